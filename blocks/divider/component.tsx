@@ -1,0 +1,3 @@
+export default function Divider() {
+  return <hr className="divider" />;
+}

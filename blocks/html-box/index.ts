@@ -1,0 +1,16 @@
+import { defineFeature, field, fields } from '../../engine/index.ts';
+import HtmlBox from './component.tsx';
+
+export const htmlBoxFields = fields({
+  HTML: field.text({ label: { en: 'HTML', mi: 'HTML' }, hint: 'code', default: '' }),
+  lazyLoad: field.boolean({ label: { en: 'Lazy load', mi: 'Uta māngere' }, default: false, group: 'Display' }),
+});
+
+export default defineFeature({
+  name: 'html-box',
+  label: { en: 'HTML Box', mi: 'Pouaka HTML' },
+  description: 'Editor-supplied HTML, rendered as is. Only editors can set it: it is trusted configuration, not content.',
+  fields: htmlBoxFields,
+  lazy: { field: 'lazyLoad' },
+  component: HtmlBox,
+});

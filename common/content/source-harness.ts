@@ -1,0 +1,86 @@
+/**
+ * Test support for sources: a real HTTP server standing in for the content API (records every
+ * request URL, answers with canned ANS), a SourceContext over it, and runSource, which coerces
+ * string params to the source's schema the way the engine does, then resolves/fetches and transforms.
+ */
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Value } from '@sinclair/typebox/value';
+import { ContentError, type SourceContext, type SourceDefinition } from '../../engine/source.ts';
+
+export type CannedHandler = (url: URL) => unknown | { status: number; body: unknown };
+
+export interface CannedApi {
+  /** Content base as sources see it, e.g. http://127.0.0.1:PORT/arc */
+  base: string;
+  /** Every request path + query received, in order (without the /arc mount). */
+  requests: URL[];
+  close(): Promise<void>;
+}
+
+/** Routes are matched by path prefix (longest first); a handler returning undefined gives 404. */
+export async function startCannedApi(routes: Record<string, CannedHandler>): Promise<CannedApi> {
+  const requests: URL[] = [];
+  const app = express();
+  const prefixes = Object.keys(routes).sort((a, b) => b.length - a.length);
+  app.use('/arc', (req, res) => {
+    const url = new URL(req.originalUrl.replace(/^\/arc/, ''), 'http://canned');
+    requests.push(url);
+    if (req.headers.authorization !== 'Bearer test-token') {
+      res.status(401).json({ error: 'missing bearer token' });
+      return;
+    }
+    const prefix = prefixes.find((p) => url.pathname.startsWith(p));
+    const out = prefix ? routes[prefix](url) : undefined;
+    if (out === undefined) {
+      res.status(404).json({ error: `no canned answer for ${url.pathname}` });
+      return;
+    }
+    const hasStatus = typeof out === 'object' && out !== null && 'status' in out && 'body' in out;
+    if (hasStatus) res.status((out as { status: number }).status).json((out as { body: unknown }).body);
+    else res.json(out);
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}/arc`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function contextFor(base: string, site = 'teaomarama'): SourceContext {
+  return {
+    site,
+    contentBase: base,
+    async fetchJson(pathOrUrl, init) {
+      const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl}`;
+      const res = await fetch(url, { headers: { Authorization: 'Bearer test-token' }, signal: init?.signal });
+      if (!res.ok) throw new ContentError(`GET ${pathOrUrl}: ${res.status}`, res.status === 404 ? 404 : 502);
+      return res.json();
+    },
+  };
+}
+
+/** Coerce string params like the engine (defaults, then conversion), validate, run, transform. */
+export async function runSource(
+  def: SourceDefinition,
+  raw: Record<string, string>,
+  ctx: SourceContext,
+): Promise<unknown> {
+  const query = coerceParams(def, raw);
+  const data = def.fetch ? await def.fetch(query, ctx) : await ctx.fetchJson(def.resolve!(query, ctx));
+  return def.transform ? def.transform(data, query, ctx) : data;
+}
+
+export function coerceParams(def: SourceDefinition, raw: Record<string, string>): any {
+  const value = Value.Convert(def.params, Value.Default(def.params, { ...raw }));
+  if (!Value.Check(def.params, value)) {
+    const first = [...Value.Errors(def.params, value)][0];
+    throw new ContentError(`${def.name}: param ${first?.path || '/'} ${first?.message}`, 400);
+  }
+  return value;
+}

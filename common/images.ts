@@ -1,0 +1,202 @@
+/**
+ * Resized-image URLs for blocks (spec sections 3, 5, 7, 8, 9). Pure and browser-safe: islands import it too,
+ * so no Node modules here.
+ */
+
+/** Image widths by device class (spec section 9). */
+export const IMAGE_WIDTHS = { desktop: 1440, laptop: 1024, mobile: 800, default: 768 } as const;
+
+/** Fixed renditions blocks ask for (spec sections 3 and 7). */
+export const IMAGE_SIZES = {
+  '274x154': { width: 274, height: 154 },
+  '274x206': { width: 274, height: 206 },
+  '400x300': { width: 400, height: 300 },
+  '800x533': { width: 800, height: 533 },
+  '800x600': { width: 800, height: 600 },
+  '1024x576': { width: 1024, height: 576 },
+  '1440x810': { width: 1440, height: 810 },
+} as const;
+
+/** Social preview image (og:image, twitter:image); author and fallback images leave the height open (spec section 7). */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Image auth maps are keyed by resizer version; this is the version our resizer signs. */
+export const RESIZER_AUTH_VERSION = 2;
+
+/** Largest width or height the resizer produces. */
+export const RESIZER_MAX_DIMENSION = 4000;
+
+export const NO_AUTH_TOKEN_MESSAGE = 'No auth token provided for resizer';
+
+const IMAGE_ID = /^[A-Z0-9]{26}$/;
+
+/** ANS image ids are exactly 26 characters, A-Z and 0-9. */
+export function isImageId(value: unknown): boolean {
+  return typeof value === 'string' && IMAGE_ID.test(value);
+}
+
+/**
+ * The image id in a resizer-style or original-image URL (`.../resizer/v2/{ID}.jpg?auth=...`,
+ * `https://cdn/.../{ID}.png`): the last path segment without its extension, only when it is a 26-character id
+ * (spec section 7). Anything else gives null, so a non-Arc URL is never mistaken for a signable id.
+ */
+export function imageIdFromUrl(url: string | null | undefined): string | null {
+  if (typeof url !== 'string') return null;
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  const dot = segment.indexOf('.');
+  const candidate = dot === -1 ? segment : segment.slice(0, dot);
+  return isImageId(candidate) ? candidate : null;
+}
+
+export type FocalPoint = { x: number; y: number };
+
+export type ResizerUrlOptions = {
+  /** e.g. `https://www.example.com/resizer/v2` or `/resizer/v2`; a trailing slash is ignored. */
+  resizerBase: string;
+  id: string;
+  /** The hash from the signing service (the image's auth map entry for the resizer version). */
+  auth: string;
+  width: number;
+  /** With a height the resizer crops to width x height; without, it keeps the aspect ratio. */
+  height?: number;
+  /** Pixel coordinates in the original that the crop is centred on. Only sent with a height. */
+  focal?: FocalPoint | null;
+  /** Fallback images ask the resizer to choose the crop (spec section 7). */
+  smart?: boolean;
+};
+
+/** `{resizer}/{id}?auth={hash}&width={w}[&height={h}][&focal={x}%2C{y}][&smart=true]` (spec section 7). */
+export function resizerUrl({ resizerBase, id, auth, width, height, focal, smart }: ResizerUrlOptions): string {
+  assertDimension('width', width);
+  if (height !== undefined) assertDimension('height', height);
+  let url = `${resizerBase.replace(/\/+$/, '')}/${encodeURIComponent(id)}?auth=${encodeURIComponent(auth)}&width=${width}`;
+  if (height !== undefined) {
+    url += `&height=${height}`;
+    if (focal && Number.isFinite(focal.x) && Number.isFinite(focal.y)) {
+      // Rounded so equal focal points give equal (cacheable) URLs.
+      url += `&focal=${Math.max(0, Math.round(focal.x))}%2C${Math.max(0, Math.round(focal.y))}`;
+    }
+  }
+  if (smart) url += '&smart=true';
+  return url;
+}
+
+/** The widths a srcset is built from: each positive integer listed, once, in the order given (spec section 5). */
+export function srcSetWidths(widths: readonly unknown[]): number[] {
+  const seen = new Set<number>();
+  for (const w of widths) if (typeof w === 'number' && Number.isInteger(w) && w > 0) seen.add(w);
+  return [...seen];
+}
+
+/** `url 274w, url 548w`: one candidate per positive integer width, each with its w descriptor. */
+export function srcSet(widths: readonly unknown[], urlForWidth: (width: number) => string): string {
+  return srcSetWidths(widths)
+    .map((w) => `${urlForWidth(w)} ${w}w`)
+    .join(', ');
+}
+
+/** A ratio as width / height: '16:9', '3:2', '4:3', '1:1', '9:16', or a number such as 1.5. */
+export type Ratio = string | number;
+
+export function parseRatio(ratio: Ratio): number {
+  if (typeof ratio === 'number') {
+    if (Number.isFinite(ratio) && ratio > 0) return ratio;
+  } else {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*[:/x]\s*(\d+(?:\.\d+)?)\s*$/.exec(ratio);
+    if (match) {
+      const w = Number(match[1]);
+      const h = Number(match[2]);
+      if (w > 0 && h > 0) return w / h;
+    }
+  }
+  throw new RangeError(`image ratio ${JSON.stringify(ratio)} is not valid: expected "W:H" (e.g. "16:9") or a positive number`);
+}
+
+/**
+ * Height for a width at a ratio, rounded to the nearest pixel (half up). Rounding to nearest is what makes the
+ * spec's sizes come out exactly: 274 at 16:9 -> 154, 274 at 4:3 -> 206 (205.5), 800 at 3:2 -> 533.
+ */
+export function heightForWidth(width: number, ratio: Ratio): number {
+  return Math.max(1, Math.round(width / parseRatio(ratio)));
+}
+
+/** Width for a height at a ratio, rounded the same way. */
+export function widthForHeight(height: number, ratio: Ratio): number {
+  return Math.max(1, Math.round(height * parseRatio(ratio)));
+}
+
+/** The image fields blocks read from ANS (spec section 3, Image object). */
+export type ImageAns = {
+  _id?: string;
+  url?: string;
+  /** Token map keyed by resizer version, e.g. { "2": "hash" }. */
+  auth?: Record<string, string | undefined> | null;
+  focal_point?: { x?: number; y?: number } | null;
+  width?: number;
+  height?: number;
+};
+
+export type ResizedImageOptions = {
+  /** Widths for the srcset. */
+  widths: readonly number[];
+  /** Crop ratio; without one the images keep the original aspect ratio. */
+  ratio?: Ratio;
+  resizerBase: string;
+  /** Which entry of the image's auth map to use; defaults to RESIZER_AUTH_VERSION. */
+  authVersion?: number | string;
+  /** Width of `src`; defaults to the largest listed width. */
+  width?: number;
+  /** Let the resizer pick the crop (fallback images). */
+  smart?: boolean;
+};
+
+export type ResizedImage = { src: string; srcSet: string; width?: number; height?: number };
+
+/**
+ * `src`, `srcSet` and intrinsic size for an ANS image. Without an auth token for the resizer version the
+ * resizer would refuse the URLs, so it logs 'No auth token provided for resizer' and returns the plain source
+ * image (spec section 8).
+ */
+export function resizedImage(image: ImageAns, options: ResizedImageOptions): ResizedImage {
+  const plain: ResizedImage = { src: image.url ?? '', srcSet: '', width: image.width, height: image.height };
+  const id = typeof image._id === 'string' && isImageId(image._id) ? image._id : imageIdFromUrl(image.url);
+  if (!id) return plain;
+  const auth = image.auth?.[String(options.authVersion ?? RESIZER_AUTH_VERSION)];
+  if (!auth) {
+    console.warn(NO_AUTH_TOKEN_MESSAGE);
+    return plain;
+  }
+
+  const widths = srcSetWidths(options.widths);
+  const width = options.width ?? (widths.length ? Math.max(...widths) : IMAGE_WIDTHS.default);
+  const focal = focalPoint(image.focal_point);
+  const heightFor = (w: number): number | undefined => {
+    if (options.ratio !== undefined) return heightForWidth(w, options.ratio);
+    if (image.width && image.height) return Math.max(1, Math.round((w * image.height) / image.width));
+    return undefined;
+  };
+  const urlFor = (w: number) =>
+    resizerUrl({
+      resizerBase: options.resizerBase,
+      id,
+      auth,
+      width: w,
+      // Without a ratio the resizer keeps the aspect ratio itself; a computed height would only risk a 1px crop.
+      height: options.ratio !== undefined ? heightFor(w) : undefined,
+      focal,
+      smart: options.smart,
+    });
+  return { src: urlFor(width), srcSet: srcSet(widths, urlFor), width, height: heightFor(width) };
+}
+
+function focalPoint(point: ImageAns['focal_point']): FocalPoint | null {
+  if (!point || typeof point.x !== 'number' || typeof point.y !== 'number') return null;
+  return { x: point.x, y: point.y };
+}
+
+function assertDimension(name: string, value: number) {
+  if (!Number.isInteger(value) || value < 1 || value > RESIZER_MAX_DIMENSION) {
+    throw new RangeError(`resizer ${name} must be an integer from 1 to ${RESIZER_MAX_DIMENSION}, got ${String(value)}`);
+  }
+}

@@ -1,0 +1,28 @@
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+
+const SOURCES = ['engine/**/*', 'blocks/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'vite.config.ts', 'package-lock.json'];
+const STAMP = 'dist/.built';
+
+/** Client and server bundles, built with Vite's API. */
+export async function build(root: string) {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  await viteBuild({
+    root,
+    logLevel: 'warn',
+    configFile: path.join(root, 'vite.config.ts'),
+    build: { ssr: 'engine/server/entry.ts', outDir: 'dist/server', emptyOutDir: true, manifest: false, rolldownOptions: { input: 'engine/server/entry.ts', output: { entryFileNames: 'entry.js' } } },
+  });
+  writeFileSync(path.join(root, STAMP), new Date().toISOString());
+}
+
+/** True when there is no build, or a source file changed after it (so `npm start` never serves stale code). */
+export async function needsBuild(root: string): Promise<boolean> {
+  const stamp = path.join(root, STAMP);
+  if (!existsSync(stamp)) return true;
+  const builtAt = statSync(stamp).mtimeMs;
+  const files = await fg(SOURCES, { cwd: root, ignore: ['**/*.test.*', '**/*.stories.*'], stats: true });
+  return files.some((f) => (f.stats?.mtimeMs ?? 0) > builtAt);
+}

@@ -1,0 +1,102 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { TSchema } from '@sinclair/typebox';
+import type { Registry } from '../registry.ts';
+import { fieldsOf, type BlockDefinition } from '../define.ts';
+import type { BlockNode, PageTree } from './types.ts';
+
+export interface TreeError { pointer: string; message: string }
+
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+function validatorFor(schema: TSchema): ValidateFunction {
+  let fn = compiled.get(schema);
+  if (!fn) compiled.set(schema, (fn = ajv.compile(schema)));
+  return fn;
+}
+
+/** Validates a JSON value against a schema; defaults are applied in place. */
+export function validateValue(schema: TSchema, value: unknown, base = ''): TreeError[] {
+  const fn = validatorFor(schema);
+  return fn(value) ? [] : describeErrors(fn.errors ?? [], base);
+}
+
+export function describeErrors(errors: ErrorObject[], base: string): TreeError[] {
+  return errors.map((e) => {
+    const pointer = base + e.instancePath;
+    switch (e.keyword) {
+      case 'additionalProperties':
+        return { pointer: `${pointer}/${escape(e.params.additionalProperty)}`, message: `unknown field "${e.params.additionalProperty}"` };
+      case 'required':
+        return { pointer, message: `missing required field "${e.params.missingProperty}"` };
+      case 'enum':
+        return { pointer, message: `must be one of ${e.params.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}` };
+      case 'type':
+        return { pointer, message: `wrong type: must be ${e.params.type}` };
+      default:
+        return { pointer, message: e.message ?? e.keyword };
+    }
+  });
+}
+
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Validates a page tree against the registry: layout and its section names, every block's type, kind,
+ * node shape and custom fields. Migrations and schema defaults are applied to the tree in place,
+ * and nodes without an id get a stable one from their position.
+ */
+export function validateTree(registry: Registry, tree: PageTree, base = ''): TreeError[] {
+  const errors: TreeError[] = [];
+  const layout = registry.block(tree.layout);
+  if (!layout) {
+    errors.push({ pointer: `${base}/layout`, message: `unknown layout "${tree.layout}"` });
+  } else if (layout.kind !== 'layout') {
+    errors.push({ pointer: `${base}/layout`, message: `"${tree.layout}" is a ${layout.kind}, not a layout` });
+  }
+  for (const [section, nodes] of Object.entries(tree.sections ?? {})) {
+    const pointer = `${base}/sections/${escape(section)}`;
+    if (layout?.kind === 'layout' && !layout.sections.includes(section)) {
+      errors.push({ pointer, message: `unknown section "${section}" for layout "${layout.name}" (its sections: ${layout.sections.join(', ')})` });
+    }
+    nodes.forEach((node, i) => validateNode(registry, node, `${pointer}/${i}`, `${section}-${i}`, errors));
+  }
+  return errors;
+}
+
+const NODE_KEYS = new Set(['type', 'id', 'customFields', 'children']);
+
+function validateNode(registry: Registry, node: BlockNode, pointer: string, autoId: string, errors: TreeError[]) {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) {
+    errors.push({ pointer, message: 'a block must be an object with a "type"' });
+    return;
+  }
+  for (const key of Object.keys(node)) {
+    if (!NODE_KEYS.has(key)) errors.push({ pointer: `${pointer}/${escape(key)}`, message: `unknown block property "${key}" (allowed: type, id, customFields, children)` });
+  }
+  const def: BlockDefinition | undefined = typeof node.type === 'string' ? registry.block(node.type) : undefined;
+  if (!def) {
+    errors.push({ pointer: `${pointer}/type`, message: typeof node.type === 'string' ? `unknown block type "${node.type}"` : 'missing block "type"' });
+    return;
+  }
+  if (def.kind === 'layout') {
+    errors.push({ pointer: `${pointer}/type`, message: `"${def.name}" is a layout; sections hold features and chains` });
+    return;
+  }
+  if (node.id !== undefined && (typeof node.id !== 'string' || !/^[A-Za-z0-9_-]+$/.test(node.id))) {
+    errors.push({ pointer: `${pointer}/id`, message: 'id must be a string of letters, digits, "-" or "_"' });
+  }
+  node.id ??= autoId;
+  const stored = node.customFields ?? {};
+  node.customFields = def.migrate ? def.migrate(stored) : stored;
+  errors.push(...validateValue(fieldsOf(def), node.customFields, `${pointer}/customFields`));
+  if (node.children !== undefined) {
+    if (def.kind !== 'chain') {
+      errors.push({ pointer: `${pointer}/children`, message: `"${def.name}" is a feature and cannot have children` });
+    } else if (!Array.isArray(node.children)) {
+      errors.push({ pointer: `${pointer}/children`, message: 'children must be an array of blocks' });
+    } else {
+      node.children.forEach((child, i) => validateNode(registry, child, `${pointer}/children/${i}`, `${node.id}-${i}`, errors));
+    }
+  }
+}

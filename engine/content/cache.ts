@@ -1,0 +1,22 @@
+/**
+ * The content cache: every source call goes through one instance per process.
+ * Keys are `${source}:${stableJson(query)}`; values are JSON-serialisable.
+ */
+export interface CacheOptions {
+  /** Seconds the value is fresh. After that it is stale: served while a refresh runs (stale-while-revalidate). */
+  ttl: number;
+  /** Milliseconds one upstream call may take before it is abandoned (the caller gets stale or an error). */
+  timeoutMs?: number;
+}
+
+export interface ContentCache {
+  /**
+   * Fresh value: returned from cache. Stale value: returned at once, refreshed in the background.
+   * Miss: load() is called once however many callers wait (coalescing). Upstream failure or timeout
+   * with a previous good value: that value is served (stale-if-error); without one, the error is thrown.
+   */
+  get(key: string, load: (signal: AbortSignal) => Promise<unknown>, options: CacheOptions): Promise<unknown>;
+  /** Forget everything (tests, editor writes). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,90 @@
+import Ajv from 'ajv';
+import type { Registry } from '../registry.ts';
+import { ContentError, type SourceContext, type SourceDefinition } from '../source.ts';
+import type { ContentCache } from './cache.ts';
+import { contentKey } from './key.ts';
+import type { ContentRequest } from './plan.ts';
+import { RequestContent } from './store.ts';
+
+// Query values arrive as strings (URLs, editor forms): coerce them to the source's declared types.
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, removeAdditional: false, strict: false, allErrors: true });
+const validators = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+
+export class BadQueryError extends ContentError {
+  constructor(message: string) {
+    super(message, 400);
+  }
+}
+
+export function coerceQuery(source: SourceDefinition, query: Record<string, unknown>): Record<string, unknown> {
+  let validate = validators.get(source.params);
+  if (!validate) validators.set(source.params, (validate = ajv.compile(source.params)));
+  const copy = { ...query };
+  if (!validate(copy)) {
+    const detail = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params?.missingProperty || e.params?.additionalProperty || 'query'} ${e.message}`).join('; ');
+    throw new BadQueryError(`bad query for source "${source.name}": ${detail}`);
+  }
+  return copy;
+}
+
+export interface ContentDeps {
+  registry: Registry;
+  cache: ContentCache;
+  contentBase: string;
+  token?: string;
+  timeoutMs?: number;
+}
+
+/** Runs one source through the cache. Unknown source or bad query: BadQueryError (a 4xx for the content endpoint). */
+export async function fetchContent(deps: ContentDeps, site: string, request: ContentRequest): Promise<unknown> {
+  const source = deps.registry.source(request.source);
+  if (!source) throw new BadQueryError(`unknown content source "${request.source}"`);
+  const query = coerceQuery(source, request.query);
+  const key = `${site}|${contentKey(source.name, query)}`;
+  return deps.cache.get(
+    key,
+    async (signal) => {
+      const ctx = sourceContext(deps, site, signal);
+      const raw = source.fetch ? await source.fetch(query as never, ctx) : await ctx.fetchJson(source.resolve!(query as never, ctx));
+      return source.transform ? source.transform(raw, query as never, ctx) : raw;
+    },
+    { ttl: source.ttl, timeoutMs: deps.timeoutMs },
+  );
+}
+
+function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal): SourceContext {
+  return {
+    site,
+    contentBase: deps.contentBase,
+    signal,
+    async fetchJson(pathOrUrl, init) {
+      const url = /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${deps.contentBase}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+      const res = await fetch(url, {
+        headers: { accept: 'application/json', ...(deps.token ? { authorization: `Bearer ${deps.token}` } : {}) },
+        signal: init?.signal ?? signal,
+      });
+      if (!res.ok) throw new ContentError(`content request ${url} answered ${res.status}`, res.status === 404 ? 404 : 502);
+      return res.json();
+    },
+  };
+}
+
+/**
+ * Fetches every planned request in parallel into a request-scoped store. A failed request leaves its block
+ * with nothing (logged), never fails the page; content asked for during render that was not planned loads on demand.
+ */
+export async function prefetch(deps: ContentDeps, site: string, requests: ContentRequest[], log: Pick<Console, "error"> = console): Promise<RequestContent> {
+  const store = new RequestContent((source, query) => fetchContent(deps, site, { source, query }));
+  await Promise.all(
+    requests.map(async (r) => {
+      const key = contentKey(r.source, r.query);
+      try {
+        store.set(key, await fetchContent(deps, site, r));
+      } catch (error) {
+        store.setError(key, error);
+        if (!(error instanceof ContentError && error.status === 404)) log.error(`[content] ${r.source} ${JSON.stringify(r.query)}: ${(error as Error).message}`);
+      }
+    }),
+  );
+  return store;
+}

@@ -1,0 +1,33 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { Registry } from '../registry.ts';
+import { fieldsOf } from '../define.ts';
+import { CONTENT_CONFIG_KIND, type ContentConfig } from '../fields.ts';
+import type { BlockNode, PageTree } from '../config/types.ts';
+
+export interface ContentRequest { source: string; query: Record<string, unknown> }
+
+/** Names of a block's custom fields that hold a content configuration. */
+export function contentFieldNames(schema: TSchema): string[] {
+  const props = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+  return Object.keys(props).filter((k) => (props[k] as Record<string, unknown>)['x-kind'] === CONTENT_CONFIG_KIND);
+}
+
+/**
+ * Everything a page needs from content sources, known from the config alone: the global content and every
+ * contentConfig field in the tree. Fetched in parallel before render, so render is a single pass.
+ */
+export function planContent(registry: Registry, tree: PageTree, site: string, globalContent?: ContentRequest): ContentRequest[] {
+  const requests: ContentRequest[] = globalContent ? [globalContent] : [];
+  const visit = (node: BlockNode) => {
+    const def = registry.block(node.type);
+    if (!def) return;
+    for (const name of contentFieldNames(fieldsOf(def))) {
+      const config = node.customFields?.[name] as ContentConfig | undefined;
+      if (config?.contentService) requests.push({ source: config.contentService, query: config.contentConfigValues ?? {} });
+    }
+    if (def.kind === 'feature' && def.content) requests.push(...def.content({ site, customFields: node.customFields ?? {} }));
+    node.children?.forEach(visit);
+  };
+  Object.values(tree.sections).forEach((nodes) => nodes.forEach(visit));
+  return requests;
+}

@@ -1,0 +1,43 @@
+import { contentKey } from './key.ts';
+
+export type Loader = (source: string, query: Record<string, unknown>) => Promise<unknown>;
+
+type Entry = { status: 'ok'; value: unknown } | { status: 'error'; error: unknown } | { status: 'pending'; promise: Promise<void> };
+
+/**
+ * The content a render reads, keyed like the cache. Filled before render from the content plan; a miss
+ * (content a block asks for that the plan did not know) starts a load and hands React a promise to suspend on.
+ * The same class runs in the browser for islands, seeded from the island payload.
+ */
+export class RequestContent {
+  private entries = new Map<string, Entry>();
+  constructor(private loader?: Loader) {}
+
+  set(key: string, value: unknown) {
+    this.entries.set(key, { status: 'ok', value });
+  }
+  setError(key: string, error: unknown) {
+    this.entries.set(key, { status: 'error', error });
+  }
+
+  /** Value if present; undefined after a failed load (a block with nothing renders nothing); throws a promise on a miss. */
+  read(source: string, query: Record<string, unknown> = {}): unknown {
+    const key = contentKey(source, query);
+    const entry = this.entries.get(key);
+    if (entry?.status === 'ok') return entry.value;
+    if (entry?.status === 'error') return undefined;
+    if (entry?.status === 'pending') throw entry.promise;
+    if (!this.loader) return undefined;
+    const promise = this.loader(source, query).then(
+      (value) => this.set(key, value),
+      (error) => this.setError(key, error),
+    );
+    this.entries.set(key, { status: 'pending', promise });
+    throw promise;
+  }
+
+  peek(key: string): unknown {
+    const entry = this.entries.get(key);
+    return entry?.status === 'ok' ? entry.value : undefined;
+  }
+}

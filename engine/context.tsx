@@ -1,0 +1,88 @@
+import { createContext, useContext } from 'react';
+import type { Lang, Phrases } from './define.ts';
+import type { ContentConfig } from './fields.ts';
+import { contentKey } from './content/key.ts';
+import type { RequestContent } from './content/store.ts';
+
+/** What every block may know about the request. Plain data: it is serialised into island payloads. */
+export interface AppContextValue {
+  site: string;
+  siteProperties: Record<string, any>;
+  lang: Lang;
+  isAdmin: boolean;
+  outputType: string;
+  requestUri: string;
+  globalContent?: any;
+  globalContentConfig?: { source: string; query: Record<string, unknown> };
+}
+
+export interface ComponentContextValue {
+  id: string;
+  type: string;
+  customFields: Record<string, any>;
+  /** Resolved content of each contentConfig custom field, by field name (undefined when it failed or is missing). */
+  content: Record<string, unknown>;
+  phrases: Phrases;
+  /** Keys read through useContent while rendering: an island ships exactly these to the browser. */
+  reads?: Set<string>;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+export const ComponentContext = createContext<ComponentContextValue | null>(null);
+export const ContentContext = createContext<RequestContent | null>(null);
+
+export function useAppContext(): AppContextValue {
+  const ctx = useContext(AppContext);
+  if (!ctx) throw new Error('useAppContext: block rendered outside the engine (use renderBlock() or the Storybook decorator)');
+  return ctx;
+}
+
+export function useComponentContext(): ComponentContextValue {
+  const ctx = useContext(ComponentContext);
+  if (!ctx) throw new Error('useComponentContext: block rendered outside the engine');
+  return ctx;
+}
+
+/** Content from a source. Planned content is already there; anything else suspends until loaded (never a second pass). */
+export function useContent<T = any>(source: string, query: Record<string, unknown> = {}): T | undefined {
+  const store = useContext(ContentContext);
+  const component = useContext(ComponentContext);
+  if (!store) return undefined;
+  const value = store.read(source, query) as T | undefined;
+  component?.reads?.add(contentKey(source, query));
+  return value;
+}
+
+/** Content of one of this block's contentConfig fields. */
+export function useFieldContent<T = any>(fieldName: string): T | undefined {
+  return useComponentContext().content[fieldName] as T | undefined;
+}
+
+export function contentOfConfig(store: RequestContent, config: ContentConfig | undefined): unknown {
+  if (!config?.contentService) return undefined;
+  return store.peek(contentKey(config.contentService, config.contentConfigValues));
+}
+
+/** Phrase lookup for the current language: falls back to English, then to the key; `{name}` placeholders are filled. */
+export function usePhrases(): (key: string, vars?: Record<string, string | number>) => string {
+  const { lang } = useAppContext();
+  const phrases = useContext(ComponentContext)?.phrases ?? {};
+  return (key, vars) => {
+    const text = phrases[lang]?.[key] ?? phrases.en?.[key] ?? key;
+    return vars ? text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m)) : text;
+  };
+}
+
+/**
+ * A function that loads content on demand from the browser (infinite scroll, periodic refresh). It goes through
+ * the server's content cache, for the current site.
+ */
+export function useContentLoader(): <T = any>(source: string, query?: Record<string, unknown>) => Promise<T> {
+  const { site } = useAppContext();
+  return async (source, query = {}) => {
+    const params = new URLSearchParams({ query: JSON.stringify(query), _website: site });
+    const res = await fetch(`/api/content/${encodeURIComponent(source)}?${params}`);
+    if (!res.ok) throw new Error(`content ${source} answered ${res.status}`);
+    return res.json();
+  };
+}

@@ -1,0 +1,75 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Static, TObject } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+
+export type Lang = 'en' | 'mi';
+export interface Label { en: string; mi: string }
+export type Hydrate = 'load' | 'visible' | 'idle';
+export type Phrases = Partial<Record<Lang, Record<string, string>>>;
+
+const NO_FIELDS = /* @__PURE__ */ Type.Object({}, { additionalProperties: false });
+type NoFields = typeof NO_FIELDS;
+
+interface BaseDefinition<F extends TObject> {
+  name: string;
+  label: Label;
+  description?: string;
+  /** Custom fields as JSON Schema (see engine/fields.ts); props are inferred from it. */
+  fields?: F;
+  phrases?: Phrases;
+  /**
+   * Upgrade stored custom fields of an older shape to the current one. Runs before validation on every load,
+   * so it must leave current-shaped fields unchanged.
+   */
+  migrate?: (stored: Record<string, any>) => Record<string, any>;
+}
+
+export interface FeatureProps<C> { customFields: C }
+export interface ChainProps<C> { customFields: C; children: ReactNode[] }
+export interface LayoutProps<S extends string = string> { sections: Record<S, ReactNode[]> }
+
+export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefinition<F> {
+  kind: 'feature';
+  component: ComponentType<FeatureProps<Static<F>>>;
+  /**
+   * Content the block always reads with useContent (fixed sources, not editor-configured), declared so the
+   * engine fetches it with the rest of the page before rendering instead of suspending mid-render.
+   */
+  content?: (ctx: { site: string; customFields: Static<F> }) => Array<{ source: string; query: Record<string, unknown> }>;
+  /** Render on the client near the viewport instead of on the server: fixed, or decided by a boolean custom field. */
+  lazy?: boolean | { field: string };
+  /** Interactive block: ships its component as its own chunk and hydrates alone. */
+  island?: {
+    hydrate: Hydrate;
+    /** Part of the global content the island needs on the client (kept small: it is serialised into the page). */
+    globalContent?: (globalContent: any) => unknown;
+  };
+}
+
+export interface ChainDefinition<F extends TObject = TObject> extends BaseDefinition<F> {
+  kind: 'chain';
+  component: ComponentType<ChainProps<Static<F>>>;
+}
+
+export interface LayoutDefinition<S extends string = string> extends BaseDefinition<NoFields> {
+  kind: 'layout';
+  sections: readonly S[];
+  component: ComponentType<LayoutProps<S>>;
+}
+
+export type BlockDefinition = FeatureDefinition<any> | ChainDefinition<any> | LayoutDefinition<any>;
+export type BlockKind = BlockDefinition['kind'];
+
+export function defineFeature<F extends TObject = NoFields>(def: Omit<FeatureDefinition<F>, 'kind'>): FeatureDefinition<F> {
+  return { kind: 'feature', ...def };
+}
+export function defineChain<F extends TObject = NoFields>(def: Omit<ChainDefinition<F>, 'kind'>): ChainDefinition<F> {
+  return { kind: 'chain', ...def };
+}
+export function defineLayout<const S extends string>(def: Omit<LayoutDefinition<S>, 'kind'>): LayoutDefinition<S> {
+  return { kind: 'layout', ...def };
+}
+
+export function fieldsOf(def: BlockDefinition): TObject {
+  return (def.fields as TObject | undefined) ?? NO_FIELDS;
+}

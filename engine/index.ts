@@ -1,0 +1,12 @@
+// The engine's public API for blocks and sources. Blocks import from here and nowhere else in engine/.
+export { defineFeature, defineChain, defineLayout } from './define.ts';
+export type { FeatureProps, ChainProps, LayoutProps, Label, Lang, Phrases, Hydrate, BlockDefinition } from './define.ts';
+export { field, fields } from './fields.ts';
+export type { Static as FieldValues } from '@sinclair/typebox';
+export type { ContentConfig } from './fields.ts';
+export { useAppContext, useComponentContext, useContent, useContentLoader, useFieldContent, usePhrases } from './context.tsx';
+export type { AppContextValue, ComponentContextValue } from './context.tsx';
+export { nothing } from './render/admin.tsx';
+export { defineSource, ContentError } from './source.ts';
+export type { SourceDefinition, SourceContext } from './source.ts';
+export { Helmet as Head } from 'react-helmet-async';

@@ -1,0 +1,65 @@
+import type { BlockDefinition, BlockKind } from './define.ts';
+import { fieldsOf } from './define.ts';
+import type { SourceDefinition } from './source.ts';
+
+export interface RegisteredBlock { definition: BlockDefinition; file: string }
+
+export interface Registry {
+  blocks: Map<string, RegisteredBlock>;
+  sources: Map<string, { definition: SourceDefinition; file: string }>;
+  block(name: string): BlockDefinition | undefined;
+  source(name: string): SourceDefinition | undefined;
+}
+
+const FOLDER_KIND: Record<string, BlockKind> = { blocks: 'feature', chains: 'chain', layouts: 'layout' };
+
+export class RegistryError extends Error {}
+
+/**
+ * Builds the registry from discovered modules (file path -> module). Discovery itself is a glob over the
+ * conventional folders (engine/discover.ts); taking the modules as data keeps this testable.
+ */
+export function createRegistry(blockModules: Record<string, unknown>, sourceModules: Record<string, unknown> = {}): Registry {
+  const blocks = new Map<string, RegisteredBlock>();
+  for (const [file, mod] of Object.entries(blockModules)) {
+    const definition = (mod as { default?: BlockDefinition }).default;
+    if (!definition?.name || !definition.kind) throw new RegistryError(`${file}: default export is not a block definition (use defineFeature/defineChain/defineLayout)`);
+    const folder = file.replace(/^\.?\//, '').split('/')[0];
+    const expected = FOLDER_KIND[folder];
+    if (expected && definition.kind !== expected) {
+      throw new RegistryError(`${file}: a ${definition.kind} block must live in ${Object.keys(FOLDER_KIND).find((k) => FOLDER_KIND[k] === definition.kind)}/, not ${folder}/`);
+    }
+    const existing = blocks.get(definition.name);
+    if (existing) throw new RegistryError(`two blocks are named "${definition.name}": ${existing.file} and ${file}`);
+    blocks.set(definition.name, { definition, file });
+  }
+  const sources = new Map<string, { definition: SourceDefinition; file: string }>();
+  for (const [file, mod] of Object.entries(sourceModules)) {
+    const definition = (mod as { default?: SourceDefinition }).default;
+    if (!definition?.name) throw new RegistryError(`${file}: default export is not a source (use defineSource)`);
+    const existing = sources.get(definition.name);
+    if (existing) throw new RegistryError(`two sources are named "${definition.name}": ${existing.file} and ${file}`);
+    sources.set(definition.name, { definition, file });
+  }
+  return {
+    blocks,
+    sources,
+    block: (name) => blocks.get(name)?.definition,
+    source: (name) => sources.get(name)?.definition,
+  };
+}
+
+/** The block catalogue served at GET /api/blocks: what an editor (or a generated schema) needs to know. */
+export function catalogue(registry: Registry) {
+  return [...registry.blocks.values()].map(({ definition: d }) => ({
+    name: d.name,
+    kind: d.kind,
+    label: d.label,
+    description: d.description,
+    fields: fieldsOf(d),
+    ...(d.kind === 'layout' ? { sections: [...d.sections] } : {}),
+    ...(d.kind === 'feature'
+      ? { lazy: d.lazy === undefined ? false : d.lazy, island: d.island ? { hydrate: d.island.hydrate } : false }
+      : {}),
+  }));
+}

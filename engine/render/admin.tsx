@@ -1,0 +1,38 @@
+import type { BlockDefinition } from '../define.ts';
+
+const box: React.CSSProperties = {
+  border: '1px dashed #888', padding: '8px 12px', margin: '4px 0', font: '13px/1.4 system-ui, sans-serif',
+  color: '#333', background: '#f6f6f6', borderRadius: 4,
+};
+
+/** Shown to editors where a block renders nothing, so an empty slot can still be found and configured. */
+export function AdminPlaceholder({ def, id, reason }: { def: BlockDefinition; id: string; reason?: string }) {
+  return (
+    <div className="pb-admin-placeholder" data-block-id={id} data-block-type={def.name} style={box}>
+      <strong>{def.label.en}</strong> <span lang="mi">({def.label.mi})</span>
+      {reason ? <span>: {reason}</span> : null}
+    </div>
+  );
+}
+
+/** Shown to editors where a block threw; readers get nothing in its place. */
+export function AdminErrorCard({ def, id, message }: { def: BlockDefinition; id: string; message: string }) {
+  return (
+    <div role="alert" className="pb-admin-error" data-block-id={id} data-block-type={def.name} style={{ ...box, borderColor: '#b00020', background: '#fdecee', color: '#b00020' }}>
+      <strong>{def.label.en}</strong> ({def.name}#{id}) failed to render: {message}
+    </div>
+  );
+}
+
+const NOTHING = Symbol.for('pagebuilder.nothing');
+
+/** What a block returns to render nothing with a reason editors see (e.g. nothing('toggle off')). */
+export function nothing(reason: string) {
+  return { $$nothing: NOTHING, reason } as unknown as React.ReactElement;
+}
+
+export function nothingReason(out: unknown): string | undefined | false {
+  if (out === null || out === undefined || out === false) return undefined;
+  if (typeof out === 'object' && (out as { $$nothing?: symbol }).$$nothing === NOTHING) return (out as { reason: string }).reason;
+  return false;
+}

@@ -1,0 +1,89 @@
+import { Transform, type Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import type { PageTree } from '../config/types.ts';
+import { PageRoot, blockTypeOfError, type RenderState } from './tree.tsx';
+import { islandPayload, serializePayload } from './payload.ts';
+
+export interface Assets {
+  /** Stylesheets linked from every page. */
+  css: string[];
+  /** Module script that hydrates islands and renders lazy blocks; added only when the page has any. */
+  clientEntry: string;
+  /** Dev only: scripts every page loads (Vite's HMR client, styles). */
+  devScripts?: string[];
+}
+
+export interface DocumentResult {
+  status: number;
+  headers: Record<string, string>;
+}
+
+const CLOSE = '</body></html>';
+
+/**
+ * Streams the page: React renders the whole document (so head tags from any block are hoisted into <head>),
+ * and the island payload plus the client script are written just before </body> once every block has rendered.
+ */
+export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, onReady: (ok: boolean) => void) {
+  const { app } = state;
+  const doc = (
+    <html lang={app.lang === 'mi' ? 'mi' : 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {assets.devScripts?.map((src) => <script key={src} type="module" src={src} />)}
+      </head>
+      <body>
+        <HelmetProvider>
+          <PageRoot tree={tree} state={state} />
+        </HelmetProvider>
+      </body>
+    </html>
+  );
+  let held = '';
+  const tail = new Transform({
+    transform(chunk, _enc, cb) {
+      const text = held + chunk.toString();
+      // React writes the closing tags last; hold them until the payload is appended.
+      const at = text.lastIndexOf(CLOSE);
+      if (at !== -1 && at + CLOSE.length === text.length) {
+        held = CLOSE;
+        cb(null, text.slice(0, at));
+      } else {
+        held = '';
+        cb(null, text);
+      }
+    },
+    flush(cb) {
+      const payload = islandPayload(state);
+      const scripts = payload
+        ? `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
+        : '';
+      cb(null, scripts + CLOSE);
+    },
+  });
+  const stream = renderToPipeableStream(doc, {
+    onShellReady() {
+      onReady(true);
+      tail.pipe(out);
+      stream.pipe(tail);
+    },
+    onShellError(error) {
+      state.logError(`[page] ${(error as Error)?.stack ?? error}`);
+      onReady(false);
+    },
+    onError(error, info) {
+      const type = blockTypeOfError(info?.componentStack);
+      if (type) {
+        const queue = state.failures.get(type) ?? [];
+        queue.push((error as Error)?.message ?? String(error));
+        state.failures.set(type, queue);
+      } else {
+        state.logError(`[page] ${(error as Error)?.stack ?? error}`);
+      }
+    },
+  });
+  return stream;
+}

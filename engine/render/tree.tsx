@@ -1,0 +1,122 @@
+import { Suspense, type ReactNode } from 'react';
+import { AppContext, ComponentContext, ContentContext, contentOfConfig, type AppContextValue, type ComponentContextValue } from '../context.tsx';
+import { fieldsOf, type BlockDefinition, type FeatureDefinition } from '../define.ts';
+import type { ContentConfig } from '../fields.ts';
+import type { Registry } from '../registry.ts';
+import type { BlockNode, PageTree } from '../config/types.ts';
+import { contentFieldNames } from '../content/plan.ts';
+import type { RequestContent } from '../content/store.ts';
+import { AdminErrorCard } from './admin.tsx';
+import { BlockBody } from './block-body.tsx';
+
+/** A block shipped to the browser: an island to hydrate, or a lazy block to render near the viewport. */
+export interface ClientBlock {
+  id: string;
+  type: string;
+  mode: 'island' | 'lazy';
+  hydrate?: string;
+  customFields: Record<string, unknown>;
+  content: Record<string, unknown>;
+  reads: Set<string>;
+  globalContent?: unknown;
+}
+
+export interface RenderState {
+  registry: Registry;
+  app: AppContextValue;
+  content: RequestContent;
+  clientBlocks: ClientBlock[];
+  /** Errors caught by a block's Suspense boundary (nested components), queued per block type for its fallback. */
+  failures: Map<string, string[]>;
+  logError: (message: string) => void;
+}
+
+export function PageRoot({ tree, state }: { tree: PageTree; state: RenderState }) {
+  const layout = state.registry.block(tree.layout);
+  if (layout?.kind !== 'layout') throw new Error(`unknown layout "${tree.layout}"`);
+  const sections: Record<string, ReactNode[]> = {};
+  for (const name of layout.sections) sections[name] = (tree.sections[name] ?? []).map((n) => <Block key={n.id} node={n} state={state} />);
+  const Layout = layout.component;
+  return (
+    <AppContext.Provider value={state.app}>
+      <ContentContext.Provider value={state.content}>
+        <Layout sections={sections} />
+      </ContentContext.Provider>
+    </AppContext.Provider>
+  );
+}
+
+function isLazy(def: FeatureDefinition, fields: Record<string, unknown>) {
+  return def.lazy === true || (typeof def.lazy === 'object' && fields[def.lazy.field] === true);
+}
+
+export function componentContext(def: BlockDefinition, node: BlockNode, store: RequestContent, lang: string): ComponentContextValue {
+  const customFields = node.customFields ?? {};
+  const content: Record<string, unknown> = {};
+  for (const name of contentFieldNames(fieldsOf(def))) content[name] = contentOfConfig(store, customFields[name] as ContentConfig);
+  return { id: node.id!, type: def.name, customFields, content, phrases: def.phrases ?? {}, reads: new Set() };
+}
+
+function Block({ node, state }: { node: BlockNode; state: RenderState }) {
+  const def = state.registry.block(node.type)!;
+  const ctx = componentContext(def, node, state.content, state.app.lang);
+  const { isAdmin } = state.app;
+  const id = node.id!;
+  const logError = (error: unknown) => state.logError(`[block ${def.name}#${id}] ${(error as Error)?.stack ?? error}`);
+  const missing = Object.values(ctx.content).some((c) => c === undefined) ? 'no content' : undefined;
+
+  let body: ReactNode;
+  if (def.kind === 'chain') {
+    const children = (node.children ?? []).map((c) => <Block key={c.id} node={c} state={state} />);
+    body = children.length || isAdmin
+      ? <BlockBody def={def} id={id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children }} emptyReason={children.length ? undefined : 'no blocks in this chain'} onError={logError} />
+      : null;
+  } else if (def.kind === 'feature' && !isAdmin && isLazy(def, ctx.customFields)) {
+    state.clientBlocks.push({ id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content, reads: ctx.reads! });
+    return <div data-lazy={def.name} data-block-id={id} />;
+  } else {
+    body = <BlockBody def={def} id={id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={logError} />;
+    if (def.kind === 'feature' && def.island && !isAdmin) {
+      state.clientBlocks.push({
+        id, type: def.name, mode: 'island', hydrate: def.island.hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads!,
+        globalContent: def.island.globalContent?.(state.app.globalContent),
+      });
+      body = <div data-island={def.name} data-hydrate={def.island.hydrate} data-block-id={id} style={{ display: 'contents' }}>{body}</div>;
+    }
+  }
+  const Frame = frameFor(def.name);
+  return (
+    <ComponentContext.Provider value={ctx}>
+      <Suspense fallback={<Failed def={def} id={id} state={state} />}><Frame>{body}</Frame></Suspense>
+    </ComponentContext.Provider>
+  );
+}
+
+const frames = new Map<string, (p: { children: ReactNode }) => ReactNode>();
+
+/**
+ * A pass-through component named after the block type. React's server error callback only gets a component
+ * stack; this name in it tells which block a nested error belongs to (see blockTypeOfError).
+ */
+function frameFor(type: string) {
+  let frame = frames.get(type);
+  if (!frame) {
+    const name = `Block(${type})`;
+    frame = { [name]: ({ children }: { children: ReactNode }) => children }[name];
+    (frame as { displayName?: string }).displayName = name;
+    frames.set(type, frame);
+  }
+  return frame;
+}
+
+export function blockTypeOfError(componentStack: string | undefined | null): string | undefined {
+  return /Block\(([^)]+)\)/.exec(componentStack ?? '')?.[1];
+}
+
+/** Rendered by the server only when something inside the block threw past BlockBody (a nested component). */
+function Failed({ def, id, state }: { def: BlockDefinition; id: string; state: RenderState }) {
+  const message = state.failures.get(def.name)?.shift();
+  if (message === undefined) return null; // still loading: readers wait for the streamed content
+  state.logError(`[block ${def.name}#${id}] ${message}`);
+  return state.app.isAdmin ? <AdminErrorCard def={def} id={id} message={message} /> : null;
+}

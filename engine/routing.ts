@@ -1,0 +1,43 @@
+import type { PageTree, SiteConfig } from './config/types.ts';
+
+export interface Route {
+  tree: PageTree;
+  /** 'page' for a fixed URI, else the resolver's name (e.g. 'article'). */
+  name: string;
+  title?: string;
+  globalContent?: { source: string; query: Record<string, unknown> };
+}
+
+/**
+ * Finds what serves a path: a page with that exact URI first, else the highest-priority resolver whose
+ * pattern matches. The resolver's content query is filled from the pattern's named groups, `{uri}` and `{site}`.
+ */
+export function matchRoute(cfg: SiteConfig, uri: string): Route | undefined {
+  const withSlash = uri.endsWith('/') ? uri : `${uri}/`;
+  const page = cfg.pages.find((p) => p.uri === uri || p.uri === withSlash);
+  if (page) return { tree: page, name: 'page', title: page.title, globalContent: page.globalContent && fill(page.globalContent, { uri, site: cfg.site.id }) };
+  for (const resolver of cfg.resolvers) {
+    const match = resolver.regex.exec(uri);
+    if (!match) continue;
+    const template = cfg.templates.get(resolver.template)!;
+    const vars = { ...match.groups, uri, site: cfg.site.id };
+    return { tree: template, name: resolver.name, title: template.title, globalContent: resolver.content && fill(resolver.content, vars) };
+  }
+  return undefined;
+}
+
+function fill(content: { source: string; query?: Record<string, unknown> }, vars: Record<string, string | undefined>) {
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(content.query ?? {})) {
+    query[k] = typeof v === 'string' ? v.replace(/\{(\w+)\}/g, (_, name) => safeDecode(vars[name] ?? '')) : v;
+  }
+  return { source: content.source, query };
+}
+
+function safeDecode(s: string) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { ViteDevServer } from 'vite';
+import type { ContentCache } from '../content/cache.ts';
+import type { Assets } from '../render/document.tsx';
+import type { createSite as CreateSite } from './entry.ts';
+
+type SiteModule = { createSite: typeof CreateSite };
+
+export interface AppOptions {
+  root: string;
+  dev: boolean;
+  cache: ContentCache;
+  /** Base URL sources use for the content API. */
+  contentBase: string;
+  contentToken?: string;
+  editorToken?: string;
+  htmlCacheControl?: string;
+  /** Mount extra routers (content API, resizer) before the page routes. */
+  mount?: (app: Express) => void;
+  log?: Pick<Console, 'error' | 'warn' | 'log'>;
+}
+
+/** Built asset URLs from Vite's manifest: the site stylesheet and the islands entry. */
+export function productionAssets(root: string): Assets {
+  const manifestPath = path.join(root, 'dist/client/.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const styles = manifest['engine/client/styles.ts'];
+  const entry = manifest['engine/client/entry.tsx'];
+  if (!styles || !entry) throw new Error(`${manifestPath}: missing the styles or client entry; run npm run build`);
+  return { css: [...(styles.css ?? []), ...(entry.css ?? [])].map((f) => `/${f}`), clientEntry: `/${entry.file}` };
+}
+
+export async function createApp(opts: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  const log = opts.log ?? console;
+  let vite: ViteDevServer | undefined;
+  let loadSite: () => Promise<SiteModule>;
+  let assets: Assets;
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  opts.mount?.(app);
+
+  if (opts.dev) {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root: opts.root, server: { middlewareMode: true }, appType: 'custom' });
+    app.use(vite.middlewares);
+    loadSite = () => vite!.ssrLoadModule('/engine/server/entry.ts') as Promise<SiteModule>;
+    assets = { css: [], clientEntry: '/engine/client/entry.tsx', devScripts: ['/@vite/client', '/engine/client/styles.ts'] };
+  } else {
+    const serverEntry = path.join(opts.root, 'dist/server/entry.js');
+    if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);
+    loadSite = () => import(serverEntry) as Promise<SiteModule>;
+    assets = productionAssets(opts.root);
+    // Built files have content hashes in their names: cache them forever.
+    app.use('/assets', express.static(path.join(opts.root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+  }
+  app.use('/static', express.static(path.join(opts.root, 'public'), { maxAge: '1d', index: false }));
+
+  const siteOptions = {
+    configDir: path.join(opts.root, 'page-configs'),
+    cache: opts.cache,
+    contentBase: opts.contentBase,
+    contentToken: opts.contentToken,
+    assets,
+    dev: opts.dev,
+    editorToken: opts.editorToken,
+    htmlCacheControl: opts.htmlCacheControl ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    log,
+  };
+  // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).
+  let cached: { mod: SiteModule; site: Awaited<ReturnType<SiteModule['createSite']>> } | undefined;
+  const site = async () => {
+    const mod = await loadSite();
+    if (cached?.mod !== mod) cached = { mod, site: await mod.createSite(siteOptions) };
+    return cached.site;
+  };
+  if (!opts.dev) await site(); // fail fast at start-up (e.g. two blocks with one name)
+
+  const wrap = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) => {
+    fn(req, res).catch(next);
+  };
+  app.get('/api/blocks', wrap(async (_req, res) => res.json((await site()).handler.catalogue())));
+  app.get('/api/content/:source', wrap(async (req, res) => (await site()).handler.content(req, res, String(req.params.source))));
+  app.use(wrap(async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('allow', 'GET, HEAD').json({ error: `${req.method} is not allowed on pages` });
+      return;
+    }
+    await (await site()).handler.page(req, res);
+  }));
+  // Last resort: never a stack trace to the client.
+  app.use((err: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    vite?.ssrFixStacktrace(err);
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) log.error(err.stack ?? err);
+    if (res.headersSent) return res.end();
+    res.status(status).type('text/plain').send(status === 500 ? 'Internal error' : err.message);
+  });
+
+  return {
+    app,
+    site,
+    async close() {
+      await vite?.close();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Registry } from '../registry.ts';
+import { catalogue } from '../registry.ts';
+import type { Configs, PageTree } from '../config/types.ts';
+import { matchRoute } from '../routing.ts';
+import { planContent } from '../content/plan.ts';
+import { BadQueryError, fetchContent, prefetch, type ContentDeps } from '../content/fetch.ts';
+import { contentKey } from '../content/key.ts';
+import { ContentError } from '../source.ts';
+import { renderDocument, type Assets } from '../render/document.tsx';
+import type { RenderState } from '../render/tree.tsx';
+import { parsePageRequest, RequestError, type PageRequest } from './request.ts';
+
+export interface HandlerOptions {
+  registry: Registry;
+  configs: () => Promise<Configs>;
+  content: Omit<ContentDeps, 'registry'>;
+  assets: Assets;
+  dev: boolean;
+  editorToken?: string;
+  /** Cache-Control for reader HTML (CDN-friendly); admin pages are never cached. */
+  htmlCacheControl: string;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+export const OUTPUT_TYPES = ['default'];
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+};
+
+const sendHtml = (res: ServerResponse, status: number, title: string, text: string) => {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="/">Home</a></p></main></body></html>`);
+};
+
+export function createHandler(opts: HandlerOptions) {
+  const log = opts.log ?? console;
+  const deps: ContentDeps = { registry: opts.registry, ...opts.content };
+
+  async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>) {
+    const configs = await opts.configs();
+    const store = preloaded ?? (await prefetch(deps, req.site, planContent(opts.registry, tree, req.site, global), log));
+    const siteCfg = configs.sites.get(req.site)!;
+    const state: RenderState = {
+      registry: opts.registry,
+      app: {
+        site: req.site,
+        siteProperties: { ...siteCfg.site.properties, siteName: siteCfg.site.name },
+        lang: req.lang,
+        isAdmin: req.isAdmin,
+        outputType: req.outputType,
+        requestUri: req.uri,
+        globalContent: global ? store.peek(contentKey(global.source, global.query)) : undefined,
+        globalContentConfig: global,
+      },
+      content: store,
+      clientBlocks: [],
+      failures: new Map(),
+      logError: (m) => log.error(m),
+    };
+    await new Promise<void>((resolve) => {
+      renderDocument(tree, state, opts.assets, res, (ok) => {
+        if (!ok) {
+          sendHtml(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
+          return resolve();
+        }
+        res.statusCode = status;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', req.isAdmin ? 'private, no-store' : status === 200 ? opts.htmlCacheControl : 'public, max-age=60');
+        res.setHeader('vary', 'Cookie');
+        res.on('finish', resolve);
+        res.on('close', resolve);
+      });
+    });
+  }
+
+  async function notFound(req: PageRequest, res: ServerResponse) {
+    const cfg = (await opts.configs()).sites.get(req.site);
+    const template = cfg?.templates.get('not-found');
+    if (template) return renderTree(req, template, 404, res);
+    sendHtml(res, 404, 'Page not found', `Nothing lives at ${req.path}.`);
+  }
+
+  return {
+    catalogue: () => catalogue(opts.registry),
+
+    async page(req: IncomingMessage, res: ServerResponse) {
+      let request: PageRequest;
+      const configs = await opts.configs();
+      try {
+        request = parsePageRequest(req, configs, { outputTypes: OUTPUT_TYPES, editorToken: opts.editorToken, dev: opts.dev });
+      } catch (e) {
+        if (e instanceof RequestError) return sendHtml(res, e.status, 'Bad request', e.message);
+        throw e;
+      }
+      const cfg = configs.sites.get(request.site);
+      const route = cfg && matchRoute(cfg, request.path);
+      if (!route) return notFound(request, res);
+      const store = await prefetch(deps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
+      // A resolved URL whose content does not exist is a missing page, not an empty one.
+      if (route.name !== 'page' && route.globalContent && store.peek(contentKey(route.globalContent.source, route.globalContent.query)) === undefined) {
+        return notFound(request, res);
+      }
+      return renderTree(request, route.tree, 200, res, route.globalContent, store);
+    },
+
+    /** GET /api/content/:source?query={json}&_website=site — what islands call for content they did not ship with. */
+    async content(req: IncomingMessage, res: ServerResponse, source: string) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const configs = await opts.configs();
+      const site = url.searchParams.get('_website') ?? configs.defaultSite;
+      if (!configs.sites.has(site)) return sendJson(res, 400, { error: `unknown site "${site}" in _website` });
+      let query: Record<string, unknown> = {};
+      const raw = url.searchParams.get('query');
+      if (raw) {
+        try {
+          query = JSON.parse(raw);
+        } catch {
+          return sendJson(res, 400, { error: 'query must be a JSON object, e.g. ?query={"size":10}' });
+        }
+        if (!query || typeof query !== 'object' || Array.isArray(query)) return sendJson(res, 400, { error: 'query must be a JSON object' });
+      }
+      try {
+        const value = await fetchContent(deps, site, { source, query });
+        res.setHeader('cache-control', 'public, max-age=30, stale-while-revalidate=60');
+        sendJson(res, 200, value ?? null);
+      } catch (e) {
+        if (e instanceof BadQueryError) return sendJson(res, 400, { error: e.message });
+        if (e instanceof ContentError && e.status === 404) return sendJson(res, 404, { error: e.message });
+        log.error(`[content] ${source}: ${(e as Error).message}`);
+        sendJson(res, 502, { error: `content source "${source}" failed` });
+      }
+    },
+  };
+}
+
+export type Handler = ReturnType<typeof createHandler>;

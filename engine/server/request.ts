@@ -1,0 +1,102 @@
+import type { IncomingMessage } from 'node:http';
+import type { Configs } from '../config/types.ts';
+import type { Lang } from '../define.ts';
+
+export class RequestError extends Error {
+  constructor(message: string, readonly status = 400) {
+    super(message);
+  }
+}
+
+export interface PageRequest {
+  site: string;
+  path: string;
+  lang: Lang;
+  isAdmin: boolean;
+  outputType: string;
+  uri: string;
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1) continue;
+    const name = part.slice(0, at).trim();
+    let value = part.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      out[name] = decodeURIComponent(value);
+    } catch {
+      throw new RequestError(`malformed cookie "${name}": its value is not valid percent-encoding`);
+    }
+  }
+  return out;
+}
+
+const BOOL: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, '': true };
+
+export interface ParseOptions {
+  outputTypes: string[];
+  /** Production: admin mode only with this editor token (header, or `editor_token` cookie). Development: open. */
+  editorToken?: string;
+  dev: boolean;
+}
+
+/** Reads what a page render depends on from the request; anything malformed is a RequestError (400). */
+export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: ParseOptions): PageRequest {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw new RequestError(`malformed path: "${url.pathname}" is not valid percent-encoding`);
+  }
+  const single = (name: string) => {
+    const all = url.searchParams.getAll(name);
+    if (all.length > 1) throw new RequestError(`query parameter "${name}" given ${all.length} times; give it once`);
+    return all[0];
+  };
+  const cookies = parseCookies(req.headers.cookie);
+
+  const siteParam = single('_website');
+  const host = (req.headers.host ?? '').split(':')[0];
+  let site = configs.defaultSite;
+  if (siteParam !== undefined) {
+    if (!configs.sites.has(siteParam)) throw new RequestError(`unknown site "${siteParam}" in _website (known: ${[...configs.sites.keys()].join(', ')})`);
+    site = siteParam;
+  } else {
+    for (const cfg of configs.sites.values()) if (cfg.site.hosts?.includes(host)) site = cfg.site.id;
+  }
+
+  const outputType = single('outputType') ?? 'default';
+  if (!opts.outputTypes.includes(outputType)) throw new RequestError(`unknown outputType "${outputType}" (known: ${opts.outputTypes.join(', ')})`);
+
+  const adminParam = single('isAdmin');
+  if (adminParam !== undefined && !(adminParam in BOOL)) throw new RequestError(`isAdmin must be true or false, got "${adminParam}"`);
+  const wantsAdmin = adminParam !== undefined && BOOL[adminParam];
+  const isAdmin = wantsAdmin && (opts.dev || editorAuthorised(req, cookies, opts.editorToken));
+
+  return {
+    site,
+    path,
+    lang: cookies.lang === 'mi' ? 'mi' : 'en',
+    isAdmin,
+    outputType,
+    uri: url.pathname + url.search,
+  };
+}
+
+function editorAuthorised(req: IncomingMessage, cookies: Record<string, string>, token?: string) {
+  if (!token) return false;
+  const header = req.headers.authorization;
+  const given = header?.startsWith('Bearer ') ? header.slice(7) : cookies.editor_token;
+  return given !== undefined && timingSafeEqualString(given, token);
+}
+
+function timingSafeEqualString(a: string, b: string) {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}

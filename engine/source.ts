@@ -1,0 +1,43 @@
+import type { Static, TObject } from '@sinclair/typebox';
+
+/** What a source may use while fetching: never request objects, only plain data and a fetch helper. */
+export interface SourceContext {
+  /** Site id the page is rendered for (e.g. "te-ao-news"). */
+  site: string;
+  /** Base URL of the content API (CONTENT_BASE), without trailing slash. */
+  contentBase: string;
+  /** GET a JSON document from the content API with the bearer token; throws ContentError on non-2xx. */
+  fetchJson(pathOrUrl: string, init?: { signal?: AbortSignal }): Promise<unknown>;
+  /** Aborted when the per-call timeout fires. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A content source: one module in sources/, default-exporting defineSource({...}).
+ * Params arrive as strings (from URLs or page configs) and are coerced by the engine to the
+ * declared schema before fetch/resolve is called.
+ */
+export interface SourceDefinition<P extends TObject = TObject> {
+  name: string;
+  params: P;
+  /** Seconds a value stays fresh in the content cache. */
+  ttl: number;
+  /** Either fetch (full control) ... */
+  fetch?: (query: Static<P>, ctx: SourceContext) => Promise<unknown>;
+  /** ... or resolve: a path (relative to contentBase) or absolute URL fetched as JSON. */
+  resolve?: (query: Static<P>, ctx: SourceContext) => string;
+  /** Reshape the raw response (e.g. apply field filters) before it is cached. */
+  transform?: (data: any, query: Static<P>, ctx: SourceContext) => unknown;
+}
+
+export class ContentError extends Error {
+  constructor(message: string, readonly status = 502) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+export function defineSource<P extends TObject>(def: SourceDefinition<P>): SourceDefinition<P> {
+  if (!def.fetch && !def.resolve) throw new Error(`source ${def.name}: needs fetch or resolve`);
+  return def;
+}

@@ -1,0 +1,3 @@
+export { createResizer, type ResizerOptions } from './router.ts';
+export { createSigningService, signImageId, verifyImageSignature } from './signing.ts';
+export { resizerSecret } from './secret.ts';

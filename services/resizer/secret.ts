@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The resizer signing secret: RESIZER_SECRET from the environment. Outside production, when it is unset, a
+ * random secret is generated once into `{dataDir}/resizer-secret` (data/ is gitignored) and reused, so signed
+ * URLs stay valid across restarts of a development server. Production without RESIZER_SECRET is an error:
+ * a per-machine secret would make URLs signed on one node fail on another.
+ */
+export function resizerSecret(env: NodeJS.ProcessEnv = process.env, opts: { dataDir?: string } = {}): string {
+  const fromEnv = env.RESIZER_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('RESIZER_SECRET is not set: production needs the same resizer secret on every node');
+  }
+  const file = path.join(path.resolve(opts.dataDir ?? 'data'), 'resizer-secret');
+  const stored = readIfExists(file) ?? createOnce(file);
+  if (stored.length < 32) {
+    throw new Error(`${file} holds no usable resizer secret (under 32 characters): delete it to generate a new one`);
+  }
+  return stored;
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function createOnce(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Written aside then hard-linked into place: the file appears whole or not at all, and if another process
+  // got there first the link fails and we read theirs instead of overwriting it.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
+  return readFileSync(file, 'utf8').trim();
+}

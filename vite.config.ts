@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The client build: the islands entry and the site stylesheet, with a manifest the server reads.
+// The server bundle (engine/server/entry.ts with every discovered block) is built from engine/build.ts.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { input: ['engine/client/entry.tsx', 'engine/client/styles.ts'] },
+  },
+});
