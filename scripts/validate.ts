@@ -1,0 +1,18 @@
+// npm run validate [dir]: checks every stored page config against the schema generated from the registry.
+// Prints one line per error as `file  /json/pointer  message`; exits 1 when there is any.
+import path from 'node:path';
+import { discoverRegistry } from '../engine/discover.ts';
+import { loadConfigs } from '../engine/config/load.ts';
+
+export async function main(args: string[]): Promise<number> {
+  const dir = path.resolve(args[0] ?? 'page-configs');
+  const configs = await loadConfigs(dir, discoverRegistry());
+  for (const e of configs.errors) console.log(`${path.join(path.relative(process.cwd(), dir), e.file)}  ${e.pointer || '/'}  ${e.message}`);
+  const pages = [...configs.sites.values()].reduce((n, s) => n + s.pages.length + s.templates.size, 0);
+  if (configs.errors.length) {
+    console.error(`${configs.errors.length} error(s) in page configs`);
+    return 1;
+  }
+  console.log(`ok: ${configs.sites.size} site(s), ${pages} page(s) and template(s) valid`);
+  return 0;
+}
