@@ -12,6 +12,8 @@ export interface Assets {
   clientEntry: string;
   /** Dev only: scripts every page loads (Vite's HMR client, styles). */
   devScripts?: string[];
+  /** Dev only: inline module code run first (React Refresh preamble). */
+  devPreamble?: string;
 }
 
 export interface DocumentResult {
@@ -33,6 +35,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {assets.devPreamble ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.devPreamble }} /> : null}
         {assets.devScripts?.map((src) => <script key={src} type="module" src={src} />)}
       </head>
       <body>

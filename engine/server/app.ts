@@ -6,6 +6,13 @@ import type { ContentCache } from '../content/cache.ts';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 
+// What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
+const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;`;
+
 type SiteModule = { createSite: typeof CreateSite };
 
 export interface AppOptions {
@@ -50,7 +57,7 @@ export async function createApp(opts: AppOptions) {
     vite = await createServer({ root: opts.root, server: { middlewareMode: true }, appType: 'custom' });
     app.use(vite.middlewares);
     loadSite = () => vite!.ssrLoadModule('/engine/server/entry.ts') as Promise<SiteModule>;
-    assets = { css: [], clientEntry: '/engine/client/entry.tsx', devScripts: ['/@vite/client', '/engine/client/styles.ts'] };
+    assets = { css: [], clientEntry: '/engine/client/entry.tsx', devScripts: ['/@vite/client', '/engine/client/styles.ts'], devPreamble: REACT_REFRESH_PREAMBLE };
   } else {
     const serverEntry = path.join(opts.root, 'dist/server/entry.js');
     if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue, createRegistry, RegistryError } from './registry.ts';
+import { defineChain, defineFeature, defineLayout } from './define.ts';
+import { blockModules, echoSource, fixtureRegistry, sourceModules, textBlock } from '../tests/fixtures/blocks.tsx';
+
+const Noop = () => null;
+const feature = (name: string) => defineFeature({ name, label: { en: name, mi: name }, component: Noop });
+
+describe('registry', () => {
+  it('discovery: every default-exported definition in the module map is registered with its file', () => {
+    const registry = fixtureRegistry();
+    expect(registry.blocks.size).toBe(Object.keys(blockModules).length);
+    expect(registry.block('text')).toBe(textBlock);
+    expect(registry.blocks.get('text')?.file).toBe('/blocks/text/index.ts');
+    expect(registry.block('test-layout')?.kind).toBe('layout');
+    expect(registry.block('test-chain')?.kind).toBe('chain');
+    expect(registry.block('nope')).toBeUndefined();
+    expect(registry.source('test-echo')).toBe(echoSource);
+    expect(registry.sources.get('test-echo')?.file).toBe('/sources/test-echo.ts');
+  });
+
+  it('two blocks with one name fail, naming both files', () => {
+    expect(() =>
+      createRegistry({ '/blocks/a/index.ts': { default: feature('dup') }, '/blocks/b/index.ts': { default: feature('dup') } }),
+    ).toThrow(new RegistryError('two blocks are named "dup": /blocks/a/index.ts and /blocks/b/index.ts'));
+  });
+
+  it('two sources with one name fail, naming both files', () => {
+    expect(() => createRegistry({}, { '/sources/a.ts': { default: echoSource }, '/sources/b.ts': { default: echoSource } })).toThrow(
+      'two sources are named "test-echo": /sources/a.ts and /sources/b.ts',
+    );
+  });
+
+  it('a block whose kind does not match its folder fails, naming the file and the right folder', () => {
+    expect(() => createRegistry({ '/chains/x/index.ts': { default: feature('x') } })).toThrow(
+      '/chains/x/index.ts: a feature block must live in blocks/, not chains/',
+    );
+    const layout = defineLayout({ name: 'l', label: { en: 'L', mi: 'L' }, sections: ['main'], component: Noop });
+    expect(() => createRegistry({ 'blocks/l/index.ts': { default: layout } })).toThrow('a layout block must live in layouts/, not blocks/');
+    const chain = defineChain({ name: 'c', label: { en: 'C', mi: 'C' }, component: Noop });
+    expect(() => createRegistry({ './layouts/c/index.ts': { default: chain } })).toThrow('a chain block must live in chains/, not layouts/');
+  });
+
+  it('a module whose default export is not a definition fails, naming the file', () => {
+    expect(() => createRegistry({ '/blocks/bad/index.ts': { default: Noop } })).toThrow(
+      '/blocks/bad/index.ts: default export is not a block definition',
+    );
+    expect(() => createRegistry({ '/blocks/none/index.ts': {} })).toThrow('/blocks/none/index.ts: default export is not a block definition');
+    expect(() => createRegistry({}, { '/sources/bad.ts': { default: 42 } })).toThrow('/sources/bad.ts: default export is not a source');
+  });
+
+  it('catalogue: kind, label, fields schema, sections of layouts, lazy and island flags', () => {
+    const entries = catalogue(createRegistry(blockModules, sourceModules));
+    const byName = Object.fromEntries(entries.map((e) => [e.name, e]));
+    expect(byName['test-layout']).toMatchObject({ kind: 'layout', label: { en: 'Test Layout', mi: 'Tahora Whakamātau' }, sections: ['main', 'rail'] });
+    expect(byName['test-layout']).not.toHaveProperty('lazy');
+    expect(byName['test-chain']).toMatchObject({ kind: 'chain' });
+    expect(byName['test-chain']).not.toHaveProperty('island');
+    expect(byName.text).toMatchObject({ kind: 'feature', lazy: false, island: false });
+    expect(byName.text.fields).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'size'],
+      properties: {
+        text: { type: 'string', default: 'hello', 'x-label': { en: 'Text', mi: 'Text' } },
+        size: { type: 'string', enum: ['s', 'm', 'l'], default: 'm' },
+        count: { type: 'integer' },
+      },
+    });
+    expect(byName['lazy-box']).toMatchObject({ lazy: true, island: false });
+    expect(byName['counter-island']).toMatchObject({ lazy: false, island: { hydrate: 'visible' } });
+    expect(byName.story.fields.properties.story).toMatchObject({ 'x-kind': 'contentConfig' });
+    // Blocks without fields still describe an (empty, closed) fields object.
+    expect(byName.thrower.fields).toMatchObject({ type: 'object', properties: {}, additionalProperties: false });
+    // The catalogue is plain JSON (served at /api/blocks).
+    expect(JSON.parse(JSON.stringify(entries))).toEqual(entries);
+  });
+
+  it('catalogue: a lazy flag decided by a field is reported as that field', () => {
+    const def = defineFeature({ name: 'maybe-lazy', label: { en: 'M', mi: 'M' }, lazy: { field: 'lazyLoad' }, component: Noop });
+    expect(catalogue(createRegistry({ '/blocks/m/index.ts': { default: def } }))[0]).toMatchObject({ lazy: { field: 'lazyLoad' } });
+  });
+});
