@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './engine/server/app.ts';
 import { build, needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
+import { startServices } from './services/index.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -20,10 +21,15 @@ if (!dev && (await needsBuild(root))) {
 }
 
 const cache = createContentCache();
+// With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
+const services = process.env.CONTENT_BASE
+  ? undefined
+  : await startServices({ dataDir: path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, log: console });
 const { app, close } = await createApp({
   root,
   dev,
   cache,
+  mount: services?.mount,
   contentBase: process.env.CONTENT_BASE ?? `http://127.0.0.1:${port}/arc`,
   contentToken: process.env.ARC_ACCESS_TOKEN,
   editorToken: process.env.EDITOR_TOKEN,
@@ -42,7 +48,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     console.log(`${signal}: shutting down`);
     server.close(async () => {
-      await Promise.allSettled([cache.close(), close()]);
+      await Promise.allSettled([cache.close(), close(), services?.close()]);
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -12,6 +12,8 @@ export interface AppContextValue {
   isAdmin: boolean;
   outputType: string;
   requestUri: string;
+  /** What kind of page this is: the page config's meta.pageType, else the matching resolver's name. */
+  pageType?: string;
   globalContent?: any;
   globalContentConfig?: { source: string; query: Record<string, unknown> };
 }

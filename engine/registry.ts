@@ -6,9 +6,9 @@ export interface RegisteredBlock { definition: BlockDefinition; file: string }
 
 export interface Registry {
   blocks: Map<string, RegisteredBlock>;
-  sources: Map<string, { definition: SourceDefinition; file: string }>;
+  sources: Map<string, { definition: SourceDefinition<any>; file: string }>;
   block(name: string): BlockDefinition | undefined;
-  source(name: string): SourceDefinition | undefined;
+  source(name: string): SourceDefinition<any> | undefined;
 }
 
 const FOLDER_KIND: Record<string, BlockKind> = { blocks: 'feature', chains: 'chain', layouts: 'layout' };
@@ -33,9 +33,9 @@ export function createRegistry(blockModules: Record<string, unknown>, sourceModu
     if (existing) throw new RegistryError(`two blocks are named "${definition.name}": ${existing.file} and ${file}`);
     blocks.set(definition.name, { definition, file });
   }
-  const sources = new Map<string, { definition: SourceDefinition; file: string }>();
+  const sources = new Map<string, { definition: SourceDefinition<any>; file: string }>();
   for (const [file, mod] of Object.entries(sourceModules)) {
-    const definition = (mod as { default?: SourceDefinition }).default;
+    const definition = (mod as { default?: SourceDefinition<any> }).default;
     if (!definition?.name) throw new RegistryError(`${file}: default export is not a source (use defineSource)`);
     const existing = sources.get(definition.name);
     if (existing) throw new RegistryError(`two sources are named "${definition.name}": ${existing.file} and ${file}`);

@@ -6,11 +6,14 @@ export interface Route {
   name: string;
   title?: string;
   globalContent?: { source: string; query: Record<string, unknown> };
+  /** Another tree to render when the global content's `type` is one of these keys. */
+  byType?: Record<string, PageTree>;
 }
 
 /**
  * Finds what serves a path: a page with that exact URI first, else the highest-priority resolver whose
  * pattern matches. The resolver's content query is filled from the pattern's named groups, `{uri}` and `{site}`.
+ * `uri` is the already percent-decoded path (as request.ts parses it): it is not decoded a second time.
  */
 export function matchRoute(cfg: SiteConfig, uri: string): Route | undefined {
   const withSlash = uri.endsWith('/') ? uri : `${uri}/`;
@@ -21,7 +24,10 @@ export function matchRoute(cfg: SiteConfig, uri: string): Route | undefined {
     if (!match) continue;
     const template = cfg.templates.get(resolver.template)!;
     const vars = { ...match.groups, uri, site: cfg.site.id };
-    return { tree: template, name: resolver.name, title: template.title, globalContent: resolver.content && fill(resolver.content, vars) };
+    const byType = resolver.templateByType
+      ? Object.fromEntries(Object.entries(resolver.templateByType).map(([type, name]) => [type, cfg.templates.get(name)!]))
+      : undefined;
+    return { tree: template, name: resolver.name, title: template.title, globalContent: resolver.content && fill(resolver.content, vars), byType };
   }
   return undefined;
 }
@@ -29,15 +35,7 @@ export function matchRoute(cfg: SiteConfig, uri: string): Route | undefined {
 function fill(content: { source: string; query?: Record<string, unknown> }, vars: Record<string, string | undefined>) {
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(content.query ?? {})) {
-    query[k] = typeof v === 'string' ? v.replace(/\{(\w+)\}/g, (_, name) => safeDecode(vars[name] ?? '')) : v;
+    query[k] = typeof v === 'string' ? v.replace(/\{(\w+)\}/g, (_, name) => vars[name] ?? '') : v;
   }
   return { source: content.source, query };
-}
-
-function safeDecode(s: string) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }

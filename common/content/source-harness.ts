@@ -1,12 +1,13 @@
 /**
  * Test support for sources: a real HTTP server standing in for the content API (records every
- * request URL, answers with canned ANS), a SourceContext over it, and runSource, which coerces
- * string params to the source's schema the way the engine does, then resolves/fetches and transforms.
+ * request URL, answers with canned ANS), a SourceContext over it, and runSource, which runs a
+ * source the way engine/content/fetch.ts does (same coercion), without the cache.
  */
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Value } from '@sinclair/typebox/value';
+import type { TObject } from '@sinclair/typebox';
+import { coerceQuery } from '../../engine/content/fetch.ts';
 import { ContentError, type SourceContext, type SourceDefinition } from '../../engine/source.ts';
 
 export type CannedHandler = (url: URL) => unknown | { status: number; body: unknown };
@@ -65,22 +66,13 @@ export function contextFor(base: string, site = 'teaomarama'): SourceContext {
   };
 }
 
-/** Coerce string params like the engine (defaults, then conversion), validate, run, transform. */
-export async function runSource(
-  def: SourceDefinition,
+/** Coerce string params with the engine's own coercion (defaults, types), then run and transform like the engine. */
+export async function runSource<P extends TObject>(
+  def: SourceDefinition<P>,
   raw: Record<string, string>,
   ctx: SourceContext,
 ): Promise<unknown> {
-  const query = coerceParams(def, raw);
+  const query = coerceQuery(def, raw) as never;
   const data = def.fetch ? await def.fetch(query, ctx) : await ctx.fetchJson(def.resolve!(query, ctx));
   return def.transform ? def.transform(data, query, ctx) : data;
-}
-
-export function coerceParams(def: SourceDefinition, raw: Record<string, string>): any {
-  const value = Value.Convert(def.params, Value.Default(def.params, { ...raw }));
-  if (!Value.Check(def.params, value)) {
-    const first = [...Value.Errors(def.params, value)][0];
-    throw new ContentError(`${def.name}: param ${first?.path || '/'} ${first?.message}`, 400);
-  }
-  return value;
 }

@@ -53,6 +53,9 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
     const cfg = siteOf(rel);
     const page = await read<Page>(rel, PageFile);
     if (!cfg || !page || !checkTree(rel, page)) continue;
+    if (page.globalContent && !registry.source(page.globalContent.source)) {
+      errors.push({ file: rel, pointer: '/globalContent/source', message: `unknown content source "${page.globalContent.source}"` });
+    }
     const clash = cfg.pages.find((p) => p.uri === page.uri);
     if (clash) errors.push({ file: rel, pointer: '/uri', message: `uri "${page.uri}" is already served by another page` });
     else cfg.pages.push(page);
@@ -80,6 +83,11 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
         errors.push({ file: rel, pointer: `/resolvers/${i}/template`, message: `no template "${r.template}" for site ${cfg.site.id}` });
         return;
       }
+      const missing = Object.entries(r.templateByType ?? {}).find(([, t]) => !cfg.templates.has(t));
+      if (missing) {
+        errors.push({ file: rel, pointer: `/resolvers/${i}/templateByType/${missing[0]}`, message: `no template "${missing[1]}" for site ${cfg.site.id}` });
+        return;
+      }
       if (r.content && !registry.source(r.content.source)) {
         errors.push({ file: rel, pointer: `/resolvers/${i}/content/source`, message: `unknown content source "${r.content.source}"` });
         return;
@@ -87,13 +95,6 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
       cfg.resolvers.push({ ...r, regex });
     });
     cfg.resolvers.sort((a, b) => b.priority - a.priority);
-  }
-  for (const cfg of sites.values()) {
-    cfg.pages.forEach((p, i) => {
-      if (p.globalContent && !registry.source(p.globalContent.source)) {
-        errors.push({ file: `pages/${cfg.site.id}`, pointer: `/${i}/globalContent/source`, message: `unknown content source "${p.globalContent.source}"` });
-      }
-    });
   }
   const all = [...sites.values()];
   const defaultSite = all.find((s) => s.site.default)?.site.id ?? all[0]?.site.id ?? '';

@@ -44,6 +44,8 @@ export const ResolverFile = Type.Object(
           pattern: Type.String({ minLength: 1 }),
           priority: Type.Integer({ default: 0, description: 'Higher wins when several patterns match' }),
           template: Type.String({ minLength: 1 }),
+          /** Template by the global content's `type` (e.g. video, gallery), when one URL shape serves several. */
+          templateByType: Type.Optional(Type.Record(Type.String(), Type.String({ minLength: 1 }))),
           content: Type.Optional(ContentQuery),
         },
         { additionalProperties: false },

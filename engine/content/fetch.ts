@@ -16,7 +16,7 @@ export class BadQueryError extends ContentError {
   }
 }
 
-export function coerceQuery(source: SourceDefinition, query: Record<string, unknown>): Record<string, unknown> {
+export function coerceQuery(source: SourceDefinition<any>, query: Record<string, unknown>): Record<string, unknown> {
   let validate = validators.get(source.params);
   if (!validate) validators.set(source.params, (validate = ajv.compile(source.params)));
   const copy = { ...query };

@@ -68,6 +68,10 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     },
   });
   const stream = renderToPipeableStream(doc, {
+    // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
+    // inline script: a static page would ship JS and show half its content only with JS. Blocks that are
+    // ready go inline, in order; only blocks still waiting for content stream in later.
+    progressiveChunkSize: Infinity,
     onShellReady() {
       onReady(true);
       tail.pipe(out);

@@ -43,7 +43,7 @@ export function createHandler(opts: HandlerOptions) {
   const log = opts.log ?? console;
   const deps: ContentDeps = { registry: opts.registry, ...opts.content };
 
-  async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>) {
+  async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>, routeName?: string) {
     const configs = await opts.configs();
     const store = preloaded ?? (await prefetch(deps, req.site, planContent(opts.registry, tree, req.site, global), log));
     const siteCfg = configs.sites.get(req.site)!;
@@ -56,6 +56,7 @@ export function createHandler(opts: HandlerOptions) {
         isAdmin: req.isAdmin,
         outputType: req.outputType,
         requestUri: req.uri,
+        pageType: tree.meta?.pageType ?? (routeName && routeName !== 'page' ? routeName : undefined),
         globalContent: global ? store.peek(contentKey(global.source, global.query)) : undefined,
         globalContentConfig: global,
       },
@@ -83,7 +84,7 @@ export function createHandler(opts: HandlerOptions) {
   async function notFound(req: PageRequest, res: ServerResponse) {
     const cfg = (await opts.configs()).sites.get(req.site);
     const template = cfg?.templates.get('not-found');
-    if (template) return renderTree(req, template, 404, res);
+    if (template) return renderTree(req, template, 404, res, undefined, undefined, 'not-found');
     sendHtml(res, 404, 'Page not found', `Nothing lives at ${req.path}.`);
   }
 
@@ -102,12 +103,18 @@ export function createHandler(opts: HandlerOptions) {
       const cfg = configs.sites.get(request.site);
       const route = cfg && matchRoute(cfg, request.path);
       if (!route) return notFound(request, res);
-      const store = await prefetch(deps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
+      let store = await prefetch(deps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
+      const global = route.globalContent && store.peek(contentKey(route.globalContent.source, route.globalContent.query));
       // A resolved URL whose content does not exist is a missing page, not an empty one.
-      if (route.name !== 'page' && route.globalContent && store.peek(contentKey(route.globalContent.source, route.globalContent.query)) === undefined) {
-        return notFound(request, res);
+      if (route.name !== 'page' && route.globalContent && global === undefined) return notFound(request, res);
+      let tree = route.tree;
+      const typed = route.byType?.[(global as { type?: string } | undefined)?.type ?? ''];
+      if (typed) {
+        // Still before render: the typed template's own content is planned and fetched (global content is cached).
+        tree = typed;
+        store = await prefetch(deps, request.site, planContent(opts.registry, tree, request.site, route.globalContent), log);
       }
-      return renderTree(request, route.tree, 200, res, route.globalContent, store);
+      return renderTree(request, tree, 200, res, route.globalContent, store, route.name);
     },
 
     /** GET /api/content/:source?query={json}&_website=site — what islands call for content they did not ship with. */

@@ -5,14 +5,15 @@ import path from 'node:path';
 /**
  * The resizer signing secret: RESIZER_SECRET from the environment. Outside production, when it is unset, a
  * random secret is generated once into `{dataDir}/resizer-secret` (data/ is gitignored) and reused, so signed
- * URLs stay valid across restarts of a development server. Production without RESIZER_SECRET is an error:
- * a per-machine secret would make URLs signed on one node fail on another.
+ * URLs stay valid across restarts. A production deployment of many nodes (a shared DATABASE_URL or REDIS_URL)
+ * without RESIZER_SECRET is an error: a per-machine secret would make URLs signed on one node fail on another.
+ * The single-node embedded default (`npm start` on a bare machine) generates one, as in development.
  */
 export function resizerSecret(env: NodeJS.ProcessEnv = process.env, opts: { dataDir?: string } = {}): string {
   const fromEnv = env.RESIZER_SECRET?.trim();
   if (fromEnv) return fromEnv;
-  if (env.NODE_ENV === 'production') {
-    throw new Error('RESIZER_SECRET is not set: production needs the same resizer secret on every node');
+  if (env.NODE_ENV === 'production' && (env.DATABASE_URL || env.REDIS_URL)) {
+    throw new Error('RESIZER_SECRET is not set: a deployment of several nodes needs the same resizer secret on every node');
   }
   const file = path.join(path.resolve(opts.dataDir ?? 'data'), 'resizer-secret');
   const stored = readIfExists(file) ?? createOnce(file);

@@ -77,8 +77,15 @@ describe('resizerSecret (secrets only from the environment; dev fallback in giti
     await remove();
   });
 
-  it('refuses to run in production without RESIZER_SECRET', () => {
-    expect(() => resizerSecret({ NODE_ENV: 'production' }, { dataDir: '/nonexistent' })).toThrow(/RESIZER_SECRET is not set/);
+  it('refuses to run a multi-node production deployment (shared DATABASE_URL or REDIS_URL) without RESIZER_SECRET', () => {
+    expect(() => resizerSecret({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' }, { dataDir: '/nonexistent' })).toThrow(/RESIZER_SECRET is not set/);
+    expect(() => resizerSecret({ NODE_ENV: 'production', REDIS_URL: 'redis://x' }, { dataDir: '/nonexistent' })).toThrow(/RESIZER_SECRET is not set/);
+  });
+
+  it('the single-node embedded production default generates its secret like development', async () => {
+    const { dir, remove } = await tempDir('secret-');
+    expect(resizerSecret({ NODE_ENV: 'production' }, { dataDir: dir })).toMatch(/^[0-9a-f]{64}$/);
+    await remove();
   });
 
   it('in development generates a random secret once into data/resizer-secret and reuses it', async () => {

@@ -1,11 +1,13 @@
 // Shared set-up for browser tests: Debian's Chromium driven by playwright-core, and the production server.
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { createApp } from '../../engine/server/app.ts';
 import { build, needsBuild } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
+import { startServices } from '../../services/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'test-artifacts');
@@ -17,24 +19,29 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The production app on an ephemeral loopback port (built first if sources changed). */
-export async function startServer(options: { mount?: Parameters<typeof createApp>[0]['mount'] } = {}) {
+/**
+ * The production app with the embedded content API and sample content (in-memory PGlite; generated image
+ * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
+ */
+export async function startServer() {
   if (await needsBuild(root)) await build(root);
   const cache = new MemoryContentCache();
-  let base = '';
+  const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
+  // Listen first: the sources reach the content API on this same server, so its address is needed to build the app.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { app, close } = await createApp({
-    root, dev: false, cache, contentBase: 'http://127.0.0.1:0/arc', mount: options.mount, log: { error() {}, warn() {}, log() {} },
+    root, dev: false, cache, contentBase: `${base}/arc`, mount: services.mount, log: { error() {}, warn() {}, log() {} },
   });
-  const server = await new Promise<import('node:http').Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app);
   return {
     base,
     async stop() {
       await new Promise((r) => server.close(r));
       await close();
       await cache.close();
+      await services.close();
     },
   };
 }

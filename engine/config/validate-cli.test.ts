@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeConfigFiles } from '../../tests/fixtures/configs.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `npm run validate <dir>` without npm's own output: the same command the script runs. */
+function validate(dir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('npx', ['tsx', 'scripts/run.ts', 'scripts/validate.ts', dir], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('npm run validate (end to end)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'pb-validate-'));
+    await cp(path.join(root, 'page-configs'), dir, { recursive: true });
+    await writeConfigFiles(dir, {
+      'pages/teaomarama/bad.json': {
+        uri: '/bad',
+        layout: 'right-rail',
+        sections: {
+          main: [{ type: 'no-such-block' }, { type: 'html-box', customFields: { HTML: 42 } }],
+          sidebar: [],
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a bad page (unknown block, wrong field type, unknown section) exits 1 with `file  /json/pointer  message` lines', async () => {
+    const { code, stdout, stderr } = await validate(dir);
+    expect(code).toBe(1);
+    const file = path.join(path.relative(root, dir), 'pages/teaomarama/bad.json');
+    const lines = stdout.trim().split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${file}  /sections/main/0/type  unknown block type "no-such-block"`,
+        `${file}  /sections/main/1/customFields/HTML  wrong type: must be string`,
+        `${file}  /sections/sidebar  unknown section "sidebar" for layout "right-rail" (its sections: navigation, fullwidth1, main, rightTail, fullwidth2, footer)`,
+      ]),
+    );
+    expect(lines).toHaveLength(3);
+    expect(stderr).toContain('3 error(s) in page configs');
+  });
+
+  it('the shipped page-configs are valid: exit 0', async () => {
+    const { code, stdout } = await validate('page-configs');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ok: \d+ site\(s\), \d+ page\(s\) and template\(s\) valid/m);
+  });
+});

@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateTree } from './validate.ts';
+import { loadConfigs } from './load.ts';
+import type { BlockNode, PageTree } from './types.ts';
+import { fixtureRegistry } from '../../tests/fixtures/blocks.tsx';
+import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
+
+const registry = fixtureRegistry();
+const tree = (main: unknown[], extra: Partial<PageTree> = {}): PageTree => ({ layout: 'test-layout', sections: { main: main as BlockNode[] }, ...extra });
+const story = { contentService: 'test-story', contentConfigValues: { id: 'a' } };
+
+describe('validateTree: each error names its JSON pointer', () => {
+  it('unknown block type', () => {
+    expect(validateTree(registry, tree([{ type: 'nope' }]))).toEqual([{ pointer: '/sections/main/0/type', message: 'unknown block type "nope"' }]);
+  });
+
+  it('missing block type and a block that is not an object', () => {
+    expect(validateTree(registry, tree([{ id: 'x' }, 'text']))).toEqual([
+      { pointer: '/sections/main/0/type', message: 'missing block "type"' },
+      { pointer: '/sections/main/1', message: 'a block must be an object with a "type"' },
+    ]);
+  });
+
+  it('unknown section name for the layout', () => {
+    const errors = validateTree(registry, { layout: 'test-layout', sections: { main: [], sidebar: [{ type: 'text' }] } });
+    expect(errors).toEqual([{ pointer: '/sections/sidebar', message: 'unknown section "sidebar" for layout "test-layout" (its sections: main, rail)' }]);
+  });
+
+  it('unknown layout, and a feature used as the layout', () => {
+    expect(validateTree(registry, { layout: 'nope', sections: {} })).toEqual([{ pointer: '/layout', message: 'unknown layout "nope"' }]);
+    expect(validateTree(registry, { layout: 'text', sections: {} })).toEqual([{ pointer: '/layout', message: '"text" is a feature, not a layout' }]);
+  });
+
+  it('wrong field type', () => {
+    expect(validateTree(registry, tree([{ type: 'text', customFields: { count: 'three' } }]))).toEqual([
+      { pointer: '/sections/main/0/customFields/count', message: 'wrong type: must be integer' },
+    ]);
+    expect(validateTree(registry, tree([{ type: 'text', customFields: { size: 'xl' } }]))).toEqual([
+      { pointer: '/sections/main/0/customFields/size', message: 'must be one of "s", "m", "l"' },
+    ]);
+  });
+
+  it('missing required field', () => {
+    expect(validateTree(registry, tree([{ type: 'story' }]))).toEqual([
+      { pointer: '/sections/main/0/customFields', message: 'missing required field "story"' },
+    ]);
+  });
+
+  it('extra unknown field', () => {
+    expect(validateTree(registry, tree([{ type: 'text', customFields: { colour: 'red' } }]))).toEqual([
+      { pointer: '/sections/main/0/customFields/colour', message: 'unknown field "colour"' },
+    ]);
+  });
+
+  it('unknown node property', () => {
+    expect(validateTree(registry, tree([{ type: 'text', style: 'bold' }]))).toEqual([
+      { pointer: '/sections/main/0/style', message: 'unknown block property "style" (allowed: type, id, customFields, children)' },
+    ]);
+  });
+
+  it('children on a feature', () => {
+    expect(validateTree(registry, tree([{ type: 'text', children: [{ type: 'text' }] }]))).toEqual([
+      { pointer: '/sections/main/0/children', message: '"text" is a feature and cannot have children' },
+    ]);
+  });
+
+  it('layout used as a block', () => {
+    expect(validateTree(registry, tree([{ type: 'test-layout' }]))).toEqual([
+      { pointer: '/sections/main/0/type', message: '"test-layout" is a layout; sections hold features and chains' },
+    ]);
+  });
+
+  it('errors inside a chain point into its children; a bad id is reported', () => {
+    const errors = validateTree(registry, tree([{ type: 'test-chain', children: [{ type: 'text' }, { type: 'text', customFields: { count: 1.5 } }] }, { type: 'text', id: 'has space' }]));
+    expect(errors).toEqual([
+      { pointer: '/sections/main/0/children/1/customFields/count', message: 'wrong type: must be integer' },
+      { pointer: '/sections/main/1/id', message: 'id must be a string of letters, digits, "-" or "_"' },
+    ]);
+  });
+
+  it('a section name with "/" or "~" is escaped in the pointer (RFC 6901)', () => {
+    const errors = validateTree(registry, { layout: 'test-layout', sections: { 'a/b~c': [] } });
+    expect(errors[0].pointer).toBe('/sections/a~1b~0c');
+  });
+
+  it('defaults are applied in place', () => {
+    const t = tree([{ type: 'text' }, { type: 'toggle', customFields: {} }]);
+    expect(validateTree(registry, t)).toEqual([]);
+    expect(t.sections.main[0].customFields).toEqual({ text: 'hello', size: 'm' });
+    expect(t.sections.main[1].customFields).toEqual({ show: false });
+  });
+
+  it('auto ids: a node without an id gets a stable one from its position; given ids are kept', () => {
+    const t = tree([{ type: 'test-chain', children: [{ type: 'text' }, { type: 'text', id: 'mine' }] }, { type: 'text' }]);
+    t.sections.rail = [{ type: 'text' }];
+    expect(validateTree(registry, t)).toEqual([]);
+    const [chain, second] = t.sections.main;
+    expect([chain.id, chain.children![0].id, chain.children![1].id, second.id, t.sections.rail[0].id]).toEqual(['main-0', 'main-0-0', 'mine', 'main-1', 'rail-0']);
+  });
+
+  it('migration: a block upgrades stored fields of an older shape before validation', () => {
+    const t = tree([{ type: 'migrating', customFields: { title: 'Old shape' } }, { type: 'migrating', customFields: { heading: 'New shape' } }]);
+    expect(validateTree(registry, t)).toEqual([]);
+    expect(t.sections.main.map((n) => n.customFields)).toEqual([{ heading: 'Old shape' }, { heading: 'New shape' }]);
+  });
+
+  it('a valid contentConfig field passes; a source outside the allowed list does not', () => {
+    expect(validateTree(registry, tree([{ type: 'story', customFields: { story } }]))).toEqual([]);
+    expect(validateTree(registry, tree([{ type: 'story', customFields: { story: { ...story, contentService: 'other' } } }]))).toEqual([
+      { pointer: '/sections/main/0/customFields/story/contentService', message: 'must be one of "test-story"' },
+    ]);
+  });
+});
+
+describe('loadConfigs: reads sites, pages, templates and resolvers from a folder', () => {
+  let remove: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await remove?.();
+    remove = undefined;
+  });
+  const load = async (files: Record<string, unknown>) => {
+    const made = await writeConfigDir({ 'sites/test.json': site(), ...files });
+    remove = made.remove;
+    return loadConfigs(made.dir, registry);
+  };
+
+  it('defaults, migrations and auto ids are applied at load', async () => {
+    const configs = await load({
+      'pages/test/home.json': { uri: '/', layout: 'test-layout', sections: { main: [{ type: 'text' }, { type: 'migrating', customFields: { title: 'T' } }] } },
+    });
+    expect(configs.errors).toEqual([]);
+    const page = configs.sites.get('test')!.pages[0];
+    expect(page.sections.main).toEqual([
+      { type: 'text', id: 'main-0', customFields: { text: 'hello', size: 'm' } },
+      { type: 'migrating', id: 'main-1', customFields: { heading: 'T' } },
+    ]);
+    expect(configs.defaultSite).toBe('test');
+  });
+
+  it('an invalid page is reported with its file and pointer and left out; valid pages still load', async () => {
+    const configs = await load({
+      'pages/test/good.json': { uri: '/good', layout: 'test-layout', sections: { main: [{ type: 'text' }] } },
+      'pages/test/bad.json': { uri: '/bad', layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { count: 'x' } }] } },
+    });
+    expect(configs.errors).toEqual([{ file: 'pages/test/bad.json', pointer: '/sections/main/0/customFields/count', message: 'wrong type: must be integer' }]);
+    expect(configs.sites.get('test')!.pages.map((p) => p.uri)).toEqual(['/good']);
+  });
+
+  it('a file that is not valid JSON is an error on that file', async () => {
+    const configs = await load({ 'pages/test/broken.json': '{ "uri": "/", ' });
+    expect(configs.errors).toHaveLength(1);
+    expect(configs.errors[0]).toMatchObject({ file: 'pages/test/broken.json', pointer: '' });
+    expect(configs.errors[0].message).toMatch(/^not valid JSON: /);
+  });
+
+  it('the page envelope is checked: unknown top-level property, uri without a leading slash', async () => {
+    const configs = await load({ 'pages/test/p.json': { uri: 'no-slash', layout: 'test-layout', sections: {}, colour: 'red' } });
+    expect(configs.errors).toEqual(
+      expect.arrayContaining([
+        { file: 'pages/test/p.json', pointer: '/colour', message: 'unknown field "colour"' },
+        expect.objectContaining({ file: 'pages/test/p.json', pointer: '/uri' }),
+      ]),
+    );
+  });
+
+  it('two pages with one uri: the second is an error', async () => {
+    const page = { uri: '/same', layout: 'test-layout', sections: {} };
+    const configs = await load({ 'pages/test/a.json': page, 'pages/test/b.json': page });
+    expect(configs.errors).toEqual([{ file: 'pages/test/b.json', pointer: '/uri', message: 'uri "/same" is already served by another page' }]);
+  });
+
+  it('a config in a folder of an unknown site, and a site file whose id differs from its name', async () => {
+    const configs = await load({
+      'pages/ghost/p.json': { uri: '/', layout: 'test-layout', sections: {} },
+      'sites/other.json': site('not-other'),
+    });
+    expect(configs.errors).toEqual([
+      { file: 'sites/other.json', pointer: '/id', message: 'site id "not-other" must match the file name' },
+      { file: 'pages/ghost/p.json', pointer: '', message: 'no site "ghost" in sites/ (configs are kept in a folder per site)' },
+    ]);
+  });
+
+  it('resolvers: unknown template, bad regular expression and unknown content source are errors with pointers', async () => {
+    const configs = await load({
+      'templates/test/article.json': { layout: 'test-layout', sections: {} },
+      'resolvers/test.json': {
+        resolvers: [
+          { name: 'a', pattern: '^/a/', priority: 1, template: 'nope' },
+          { name: 'b', pattern: '^/b/(', priority: 1, template: 'article' },
+          { name: 'c', pattern: '^/c/', priority: 1, template: 'article', content: { source: 'no-source' } },
+          { name: 'ok', pattern: '^/ok/', template: 'article' },
+        ],
+      },
+    });
+    expect(configs.errors).toEqual([
+      { file: 'resolvers/test.json', pointer: '/resolvers/0/template', message: 'no template "nope" for site test' },
+      { file: 'resolvers/test.json', pointer: '/resolvers/1/pattern', message: expect.stringMatching(/^not a valid regular expression: /) },
+      { file: 'resolvers/test.json', pointer: '/resolvers/2/content/source', message: 'unknown content source "no-source"' },
+    ]);
+    const resolvers = configs.sites.get('test')!.resolvers;
+    expect(resolvers.map((r) => [r.name, r.priority])).toEqual([['ok', 0]]);
+  });
+
+  it('a page whose global content names an unknown source is an error on that page file', async () => {
+    const configs = await load({ 'pages/test/p.json': { uri: '/p', globalContent: { source: 'no-source' }, layout: 'test-layout', sections: {} } });
+    expect(configs.errors).toEqual([{ file: 'pages/test/p.json', pointer: '/globalContent/source', message: 'unknown content source "no-source"' }]);
+  });
+
+  it('a template is checked like a page and named after its file', async () => {
+    const configs = await load({
+      'templates/test/article.json': { layout: 'test-layout', sections: { main: [{ type: 'text' }] } },
+      'templates/test/broken.json': { layout: 'test-layout', sections: { main: [{ type: 'ghost' }] } },
+    });
+    expect(configs.errors).toEqual([{ file: 'templates/test/broken.json', pointer: '/sections/main/0/type', message: 'unknown block type "ghost"' }]);
+    expect([...configs.sites.get('test')!.templates.keys()]).toEqual(['article']);
+    expect(configs.sites.get('test')!.templates.get('article')!.name).toBe('article');
+  });
+
+  it('the site marked default is the default site', async () => {
+    const configs = await load({ 'sites/zz.json': site('zz', { default: true }) });
+    expect(configs.defaultSite).toBe('zz');
+  });
+});

@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandler } from './handler.ts';
+import { loadConfigs } from '../config/load.ts';
+import { MemoryContentCache } from '../content/cache-memory.ts';
+import { fixtureRegistry, silentLog } from '../../tests/fixtures/blocks.tsx';
+import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
+import { payloadOf, testAssets, textOf } from '../../tests/fixtures/render.ts';
+
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const story = (id: string) => ({ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id } } } });
+
+describe('handler: route -> content -> render over HTTP', () => {
+  let server: Server;
+  let base: string;
+  let remove: () => Promise<void>;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    const made = await writeConfigDir({
+      'sites/test.json': site('test', { default: true }),
+      'sites/bare.json': site('bare'),
+      'pages/test/home.json': { uri: '/', layout: 'test-layout', sections: { main: [story('home'), { type: 'toggle' }] } },
+      'templates/test/article.json': { layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { text: 'article body' } }, story('related')] } },
+      'templates/test/not-found.json': { layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { text: 'custom not found' } }] } },
+      'resolvers/test.json': { resolvers: [{ name: 'article', pattern: '^/a/(?<id>[^/]+)/$', template: 'article', content: { source: 'test-story', query: { id: '{id}' } } }] },
+    });
+    remove = made.remove;
+    const registry = fixtureRegistry();
+    const configs = await loadConfigs(made.dir, registry);
+    expect(configs.errors).toEqual([]);
+    const handler = createHandler({
+      registry,
+      configs: async () => configs,
+      content: { cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc' },
+      assets: testAssets,
+      dev: false,
+      editorToken: 'tok',
+      htmlCacheControl: CACHE_CONTROL,
+      log: { ...silentLog, error: (m: string) => logged.push(m) },
+    });
+    server = createServer((req, res) => {
+      const m = /^\/api\/content\/([^/?]+)/.exec(req.url ?? '');
+      void (m ? handler.content(req, res, decodeURIComponent(m[1])) : handler.page(req, res));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await remove();
+  });
+
+  it('a page: 200, CDN-cacheable HTML varying on Cookie, with its planned content rendered', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
+    expect(res.headers.get('vary')).toBe('Cookie');
+    const html = await res.text();
+    expect(html).toContain('<h3 class="story">Headline home</h3>');
+    expect(payloadOf(html)).toBeUndefined();
+  });
+
+  it('admin (with the editor token): placeholders shown and the page is never cached', async () => {
+    const res = await fetch(`${base}/?isAdmin=true`, { headers: { authorization: 'Bearer tok' } });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toContain('toggle off');
+  });
+
+  it('a resolver: the template renders with the global content filled from the URL', async () => {
+    const res = await fetch(`${base}/a/x1/`);
+    expect(res.status).toBe(200);
+    expect(textOf(await res.text())).toBe('article body Headline related');
+  });
+
+  it("a resolved URL whose global content does not exist is a 404 with the site's not-found template", async () => {
+    const res = await fetch(`${base}/a/missing/`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(textOf(await res.text())).toBe('custom not found');
+  });
+
+  it('no route: 404 (a plain page when the site has no not-found template)', async () => {
+    expect((await fetch(`${base}/nothing/here`)).status).toBe(404);
+    const res = await fetch(`${base}/nothing/here?_website=bare`);
+    expect(res.status).toBe(404);
+    expect(textOf(await res.text())).toContain('Nothing lives at /nothing/here.');
+  });
+
+  it('a malformed request: 400 HTML naming the problem, escaped, with no stack trace', async () => {
+    const res = await fetch(`${base}/?isAdmin=%3Cb%3E`);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('isAdmin must be true or false, got &#34;&#60;b&#62;&#34;');
+    expect(html).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  describe('GET /api/content/:source', () => {
+    const get = async (path: string) => {
+      const res = await fetch(`${base}${path}`);
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+    };
+
+    it('answers the source through the cache, query coerced', async () => {
+      const r = await get(`/api/content/test-echo?query=${encodeURIComponent('{"id":"q","n":"2"}')}`);
+      expect(r).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: { id: 'q', n: 2 } });
+    });
+
+    it('unknown source, query that is not JSON, bad params, unknown site: 400 JSON errors', async () => {
+      expect(await get('/api/content/unknown')).toMatchObject({ status: 400, body: { error: 'unknown content source "unknown"' } });
+      expect(await get('/api/content/test-echo?query=notjson')).toMatchObject({ status: 400, body: { error: 'query must be a JSON object, e.g. ?query={"size":10}' } });
+      expect(await get('/api/content/test-echo?query=[1]')).toMatchObject({ status: 400, body: { error: 'query must be a JSON object' } });
+      expect(await get(`/api/content/test-echo?query=${encodeURIComponent('{"id":"q","n":"x"}')}`)).toMatchObject({
+        status: 400,
+        body: { error: 'bad query for source "test-echo": n must be integer' },
+      });
+      expect(await get('/api/content/test-echo?_website=nope')).toMatchObject({ status: 400, body: { error: 'unknown site "nope" in _website' } });
+    });
+
+    it('content that does not exist: 404 JSON', async () => {
+      expect(await get(`/api/content/test-story?query=${encodeURIComponent('{"id":"missing"}')}`)).toMatchObject({ status: 404, body: { error: 'no such story' } });
+    });
+  });
+});

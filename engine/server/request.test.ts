@@ -1,0 +1,128 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { parseCookies, parsePageRequest, RequestError, type ParseOptions } from './request.ts';
+import type { Configs, SiteConfig } from '../config/types.ts';
+
+const siteCfg = (id: string, hosts?: string[]): SiteConfig => ({
+  site: { id, name: id, hosts, properties: {} },
+  pages: [],
+  templates: new Map(),
+  resolvers: [],
+});
+const configs: Configs = {
+  sites: new Map([
+    ['teaomarama', siteCfg('teaomarama', ['localhost'])],
+    ['te-rito', siteCfg('te-rito', ['terito.example'])],
+  ]),
+  defaultSite: 'teaomarama',
+  errors: [],
+};
+const prod: ParseOptions = { outputTypes: ['default', 'amp'], editorToken: 'editor-secret', dev: false };
+const dev: ParseOptions = { outputTypes: ['default'], dev: true };
+
+const req = (url: string, headers: Record<string, string> = {}) => ({ url, headers }) as unknown as IncomingMessage;
+const parse = (url: string, headers: Record<string, string> = {}, opts: ParseOptions = prod) => parsePageRequest(req(url, headers), configs, opts);
+
+/** The RequestError a parse throws (fails the test when it does not throw one). */
+function rejection(fn: () => unknown): RequestError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(RequestError);
+    return e as RequestError;
+  }
+  throw new Error('expected a RequestError');
+}
+
+describe('request parsing: malformed input is a 400 with a precise message', () => {
+  it('bad isAdmin value', () => {
+    const e = rejection(() => parse('/?isAdmin=maybe'));
+    expect(e.status).toBe(400);
+    expect(e.message).toBe('isAdmin must be true or false, got "maybe"');
+  });
+
+  it('unknown outputType', () => {
+    expect(rejection(() => parse('/?outputType=rss')).message).toBe('unknown outputType "rss" (known: default, amp)');
+  });
+
+  it('unknown _website', () => {
+    expect(rejection(() => parse('/?_website=nope')).message).toBe('unknown site "nope" in _website (known: teaomarama, te-rito)');
+  });
+
+  it('a repeated parameter', () => {
+    expect(rejection(() => parse('/?outputType=default&outputType=amp')).message).toBe('query parameter "outputType" given 2 times; give it once');
+    expect(rejection(() => parse('/?isAdmin=true&isAdmin=true')).message).toBe('query parameter "isAdmin" given 2 times; give it once');
+  });
+
+  it('malformed cookie percent-encoding', () => {
+    const e = rejection(() => parse('/', { cookie: 'a=1; lang=%E0%A4%A' }));
+    expect(e.status).toBe(400);
+    expect(e.message).toBe('malformed cookie "lang": its value is not valid percent-encoding');
+  });
+
+  it('malformed path percent-encoding', () => {
+    expect(rejection(() => parse('/news/%E0%A4%A/')).message).toBe('malformed path: "/news/%E0%A4%A/" is not valid percent-encoding');
+  });
+});
+
+describe('request parsing: what a render depends on', () => {
+  it('defaults: default site, English, reader, default output type; the path is decoded once', () => {
+    expect(parse('/kōrero/a%20b/?x=1')).toEqual({
+      site: 'teaomarama',
+      path: '/kōrero/a b/',
+      lang: 'en',
+      isAdmin: false,
+      outputType: 'default',
+      uri: '/k%C5%8Drero/a%20b/?x=1',
+    });
+  });
+
+  it('language cookie: lang=mi gives mi; any other value gives en', () => {
+    expect(parse('/', { cookie: 'lang=mi' }).lang).toBe('mi');
+    expect(parse('/', { cookie: 'other=1; lang="mi"' }).lang).toBe('mi');
+    expect(parse('/', { cookie: 'lang=fr' }).lang).toBe('en');
+    expect(parse('/', { cookie: 'lang=MI' }).lang).toBe('en');
+  });
+
+  it('site from ?_website=, else from the Host header, else the default site', () => {
+    expect(parse('/?_website=te-rito').site).toBe('te-rito');
+    expect(parse('/', { host: 'terito.example:8080' }).site).toBe('te-rito');
+    expect(parse('/', { host: 'unknown.example' }).site).toBe('teaomarama');
+  });
+
+  it('isAdmin accepts true/false/1/0 and a bare flag', () => {
+    expect(parse('/?isAdmin=false', { authorization: 'Bearer editor-secret' }).isAdmin).toBe(false);
+    expect(parse('/?isAdmin=0', { authorization: 'Bearer editor-secret' }).isAdmin).toBe(false);
+    expect(parse('/?isAdmin=1', { authorization: 'Bearer editor-secret' }).isAdmin).toBe(true);
+    expect(parse('/?isAdmin', { authorization: 'Bearer editor-secret' }).isAdmin).toBe(true);
+  });
+});
+
+describe('request parsing: admin mode', () => {
+  it('production: ignored without the editor token, or with a wrong one', () => {
+    expect(parse('/?isAdmin=true').isAdmin).toBe(false);
+    expect(parse('/?isAdmin=true', { authorization: 'Bearer wrong' }).isAdmin).toBe(false);
+    expect(parse('/?isAdmin=true', { cookie: 'editor_token=editor-secre' }).isAdmin).toBe(false);
+    expect(parse('/?isAdmin=true', { authorization: 'Basic editor-secret' }).isAdmin).toBe(false);
+  });
+
+  it('production: honoured with the editor token as a Bearer header or the editor_token cookie', () => {
+    expect(parse('/?isAdmin=true', { authorization: 'Bearer editor-secret' }).isAdmin).toBe(true);
+    expect(parse('/?isAdmin=true', { cookie: 'editor_token=editor-secret' }).isAdmin).toBe(true);
+  });
+
+  it('production without a configured editor token: never admin', () => {
+    expect(parse('/?isAdmin=true', { authorization: 'Bearer ' }, { ...prod, editorToken: undefined }).isAdmin).toBe(false);
+  });
+
+  it('development: open to anyone', () => {
+    expect(parse('/?isAdmin=true', {}, dev).isAdmin).toBe(true);
+  });
+});
+
+describe('parseCookies', () => {
+  it('splits, trims, unquotes and decodes; ignores parts without "="', () => {
+    expect(parseCookies(' a=1 ; b="x%20y"; junk; c=')).toEqual({ a: '1', b: 'x y', c: '' });
+    expect(parseCookies(undefined)).toEqual({});
+  });
+});

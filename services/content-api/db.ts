@@ -1,0 +1,80 @@
+/** Opens the content database: embedded PGlite by default, a real PostgreSQL when a URL is given. */
+import { mkdir } from 'node:fs/promises';
+import { Kysely, PostgresDialect, sql, type Generated } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrateContentDb } from './migrations.ts';
+
+export interface DocumentsTable {
+  /** Row key: the _id, except sections, keyed "section:{site}:{_id}" because section _ids repeat per site. */
+  key: string;
+  id: string;
+  type: string;
+  display_date: Date | null;
+  body: unknown;
+  updated_at: Generated<Date>;
+}
+
+export interface DocumentsWebsitesTable {
+  key: string;
+  site: string;
+  website_url: string | null;
+  section_id: string | null;
+}
+
+export interface NavigationTable {
+  site: string;
+  hierarchy: string;
+  tree: unknown;
+  updated_at: Generated<Date>;
+}
+
+export interface ContentDb {
+  documents: DocumentsTable;
+  documents_websites: DocumentsWebsitesTable;
+  navigation: NavigationTable;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite folder, or "memory://" for a throwaway database. */
+  dataDir?: string;
+  /** PostgreSQL only: schema to create and use (lets parallel test runs share one database). */
+  schema?: string;
+}
+
+export const DEFAULT_DATA_DIR = 'data/pglite';
+
+export async function openContentDb(opts: OpenOptions): Promise<Kysely<ContentDb>> {
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.schema) : await openPglite(opts.dataDir);
+  try {
+    await migrateContentDb(db, opts.databaseUrl ? opts.schema : undefined);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return db;
+}
+
+async function openPglite(dataDir = DEFAULT_DATA_DIR): Promise<Kysely<ContentDb>> {
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return new Kysely<ContentDb>({ dialect: new PGliteDialect(client) });
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Kysely<ContentDb>> {
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`content store: schema "${schema}" must be a lower-case SQL identifier`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Every pooled connection resolves table names in the chosen schema first.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  pool.on('error', (err) => console.error('content store: idle PostgreSQL client error', err.message));
+  const db = new Kysely<ContentDb>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return db;
+}

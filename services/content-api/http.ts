@@ -1,0 +1,62 @@
+/** HTTP plumbing shared by the routes: bearer auth, JSON bodies, and errors answered as JSON. */
+import { timingSafeEqual, createHash } from 'node:crypto';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { ContentApiError } from './types.ts';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** With a token, every request needs `Authorization: Bearer <token>`; without one the API is open (dev). */
+export function bearerAuth(token: string | undefined): RequestHandler {
+  if (!token) return (_req, _res, next) => next();
+  const expected = digest(token);
+  return (req, res, next) => {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+    // Compare digests so the comparison takes the same time whatever the length.
+    if (m && timingSafeEqual(digest(m[1]), expected)) return next();
+    res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: m ? 'bearer token is not valid' : 'Authorization: Bearer <token> header is required' });
+  };
+}
+
+export function jsonBody(limit: string): RequestHandler[] {
+  const parse = express.json({ limit, type: ['application/json', 'application/*+json'], strict: false });
+  const requireJson: RequestHandler = (req, res, next) => {
+    if (req.body === undefined) {
+      res.status(415).json({ error: 'body must be JSON sent with Content-Type: application/json' });
+      return;
+    }
+    next();
+  };
+  return [parse, requireJson];
+}
+
+interface HttpError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  message?: string;
+  limit?: number;
+}
+
+/** Last handler of every route: known errors become 4xx JSON; anything else is logged and a bare 500. */
+export const jsonErrors: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof ContentApiError) {
+    res.status(err.status).json(err.path ? { error: err.message, path: err.path } : { error: err.message });
+    return;
+  }
+  const e = err as HttpError;
+  if (e.type === 'entity.parse.failed') {
+    res.status(400).json({ error: `body is not valid JSON: ${e.message}` });
+    return;
+  }
+  if (e.type === 'entity.too.large') {
+    res.status(413).json({ error: `body is larger than the ${e.limit ?? ''} byte limit`.replace('  ', ' ') });
+    return;
+  }
+  if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    res.status(e.status).json({ error: e.message ?? 'bad request' });
+    return;
+  }
+  console.error(`content-api: ${req.method} ${req.originalUrl} failed:`, err);
+  res.status(500).json({ error: 'internal error' });
+};

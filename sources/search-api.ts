@@ -1,0 +1,32 @@
+/**
+ * Full-text search (spec 7 "search-api: query (term) and page"; results page size 10, page starts
+ * at 1). An empty term makes no call: the spec runs a search only for a non-empty term.
+ */
+import { Type } from '@sinclair/typebox';
+import { defineSource } from '../engine/source.ts';
+import { fieldsFor, pickList } from '../common/content/field-filters.ts';
+import { FeatureFilterParam, SiteParam, siteOf } from '../common/content/query.ts';
+
+export default defineSource({
+  name: 'search-api',
+  params: Type.Object({
+    query: Type.String({ default: '', description: 'Search term' }),
+    page: Type.Integer({ default: 1, minimum: 1 }),
+    size: Type.Integer({ default: 10, minimum: 1, maximum: 50 }),
+    featureFilter: FeatureFilterParam,
+    site: SiteParam,
+  }),
+  ttl: 60,
+  async fetch(query, ctx) {
+    const term = query.query.trim();
+    if (!term) return { data: [], metadata: { q: '', total_hits: 0, page: query.page } };
+    const site = encodeURIComponent(siteOf(query, ctx));
+    return ctx.fetchJson(
+      `/search/v2/?website=${site}&q=${encodeURIComponent(term)}&page=${query.page}&size=${query.size}`,
+      { signal: ctx.signal },
+    );
+  },
+  transform(data, query, ctx) {
+    return pickList(data, 'data', fieldsFor(query.featureFilter ?? 'results-list', siteOf(query, ctx)));
+  },
+});

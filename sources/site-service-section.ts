@@ -1,0 +1,17 @@
+/** One site-service section node (nav_title, maori_title, site about texts) for section pages and headers. */
+import { Type } from '@sinclair/typebox';
+import { defineSource } from '../engine/source.ts';
+import { SiteParam, requireValue, siteOf } from '../common/content/query.ts';
+
+export default defineSource({
+  name: 'site-service-section',
+  params: Type.Object({
+    _id: Type.String({ description: 'Section id, e.g. /news' }),
+    site: SiteParam,
+  }),
+  ttl: 300,
+  resolve(query, ctx) {
+    const id = requireValue('site-service-section', '_id', query._id);
+    return `/site/v3/website/${encodeURIComponent(siteOf(query, ctx))}/section?_id=${encodeURIComponent(id)}`;
+  },
+});
