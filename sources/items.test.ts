@@ -37,7 +37,7 @@ beforeAll(async () => {
     '/photo/api/v2/photos/': (u) => ({ ...docs.find((d) => d._id === u.pathname.split('/').pop()), auth: { 2: 'token' } }),
     '/site/v3/navigation/': () => mainMenu,
     '/site/v3/website/': (u) => docs.find((d) => d.type === 'section' && d._id === u.searchParams.get('_id')),
-    '/tags/v2/slugs': (u) => ({ Payload: u.searchParams.get('slugs')!.split(',').map((slug) => ({ slug, name: slug, description: '' })) }),
+    '/tags/v2/slugs': (u) => ({ Payload: u.searchParams.get('slugs')!.split(',').map((slug) => (slug === 'no-such-tag' ? null : { slug, name: slug, description: '' })) }),
     '/author/v2/author-service': (u) => ({ authors: docs.filter((d) => d.type === 'author' && d.slug === u.searchParams.get('slug')) }),
   });
 });
@@ -95,6 +95,8 @@ describe('item and lookup sources (spec 7)', () => {
     expect(query()).toEqual({ slugs: 'matariki,waiata' });
     expect(res.Payload[0]).toEqual({ slug: 'matariki', name: 'matariki', description: '' });
     await expect(runSource(tags, { slugs: '' }, ctx())).rejects.toMatchObject({ status: 400 });
+    // A tag page for an unknown slug is a 404, not an empty page.
+    await expect(runSource(tags, { slugs: 'no-such-tag' }, ctx())).rejects.toMatchObject({ status: 404 });
   });
 
   it('spec 2 Reporter profile: author-service looks an author up by slug', async () => {

@@ -12,4 +12,10 @@ export default defineSource({
     if (!slugs.length) throw new ContentError('tags: param "slugs" needs at least one slug', 400);
     return `/tags/v2/slugs?slugs=${encodeURIComponent(slugs.join(','))}`;
   },
+  // No known tag at all is a missing page (a tag URL with an unknown slug answers 404), not an empty one.
+  transform(data, query) {
+    const payload = (data as { Payload?: unknown[] } | null)?.Payload;
+    if (!payload?.some(Boolean)) throw new ContentError(`tags: no tag with slug ${query.slugs}`, 404);
+    return data;
+  },
 });
