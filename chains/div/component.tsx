@@ -1,0 +1,6 @@
+import type { ChainProps } from '../../engine/index.ts';
+
+export default function Div({ children }: ChainProps<Record<string, never>>) {
+  if (children.length === 0) return null;
+  return <div className="chain-div">{children}</div>;
+}

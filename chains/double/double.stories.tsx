@@ -1,0 +1,37 @@
+import { type BlockMeta, type BlockSpec, type BlockStory } from '../../engine/testing/index.ts';
+import htmlBox from '../../blocks/html-box/index.ts';
+import double from './index.ts';
+
+const cards = (texts: string[]): BlockSpec[] => texts.map((t) => ({ block: htmlBox, customFields: { HTML: `<p><strong>${t}</strong></p>` } }));
+const en = cards(['First story', 'Second story', 'Third story']);
+const mi = cards(['Kōrero tuatahi', 'Kōrero tuarua', 'Kōrero tuatoru']);
+
+// Spec: the first column gets columnOne children, the second the rest.
+const meta: BlockMeta<typeof double> = {
+  title: 'Chains/Double',
+  args: { columnOne: 1 },
+  parameters: { pagebuilder: { block: double, children: en } },
+};
+
+export default meta;
+type Story = BlockStory<typeof double>;
+
+export const English: Story = {};
+
+export const Maori: Story = {
+  name: 'Māori',
+  globals: { lang: 'mi' },
+  parameters: { pagebuilder: { children: mi } },
+};
+
+export const TwoInFirstColumn: Story = { args: { columnOne: 2 } };
+
+/** columnOne 0: everything goes to the second column. */
+export const AllInSecondColumn: Story = { args: { columnOne: 0 } };
+
+/** Spec: a chain shows nothing without children; editors see the placeholder. */
+export const AdminPlaceholder: Story = {
+  tags: ['admin-placeholder'],
+  globals: { mode: 'admin' },
+  parameters: { pagebuilder: { children: [] } },
+};

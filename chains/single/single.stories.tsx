@@ -1,0 +1,59 @@
+import { type BlockMeta, type BlockSpec, type BlockStory } from '../../engine/testing/index.ts';
+import htmlBox from '../../blocks/html-box/index.ts';
+import headline from '../../blocks/headline/index.ts';
+import single from './index.ts';
+
+const box = (text: string): BlockSpec => ({ block: htmlBox, customFields: { HTML: `<p>${text}</p>` } });
+
+const meta: BlockMeta<typeof single> = {
+  title: 'Chains/Single',
+  parameters: {
+    pagebuilder: {
+      block: single,
+      globalContent: { headlines: { basic: 'Matariki celebrations begin across the motu' } },
+      children: [{ block: headline }, box('Hundreds gathered before dawn to see the star cluster rise.'), box('Events run all week in every region.')],
+    },
+  },
+};
+
+export default meta;
+type Story = BlockStory<typeof single>;
+
+export const English: Story = {
+  args: { heading: 'Latest news' },
+};
+
+export const Maori: Story = {
+  name: 'Māori',
+  globals: { lang: 'mi' },
+  args: { heading: 'Ngā kōrero hou' },
+  parameters: {
+    pagebuilder: {
+      globalContent: { headlines: { basic: 'Kua tīmata ngā whakanui i a Matariki puta noa i te motu' } },
+      children: [{ block: headline }, box('I huihui ngā tini tāngata i mua i te ata hāpara ki te mātakitaki i a Matariki.'), box('Ka haere ngā hui i te wiki katoa, i ia rohe.')],
+    },
+  },
+};
+
+export const WithoutHeading: Story = {};
+
+/** Spec: a chain shows nothing without children. */
+export const Empty: Story = {
+  parameters: { pagebuilder: { children: [] } },
+};
+
+/** An empty chain in admin mode: the engine's placeholder ("no blocks in this chain"). */
+export const AdminPlaceholder: Story = {
+  tags: ['admin-placeholder'],
+  globals: { mode: 'admin' },
+  args: { heading: 'Latest news' },
+  parameters: { pagebuilder: { children: [] } },
+};
+
+/** Admin mode with a child that renders nothing: the child gets its own placeholder inside the chain. */
+export const AdminEmptyChild: Story = {
+  tags: ['admin-placeholder'],
+  globals: { mode: 'admin' },
+  args: { heading: 'Latest news' },
+  parameters: { pagebuilder: { children: [box('A filled box.'), { block: htmlBox, customFields: { HTML: '' } }] } },
+};
