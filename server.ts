@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './engine/server/app.ts';
-import { build, needsBuild } from './engine/build.ts';
+import { buildIfNeeded, needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
 import { startServices } from './services/index.ts';
 
@@ -17,7 +17,7 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
   console.log('building client and server bundles ...');
-  await build(root);
+  await buildIfNeeded(root);
 }
 
 const cache = createContentCache();

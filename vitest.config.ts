@@ -10,5 +10,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser and server tests share ports and a built bundle: keep files in one worker pool of two.
     maxWorkers: 2,
+    globalSetup: ['tests/global-setup.ts'],
   },
 });

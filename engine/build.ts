@@ -1,9 +1,10 @@
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 
 const SOURCES = ['engine/**/*', 'blocks/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'vite.config.ts', 'package-lock.json'];
 const STAMP = 'dist/.built';
+const LOCK = 'node_modules/.cache/kupu-build.lock';
 
 /** Client and server bundles, built with Vite's API. */
 export async function build(root: string) {
@@ -25,4 +26,31 @@ export async function needsBuild(root: string): Promise<boolean> {
   const builtAt = statSync(stamp).mtimeMs;
   const files = await fg(SOURCES, { cwd: root, ignore: ['**/*.test.*', '**/*.stories.*'], stats: true });
   return files.some((f) => (f.stats?.mtimeMs ?? 0) > builtAt);
+}
+
+/**
+ * Builds when needed, one process at a time: test files and servers starting together would otherwise build
+ * into the same dist/ at once. A lock older than two minutes is taken as left behind by a killed process.
+ */
+export async function buildIfNeeded(root: string): Promise<boolean> {
+  const lock = path.join(root, LOCK);
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    if (!(await needsBuild(root))) return false;
+    await build(root);
+    return true;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

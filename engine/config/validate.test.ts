@@ -98,6 +98,15 @@ describe('validateTree: each error names its JSON pointer', () => {
     expect([chain.id, chain.children![0].id, chain.children![1].id, second.id, t.sections.rail[0].id]).toEqual(['main-0', 'main-0-0', 'mine', 'main-1', 'rail-0']);
   });
 
+  it('two blocks with one id in a page are an error at the second, naming the first', () => {
+    const t = tree([{ type: 'text', id: 'x' }, { type: 'test-chain', children: [{ type: 'text', id: 'x' }] }]);
+    t.sections.rail = [{ type: 'text', id: 'main-1' }];
+    expect(validateTree(registry, t)).toEqual([
+      { pointer: '/sections/main/1/children/0/id', message: 'id "x" is already used by the block at /sections/main/0' },
+      { pointer: '/sections/rail/0/id', message: 'id "main-1" is already used by the block at /sections/main/1' },
+    ]);
+  });
+
   it('migration: a block upgrades stored fields of an older shape before validation', () => {
     const t = tree([{ type: 'migrating', customFields: { title: 'Old shape' } }, { type: 'migrating', customFields: { heading: 'New shape' } }]);
     expect(validateTree(registry, t)).toEqual([]);

@@ -61,7 +61,21 @@ export function validateTree(registry: Registry, tree: PageTree, base = ''): Tre
     }
     nodes.forEach((node, i) => validateNode(registry, node, `${pointer}/${i}`, `${section}-${i}`, errors));
   }
+  checkUniqueIds(tree, base, errors);
   return errors;
+}
+
+/** An id names one block in the page (the browser finds islands and lazy blocks by it): two blocks may not share one. */
+function checkUniqueIds(tree: PageTree, base: string, errors: TreeError[]) {
+  const seen = new Map<string, string>();
+  const visit = (node: BlockNode, pointer: string) => {
+    if (!node || typeof node !== 'object' || typeof node.id !== 'string') return;
+    const first = seen.get(node.id);
+    if (first) errors.push({ pointer: `${pointer}/id`, message: `id "${node.id}" is already used by the block at ${first}` });
+    else seen.set(node.id, pointer);
+    if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, `${pointer}/children/${i}`));
+  };
+  for (const [section, nodes] of Object.entries(tree.sections ?? {})) nodes.forEach((node, i) => visit(node, `${base}/sections/${escape(section)}/${i}`));
 }
 
 const NODE_KEYS = new Set(['type', 'id', 'customFields', 'children']);

@@ -63,7 +63,8 @@ function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal): So
         headers: { accept: 'application/json', ...(deps.token ? { authorization: `Bearer ${deps.token}` } : {}) },
         signal: init?.signal ?? signal,
       });
-      if (!res.ok) throw new ContentError(`content request ${url} answered ${res.status}`, res.status === 404 ? 404 : 502);
+      // The message names the path only: it may reach a browser through /api/content, the content host must not.
+      if (!res.ok) throw new ContentError(`content request ${pathOrUrl.replace(/^https?:\/\/[^/]+/, "")} answered ${res.status}`, res.status === 404 ? 404 : 502);
       return res.json();
     },
   };

@@ -50,10 +50,18 @@ function isLazy(def: FeatureDefinition, fields: Record<string, unknown>) {
   return def.lazy === true || (typeof def.lazy === 'object' && fields[def.lazy.field] === true);
 }
 
+// A definition's contentConfig fields never change: found once, not per block per render.
+const contentFields = new WeakMap<BlockDefinition, string[]>();
+function contentFieldsOf(def: BlockDefinition): string[] {
+  let names = contentFields.get(def);
+  if (!names) contentFields.set(def, (names = contentFieldNames(fieldsOf(def))));
+  return names;
+}
+
 export function componentContext(def: BlockDefinition, node: BlockNode, store: RequestContent, lang: string): ComponentContextValue {
   const customFields = node.customFields ?? {};
   const content: Record<string, unknown> = {};
-  for (const name of contentFieldNames(fieldsOf(def))) content[name] = contentOfConfig(store, customFields[name] as ContentConfig);
+  for (const name of contentFieldsOf(def)) content[name] = contentOfConfig(store, customFields[name] as ContentConfig);
   return { id: node.id!, type: def.name, customFields, content, phrases: def.phrases ?? {}, reads: new Set() };
 }
 

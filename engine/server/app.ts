@@ -101,12 +101,15 @@ export async function createApp(opts: AppOptions) {
     await (await site()).handler.page(req, res);
   }));
   // Last resort: never a stack trace to the client.
-  app.use((err: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     vite?.ssrFixStacktrace(err);
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) log.error(err.stack ?? err);
     if (res.headersSent) return res.end();
-    res.status(status).type('text/plain').send(status === 500 ? 'Internal error' : err.message);
+    const message = status === 500 ? 'Internal error' : err.message;
+    // The API answers JSON even here (e.g. Express failing to decode a malformed :source param).
+    if (req.path.startsWith('/api/')) return res.status(status).json({ error: message });
+    res.status(status).type('text/plain').send(message);
   });
 
   return {

@@ -119,6 +119,10 @@ describe('handler: route -> content -> render over HTTP', () => {
       expect(await get('/api/content/test-echo?_website=nope')).toMatchObject({ status: 400, body: { error: 'unknown site "nope" in _website' } });
     });
 
+    it("a source rejecting its query (ContentError 400) is a 400 JSON error with the source's message", async () => {
+      expect(await get(`/api/content/test-story?query=${encodeURIComponent('{"id":"bad"}')}`)).toMatchObject({ status: 400, body: { error: 'test-story: id "bad" is reserved' } });
+    });
+
     it('content that does not exist: 404 JSON', async () => {
       expect(await get(`/api/content/test-story?query=${encodeURIComponent('{"id":"missing"}')}`)).toMatchObject({ status: 404, body: { error: 'no such story' } });
     });

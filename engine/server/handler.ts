@@ -139,7 +139,8 @@ export function createHandler(opts: HandlerOptions) {
         sendJson(res, 200, value ?? null);
       } catch (e) {
         if (e instanceof BadQueryError) return sendJson(res, 400, { error: e.message });
-        if (e instanceof ContentError && e.status === 404) return sendJson(res, 404, { error: e.message });
+        // A source rejecting its query (400) or content that does not exist (404): the caller's problem, said as is.
+        if (e instanceof ContentError && e.status >= 400 && e.status < 500) return sendJson(res, e.status, { error: e.message });
         log.error(`[content] ${source}: ${(e as Error).message}`);
         sendJson(res, 502, { error: `content source "${source}" failed` });
       }

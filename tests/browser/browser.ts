@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { createApp } from '../../engine/server/app.ts';
-import { build, needsBuild } from '../../engine/build.ts';
+import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { startServices } from '../../services/index.ts';
 
@@ -24,7 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  */
 export async function startServer() {
-  if (await needsBuild(root)) await build(root);
+  await buildIfNeeded(root);
   const cache = new MemoryContentCache();
   const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
   // Listen first: the sources reach the content API on this same server, so its address is needed to build the app.

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contentFieldNames, planContent } from './plan.ts';
+import { validateTree } from '../config/validate.ts';
+import type { PageTree } from '../config/types.ts';
+import { fixtureRegistry, storyBlock, textBlock } from '../../tests/fixtures/blocks.tsx';
+
+const registry = fixtureRegistry();
+const story = (id: string) => ({ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id } } } });
+
+describe('content plan', () => {
+  it('contentFieldNames: only fields built with field.contentConfig', () => {
+    expect(contentFieldNames(storyBlock.fields!)).toEqual(['story']);
+    expect(contentFieldNames(textBlock.fields!)).toEqual([]);
+  });
+
+  it('plans global content, every contentConfig field in nested chains, and blocks\u2019 declared content', () => {
+    const tree: PageTree = {
+      layout: 'test-layout',
+      sections: {
+        main: [
+          story('top'),
+          {
+            type: 'test-chain',
+            children: [{ type: 'test-chain', children: [story('deep'), { type: 'text' }] }, { type: 'declares-content', customFields: { which: 'w1' } }],
+          },
+        ],
+        rail: [{ type: 'counter-island', customFields: { feed: { contentService: 'test-story', contentConfigValues: { id: 'feed' } } } }],
+      },
+    };
+    expect(validateTree(registry, tree)).toEqual([]);
+    const plan = planContent(registry, tree, 'test', { source: 'test-story', query: { id: 'global' } });
+    expect(plan).toEqual([
+      { source: 'test-story', query: { id: 'global' } },
+      { source: 'test-story', query: { id: 'top' } },
+      { source: 'test-story', query: { id: 'deep' } },
+      { source: 'test-echo', query: { id: 'w1', site: 'test' } },
+      { source: 'test-story', query: { id: 'feed' } },
+      { source: 'test-echo', query: { id: 'island', site: 'test' } },
+    ]);
+  });
+
+  it('an unset optional contentConfig field and unknown blocks plan nothing', () => {
+    const tree: PageTree = { layout: 'test-layout', sections: { main: [{ type: 'counter-island', customFields: {} }, { type: 'ghost' }] } };
+    expect(planContent(registry, tree, 'site-a')).toEqual([{ source: 'test-echo', query: { id: 'island', site: 'site-a' } }]);
+  });
+});

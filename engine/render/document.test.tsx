@@ -1,0 +1,219 @@
+import { Type } from '@sinclair/typebox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defineSource } from '../source.ts';
+import { contentKey } from '../content/key.ts';
+import { renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
+import { elementWith, payloadOf, renderPage, textOf } from '../../tests/fixtures/render.ts';
+
+const text = (t: string) => ({ type: 'text', customFields: { text: t } });
+const storyOf = (id: string) => ({ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id } } } });
+
+beforeEach(() => {
+  renders.clear();
+  sourceCalls.length = 0;
+});
+
+describe('render: one bad block never breaks the page', () => {
+  const page = { main: [text('before'), { type: 'thrower' }, text('after')] };
+
+  it('a block that throws in its own body: readers get the rest of the page and nothing of the block', async () => {
+    const { html, logged } = await renderPage(page);
+    expect(textOf(html)).toContain('before after');
+    expect(html).not.toContain('boom in body');
+    expect(html).not.toContain('pb-admin-error');
+    expect(logged).toEqual([expect.stringMatching(/^\[block thrower#main-1\] Error: boom in body/)]);
+  });
+
+  it('a block that throws in its own body: editors (admin) see an error card naming the block and the message', async () => {
+    const { html } = await renderPage(page, { isAdmin: true });
+    const card = elementWith(html, 'class="pb-admin-error"')!;
+    expect(card).toContain('role="alert"');
+    expect(card).toContain('data-block-type="thrower"');
+    expect(textOf(card)).toBe('Thrower (thrower#main-1) failed to render: boom in body');
+    expect(textOf(html)).toMatch(/^before .* after$/);
+  });
+
+  it('a block whose nested component throws is isolated too (Suspense path): readers get the rest of the page', async () => {
+    const { html, logged } = await renderPage({ main: [text('before'), { type: 'nested-thrower' }, text('after')] });
+    expect(textOf(html)).toBe('before after');
+    expect(html).not.toContain('nested-outer');
+    expect(html).not.toContain('pb-admin-error');
+    expect(logged).toEqual(['[block nested-thrower#main-1] boom in nested']);
+  });
+
+  it('a block whose nested component throws: editors see the error card in its place', async () => {
+    const { html } = await renderPage({ main: [text('before'), { type: 'nested-thrower' }, text('after')] }, { isAdmin: true });
+    const card = elementWith(html, 'class="pb-admin-error"')!;
+    expect(card).toContain('data-block-id="main-1"');
+    expect(textOf(card)).toBe('Nested Thrower (nested-thrower#main-1) failed to render: boom in nested');
+    expect(textOf(html)).toMatch(/^before .*boom in nested after$/);
+  });
+
+  it('a nested component that throws only after its content streamed in is isolated and still logged', async () => {
+    const slow = defineSource({ name: 'test-slow', params: Type.Object({ id: Type.String() }), ttl: 60, fetch: async (q) => ({ id: q.id }) });
+    const { html, logged, state } = await renderPage({ main: [{ type: 'late-thrower' }, text('after')] }, { sources: [slow] });
+    expect(textOf(html)).toBe('after');
+    expect(logged).toEqual(['[block late-thrower] boom after content late-thrower']);
+    expect([...state.failures.values()].flat()).toEqual([]);
+  });
+});
+
+describe('render: admin placeholders for blocks that render nothing', () => {
+  const page = { main: [storyOf('missing'), { type: 'toggle' }, storyOf('here')] };
+
+  it("a block whose contentConfig content is missing shows a placeholder with reason 'no content' to editors", async () => {
+    const { html } = await renderPage(page, { isAdmin: true });
+    const placeholder = elementWith(html, 'data-block-type="story"')!;
+    expect(placeholder).toContain('class="pb-admin-placeholder"');
+    expect(placeholder).toContain('data-block-id="main-0"');
+    expect(textOf(placeholder)).toBe('Story (Kōrero) : no content');
+    expect(html).toContain('<h3 class="story">Headline here</h3>');
+  });
+
+  it("a block that returns nothing('toggle off') shows that reason to editors", async () => {
+    const { html } = await renderPage(page, { isAdmin: true });
+    expect(textOf(elementWith(html, 'data-block-type="toggle"')!)).toBe('Toggle (Takahuri) : toggle off');
+  });
+
+  it('readers get no placeholder at all', async () => {
+    const { html } = await renderPage(page);
+    expect(html).not.toContain('pb-admin-placeholder');
+    expect(html).not.toContain('toggle off');
+    expect(textOf(html)).toBe('Headline here');
+  });
+});
+
+describe('render: lazy blocks', () => {
+  it('readers get an empty data-lazy placeholder (rendered later in the browser) and the block ships in the payload', async () => {
+    const { html } = await renderPage({ main: [{ type: 'lazy-box' }] });
+    expect(html).toContain('<div data-lazy="lazy-box" data-block-id="main-0"></div>');
+    expect(html).not.toContain('lazy content');
+    expect(payloadOf(html).blocks).toEqual([{ id: 'main-0', type: 'lazy-box', mode: 'lazy', customFields: {}, content: {}, reads: {} }]);
+  });
+
+  it('editors (admin) get the block rendered fully on the server', async () => {
+    const { html } = await renderPage({ main: [{ type: 'lazy-box' }] }, { isAdmin: true });
+    expect(html).toContain('<p class="lazy-content">lazy content</p>');
+    expect(html).not.toContain('data-lazy');
+    expect(payloadOf(html)).toBeUndefined();
+  });
+});
+
+describe('render: islands and their payload', () => {
+  const island = {
+    type: 'counter-island',
+    id: 'isl',
+    customFields: { label: 'Taps', feed: { contentService: 'test-story', contentConfigValues: { id: 'feed' } } },
+  };
+  const globalContent = { source: 'test-story', query: { id: 'global' } };
+
+  it("an island is wrapped for hydration; the payload has its customFields, content, phrases for the language and useContent reads", async () => {
+    const { html } = await renderPage({ main: [text('static'), island] }, { lang: 'mi', globalContent });
+    expect(html).toContain('<div data-island="counter-island" data-hydrate="visible" data-block-id="isl" style="display:contents"><button type="button" class="counter">Kia ora');
+    const payload = payloadOf(html);
+    expect(payload.app).toEqual({ site: 'test', siteProperties: { siteName: 'Test' }, lang: 'mi', isAdmin: false, outputType: 'default', requestUri: '/' });
+    expect(payload.blocks).toEqual([
+      {
+        id: 'isl',
+        type: 'counter-island',
+        mode: 'island',
+        hydrate: 'visible',
+        customFields: island.customFields,
+        content: { feed: { headline: 'Headline feed' } },
+        reads: { [contentKey('test-echo', { id: 'island', site: 'test' })]: { id: 'island', site: 'test' } },
+        globalContent: 'Headline global',
+      },
+    ]);
+    // The reader's language, with English as the fallback; nothing for static blocks.
+    expect(payload.phrases).toEqual({ 'counter-island': { mi: { hi: 'Kia ora' }, en: { hi: 'Hello' } } });
+    expect(html).toMatch(/<\/script><script type="module" src="\/client.js"><\/script><\/body><\/html>$/);
+  });
+
+  it('English readers get English phrases only', async () => {
+    const { html } = await renderPage({ main: [island] });
+    expect(payloadOf(html).phrases).toEqual({ 'counter-island': { en: { hi: 'Hello' } } });
+  });
+
+  it('a page of static blocks has NO payload and NO module script', async () => {
+    const { html, state } = await renderPage({ main: [text('a'), { type: 'test-chain', children: [text('b'), storyOf('s')] }, { type: 'head-block' }] });
+    expect(state.clientBlocks).toEqual([]);
+    expect(html).not.toContain('__pb_islands');
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(/<\/body><\/html>$/);
+  });
+
+  it('admin renders islands as plain blocks: no payload', async () => {
+    const { html } = await renderPage({ main: [island] }, { isAdmin: true });
+    expect(html).not.toContain('data-island');
+    expect(payloadOf(html)).toBeUndefined();
+  });
+
+  it('the payload JSON escapes </script> (and <!--), so stored text cannot break out of the script element', async () => {
+    const label = '</script><script>alert(1)</script><!-- \u2028';
+    const { html } = await renderPage({ main: [{ ...island, customFields: { label } }] });
+    const raw = /<script type="application\/json" id="__pb_islands">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(raw).not.toMatch(/<\/script|<!--|\u2028/i);
+    expect(JSON.parse(raw).blocks[0].customFields.label).toBe(label);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('render: document', () => {
+  it('<html lang> is "mi" for a Māori reader and "en" otherwise', async () => {
+    expect((await renderPage({ main: [text('x')] }, { lang: 'mi' })).html).toMatch(/^<!DOCTYPE html><html lang="mi">/);
+    expect((await renderPage({ main: [text('x')] })).html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it('head tags a block renders with Head (react-helmet-async) end up inside <head>', async () => {
+    const { html } = await renderPage({ main: [text('x')], rail: [{ type: 'head-block' }] });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Title from a block</title>');
+    expect(head).toContain('<meta name="description" content="Described by a block"/>');
+    expect(html.slice(html.indexOf('<body>'))).not.toContain('<title>');
+    expect(html).toContain('<p class="head-body">body of head block</p>');
+  });
+
+  it('stylesheets from the assets are linked in <head>', async () => {
+    const { html } = await renderPage({ main: [] });
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="stylesheet" href="/site.css"/>');
+  });
+});
+
+describe('render: useContent on content the plan did not know', () => {
+  it('suspends, then streams in, in one render pass (no block is rendered again)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const slow = defineSource({
+      name: 'test-slow',
+      params: Type.Object({ id: Type.String() }),
+      ttl: 60,
+      async fetch(q) {
+        calls++;
+        await gate;
+        return { id: q.id };
+      },
+    });
+    const chunks: string[] = [];
+    const done = renderPage({ main: [text('first'), { type: 'suspender' }, text('last')] }, {
+      sources: [slow],
+      onChunk: (c) => {
+        chunks.push(c);
+        release(); // the shell is out: now let the content arrive
+      },
+    });
+    const { html } = await done;
+    // The shell went out before the content arrived, without the suspended block's body...
+    expect(chunks[0]).toContain('first');
+    expect(chunks[0]).toContain('last');
+    expect(chunks[0]).not.toContain('late: ');
+    // ...which then streamed in.
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(html).toContain('<p class="suspender">late: <!-- -->late</p>');
+    expect(html).toMatch(/<\/body><\/html>$/);
+    expect(calls).toBe(1);
+    // One pass: the other blocks rendered once; the suspending block once to suspend and once with its content.
+    expect(renders.get('text')).toBe(2);
+    expect(renders.get('suspender')).toBe(2);
+  });
+});
