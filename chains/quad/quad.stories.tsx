@@ -1,10 +1,9 @@
-import { type BlockMeta, type BlockSpec, type BlockStory } from '../../engine/testing/index.ts';
-import htmlBox from '../../blocks/html-box/index.ts';
+import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { cards, storyTitles } from '../../.storybook/fixtures.ts';
 import quad from './index.ts';
 
-const cards = (texts: string[]): BlockSpec[] => texts.map((t) => ({ block: htmlBox, customFields: { HTML: `<p><strong>${t}</strong></p>` } }));
-const en = cards(['First story', 'Second story', 'Third story', 'Fourth story', 'Fifth story']);
-const mi = cards(['Kōrero tuatahi', 'Kōrero tuarua', 'Kōrero tuatoru', 'Kōrero tuawhā', 'Kōrero tuarima']);
+const en = cards(storyTitles.en.slice(0, 5));
+const mi = cards(storyTitles.mi.slice(0, 5));
 
 // Spec: columnOne, columnTwo, columnThree children, the rest in the fourth column.
 const meta: BlockMeta<typeof quad> = {

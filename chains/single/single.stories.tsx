@@ -1,9 +1,9 @@
-import { type BlockMeta, type BlockSpec, type BlockStory } from '../../engine/testing/index.ts';
-import htmlBox from '../../blocks/html-box/index.ts';
+import type { BlockMeta, BlockSpec, BlockStory } from '../../engine/testing/index.ts';
+import { box, emptyBox } from '../../.storybook/fixtures.ts';
 import headline from '../../blocks/headline/index.ts';
 import single from './index.ts';
 
-const box = (text: string): BlockSpec => ({ block: htmlBox, customFields: { HTML: `<p>${text}</p>` } });
+const para = (text: string): BlockSpec => box(`<p>${text}</p>`);
 
 const meta: BlockMeta<typeof single> = {
   title: 'Chains/Single',
@@ -11,7 +11,7 @@ const meta: BlockMeta<typeof single> = {
     pagebuilder: {
       block: single,
       globalContent: { headlines: { basic: 'Matariki celebrations begin across the motu' } },
-      children: [{ block: headline }, box('Hundreds gathered before dawn to see the star cluster rise.'), box('Events run all week in every region.')],
+      children: [{ block: headline }, para('Hundreds gathered before dawn to see the star cluster rise.'), para('Events run all week in every region.')],
     },
   },
 };
@@ -30,7 +30,7 @@ export const Maori: Story = {
   parameters: {
     pagebuilder: {
       globalContent: { headlines: { basic: 'Kua tīmata ngā whakanui i a Matariki puta noa i te motu' } },
-      children: [{ block: headline }, box('I huihui ngā tini tāngata i mua i te ata hāpara ki te mātakitaki i a Matariki.'), box('Ka haere ngā hui i te wiki katoa, i ia rohe.')],
+      children: [{ block: headline }, para('I huihui ngā tini tāngata i mua i te ata hāpara ki te mātakitaki i a Matariki.'), para('Ka haere ngā hui i te wiki katoa, i ia rohe.')],
     },
   },
 };
@@ -55,5 +55,5 @@ export const AdminEmptyChild: Story = {
   tags: ['admin-placeholder'],
   globals: { mode: 'admin' },
   args: { heading: 'Latest news' },
-  parameters: { pagebuilder: { children: [box('A filled box.'), { block: htmlBox, customFields: { HTML: '' } }] } },
+  parameters: { pagebuilder: { children: [para('A filled box.'), emptyBox()] } },
 };

@@ -6,7 +6,7 @@ import type { Registry } from '../registry.ts';
 import type { BlockNode, PageTree } from '../config/types.ts';
 import { contentFieldNames } from '../content/plan.ts';
 import type { RequestContent } from '../content/store.ts';
-import { AdminErrorCard } from './admin.tsx';
+import { AdminErrorCard, AdminPlaceholder } from './admin.tsx';
 import { BlockBody } from './block-body.tsx';
 
 /** A block shipped to the browser: an island to hydrate, or a lazy block to render near the viewport. */
@@ -65,25 +65,35 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
   return { id: node.id!, type: def.name, customFields, content, phrases: def.phrases ?? {}, reads: new Set() };
 }
 
+/**
+ * What a chain or feature renders inside its contexts, shared by the page render and the Storybook/test harness:
+ * a chain without children is nothing (spec), a feature whose content is missing says so to editors.
+ */
+export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[]): ReactNode {
+  if (def.kind === 'chain') {
+    if (!children?.length) return isAdmin ? <AdminPlaceholder def={def} id={ctx.id} reason="no blocks in this chain" /> : null;
+    return <BlockBody def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children }} onError={onError} />;
+  }
+  const missing = Object.values(ctx.content).some((c) => c === undefined) ? 'no content' : undefined;
+  return <BlockBody def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={onError} />;
+}
+
 function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   const def = state.registry.block(node.type)!;
   const ctx = componentContext(def, node, state.content, state.app.lang);
   const { isAdmin } = state.app;
   const id = node.id!;
   const logError = (error: unknown) => state.logError(`[block ${def.name}#${id}] ${(error as Error)?.stack ?? error}`);
-  const missing = Object.values(ctx.content).some((c) => c === undefined) ? 'no content' : undefined;
 
   let body: ReactNode;
   if (def.kind === 'chain') {
     const children = (node.children ?? []).map((c) => <Block key={c.id} node={c} state={state} />);
-    body = children.length || isAdmin
-      ? <BlockBody def={def} id={id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children }} emptyReason={children.length ? undefined : 'no blocks in this chain'} onError={logError} />
-      : null;
+    body = blockBody(def, ctx, isAdmin, logError, children);
   } else if (def.kind === 'feature' && !isAdmin && isLazy(def, ctx.customFields)) {
     state.clientBlocks.push({ id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content, reads: ctx.reads! });
     return <div data-lazy={def.name} data-block-id={id} />;
   } else {
-    body = <BlockBody def={def} id={id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={logError} />;
+    body = blockBody(def, ctx, isAdmin, logError);
     if (def.kind === 'feature' && def.island && !isAdmin) {
       state.clientBlocks.push({
         id, type: def.name, mode: 'island', hydrate: def.island.hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads!,

@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { AppContext, ComponentContext, ContentContext, useAppContext, type AppContextValue } from '../context.tsx';
 import type { BlockDefinition } from '../define.ts';
-import { componentContext } from '../render/tree.tsx';
-import { BlockBody } from '../render/block-body.tsx';
+import { blockBody, componentContext } from '../render/tree.tsx';
 import { describeMissing, FixtureContent, type ContentFixture } from './fixtures.ts';
 import { prepareCustomFields } from './fields.ts';
 import { defaultSiteId, sitePropertiesOf } from './sites.ts';
@@ -95,17 +94,8 @@ export function HarnessBlock({ spec, id }: { spec: BlockSpec; id: string }) {
 
   const ctx = componentContext(def, { type: def.name, id, customFields }, store, app.lang);
   const onError = (error: unknown) => reporter.blockError(def, id, error);
-  let body: ReactNode;
-  if (def.kind === 'chain') {
-    const children = (spec.children ?? []).map((c, i) => <HarnessBlock key={c.id ?? i} spec={c} id={c.id ?? `${id}-${i}`} />);
-    body = children.length || app.isAdmin
-      ? <BlockBody def={def} id={id} isAdmin={app.isAdmin} props={{ customFields, children }} emptyReason={children.length ? undefined : 'no blocks in this chain'} onError={onError} />
-      : null;
-  } else {
-    const missing = Object.values(ctx.content).some((c) => c === undefined) ? 'no content' : undefined;
-    body = <BlockBody def={def} id={id} isAdmin={app.isAdmin} props={{ customFields }} emptyReason={missing} onError={onError} />;
-  }
-  return <ComponentContext.Provider value={ctx}>{body}</ComponentContext.Provider>;
+  const children = def.kind === 'chain' ? (spec.children ?? []).map((c, i) => <HarnessBlock key={c.id ?? i} spec={c} id={c.id ?? `${id}-${i}`} />) : undefined;
+  return <ComponentContext.Provider value={ctx}>{blockBody(def, ctx, app.isAdmin, onError, children)}</ComponentContext.Provider>;
 }
 
 /** A layout gets its named sections, as PageRoot gives them; unknown section names fail like a page config would. */

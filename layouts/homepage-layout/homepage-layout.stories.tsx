@@ -1,10 +1,8 @@
-import { type BlockMeta, type BlockSpec, type BlockStory } from '../../engine/testing/index.ts';
-import htmlBox from '../../blocks/html-box/index.ts';
+import type { BlockMeta, BlockSpec, BlockStory } from '../../engine/testing/index.ts';
+import { box, emptyBox } from '../../.storybook/fixtures.ts';
 import double from '../../chains/double/index.ts';
 import single from '../../chains/single/index.ts';
 import homepage from './index.ts';
-
-const box = (html: string): BlockSpec => ({ block: htmlBox, customFields: { HTML: html } });
 
 const words = {
   en: { nav: 'Home · News · Sport · Video', hero: 'Te reo Māori week draws record numbers', subs: ['Waka ama nationals open', 'New kura opens in Ōtautahi'], latest: 'Latest news', items: ['Budget boost for te reo broadcasting', 'Flood warning for Te Tai Tokerau'], video: 'Watch: the week in review' },
@@ -22,7 +20,7 @@ const sections = (w: typeof words.en): Record<string, BlockSpec[]> => ({
 
 const meta: BlockMeta<typeof homepage> = {
   title: 'Layouts/Homepage',
-  parameters: { pagebuilder: { block: homepage, sections: sections(words.en) } },
+  parameters: { layout: 'fullscreen', pagebuilder: { block: homepage, sections: sections(words.en) } },
 };
 
 export default meta;
@@ -47,7 +45,7 @@ export const AdminPlaceholder: Story = {
   globals: { mode: 'admin' },
   parameters: {
     pagebuilder: {
-      sections: { ...sections(words.en), latestnews: [{ block: single, customFields: { heading: words.en.latest } }], videoblock: [box('')] },
+      sections: { ...sections(words.en), latestnews: [{ block: single, customFields: { heading: words.en.latest } }], videoblock: [emptyBox()] },
     },
   },
 };

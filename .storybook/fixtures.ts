@@ -1,0 +1,43 @@
+// Sample child blocks and bilingual text shared by chain and layout stories. Child blocks are plain HTML
+// boxes (and headline/divider), so a chain's or layout's story shows its own markup, not another block's logic.
+import type { BlockSpec } from '../engine/testing/index.ts';
+import htmlBox from '../blocks/html-box/index.ts';
+
+export const box = (html: string): BlockSpec => ({ block: htmlBox, customFields: { HTML: html } });
+export const emptyBox = (): BlockSpec => ({ block: htmlBox, customFields: { HTML: '' } });
+
+/** Story cards, one html-box each. */
+export const cards = (texts: string[]): BlockSpec[] => texts.map((t) => box(`<p><strong>${t}</strong></p>`));
+
+export const storyTitles = {
+  en: ['First story', 'Second story', 'Third story', 'Fourth story', 'Fifth story'],
+  mi: ['Kōrero tuatahi', 'Kōrero tuarua', 'Kōrero tuatoru', 'Kōrero tuawhā', 'Kōrero tuarima'],
+};
+
+/** Text for page-shaped stories, in both languages. */
+export const pageText = {
+  en: {
+    nav: 'Home · News · Sport · Video',
+    headline: 'Iwi leaders meet at Waitangi',
+    body: 'The hui heard from iwi leaders across the country.',
+    rail: 'Most read',
+    railItem: 'Kapa haka festival returns',
+    upNext: 'Up next',
+    full: 'Full width',
+    footer: '© Te Ao Mārama',
+  },
+  mi: {
+    nav: 'Kāinga · Kōrero · Hākinakina · Ataata',
+    headline: 'Ka hui ngā rangatira o ngā iwi ki Waitangi',
+    body: 'I rongo te hui i ngā rangatira o ngā iwi puta noa i te motu.',
+    rail: 'E tino pānuitia ana',
+    railItem: 'Kua hoki mai te taiopenga kapa haka',
+    upNext: 'E whai ake nei',
+    full: 'Whānui katoa',
+    footer: '© Te Ao Mārama',
+  },
+};
+export type PageText = typeof pageText.en;
+
+export const navBox = (t: PageText) => box(`<nav class="page-container">${t.nav}</nav>`);
+export const footerBox = (t: PageText) => box(`<p class="page-container">${t.footer}</p>`);
