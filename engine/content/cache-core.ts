@@ -182,6 +182,12 @@ export class ContentCacheEngine implements ContentCache {
         const found = await this.waitForOtherProcess(key, lock, signal);
         if (found) return found.value;
       } else {
+        // Double-checked: another process may have stored the value between our miss and our lock.
+        const stored = await this.readUsable(key, ttlMs);
+        if (stored && (!previous || stored.fetchedAt > previous.fetchedAt)) {
+          lock.release(key, token).catch(() => {});
+          return stored.value;
+        }
         // Released when the load ends or is abandoned on timeout (a hung load must not keep others waiting).
         let released = false;
         release = () => {
