@@ -39,11 +39,12 @@ export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefi
   /** Render on the client near the viewport instead of on the server: fixed, or decided by a boolean custom field. */
   lazy?: boolean | { field: string };
   /** Interactive block: ships its component as its own chunk and hydrates alone. */
-  island?: {
-    hydrate: Hydrate;
-    /** Part of the global content the island needs on the client (kept small: it is serialised into the page). */
-    globalContent?: (globalContent: any) => unknown;
-  };
+  island?: { hydrate: Hydrate };
+  /**
+   * The part of the global content the block needs in the browser, for islands and lazy blocks (kept small:
+   * it is serialised into the page). Without it, such a block sees no global content there.
+   */
+  browserGlobalContent?: (globalContent: any) => unknown;
 }
 
 export interface ChainDefinition<F extends TObject = TObject> extends BaseDefinition<F> {

@@ -91,6 +91,11 @@ describe('render: lazy blocks', () => {
     expect(payloadOf(html).blocks).toEqual([{ id: 'main-0', type: 'lazy-box', mode: 'lazy', customFields: {}, content: {}, reads: {} }]);
   });
 
+  it('a lazy block ships the part of the global content it declares (browserGlobalContent), nothing more', async () => {
+    const { html } = await renderPage({ main: [{ type: 'lazy-box' }] }, { globalContent: { source: 'test-echo', query: { id: 'g', headline: 'Kia ora', body: 'long' } } });
+    expect(payloadOf(html).blocks[0].globalContent).toEqual({ headline: 'Kia ora' });
+  });
+
   it('editors (admin) get the block rendered fully on the server', async () => {
     const { html } = await renderPage({ main: [{ type: 'lazy-box' }] }, { isAdmin: true });
     expect(html).toContain('<p class="lazy-content">lazy content</p>');

@@ -90,14 +90,17 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
     const children = (node.children ?? []).map((c) => <Block key={c.id} node={c} state={state} />);
     body = blockBody(def, ctx, isAdmin, logError, children);
   } else if (def.kind === 'feature' && !isAdmin && isLazy(def, ctx.customFields)) {
-    state.clientBlocks.push({ id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content, reads: ctx.reads! });
+    state.clientBlocks.push({
+      id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content, reads: ctx.reads!,
+      globalContent: def.browserGlobalContent?.(state.app.globalContent),
+    });
     return <div data-lazy={def.name} data-block-id={id} />;
   } else {
     body = blockBody(def, ctx, isAdmin, logError);
     if (def.kind === 'feature' && def.island && !isAdmin) {
       state.clientBlocks.push({
         id, type: def.name, mode: 'island', hydrate: def.island.hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads!,
-        globalContent: def.island.globalContent?.(state.app.globalContent),
+        globalContent: def.browserGlobalContent?.(state.app.globalContent),
       });
       body = <div data-island={def.name} data-hydrate={def.island.hydrate} data-block-id={id} style={{ display: 'contents' }}>{body}</div>;
     }
