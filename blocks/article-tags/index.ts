@@ -1,0 +1,11 @@
+import { defineFeature } from '../../engine/index.ts';
+import ArticleTags from './component.tsx';
+import phrases from './phrases.json';
+
+export default defineFeature({
+  name: 'article-tags',
+  label: { en: 'Article Tags', mi: 'Ngā Tūtohu Kōrero' },
+  description: "The page content's tags (taxonomy.tags) after a 'Tags:' label, each linking to /tags/{slug}/.",
+  phrases,
+  component: ArticleTags,
+});

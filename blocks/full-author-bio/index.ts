@@ -1,0 +1,19 @@
+import { defineFeature, field, fields } from '../../engine/index.ts';
+import FullAuthorBio from './component.tsx';
+import phrases from './phrases.json';
+
+export const fullAuthorBioFields = fields({
+  lazyLoad: field.boolean({ label: { en: 'Lazy load', mi: 'Uta māngere' }, default: false, group: 'Display' }),
+});
+
+export default defineFeature({
+  name: 'full-author-bio',
+  label: { en: 'Full Author Bio', mi: 'Haurongo Kaituhi' },
+  description: "The page content's first author (authors, else credits.by): photo, name linked to their profile, role, bio and social links.",
+  fields: fullAuthorBioFields,
+  phrases,
+  lazy: { field: 'lazyLoad' },
+  // Rendered in the browser when lazy: it needs only the authors of the page content there.
+  browserGlobalContent: (gc) => ({ authors: gc?.authors, credits: { by: gc?.credits?.by } }),
+  component: FullAuthorBio,
+});

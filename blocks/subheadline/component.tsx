@@ -1,0 +1,11 @@
+import { useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import type { subheadlineFields } from './index.ts';
+import { subheadlineText } from './subheadline.ts';
+
+export default function Subheadline({ customFields }: FeatureProps<FieldValues<typeof subheadlineFields>>) {
+  const { globalContent } = useAppContext();
+  const text = subheadlineText(globalContent, customFields.useDescription);
+  if (!text) return null;
+  // A standfirst, not a section heading: a paragraph keeps the page's heading outline honest.
+  return <p className="subheadline">{text}</p>;
+}

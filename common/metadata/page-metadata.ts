@@ -1,0 +1,89 @@
+/** Every head tag of a page, as plain data (spec 2 "Page types (metadata)", spec 5 "Page metadata", spec 7). */
+import type { Lang } from '../../engine/index.ts';
+import { canonicalUrl } from './canonical.ts';
+import { SPONSORED_LANDING } from './page-type.ts';
+import { socialImageUrl, type SocialImageSource } from './social-image.ts';
+import { pageDescription, pageTitle, socialTitle } from './text.ts';
+
+export const TWITTER_CARD = 'summary_large_image';
+export const ARTICLE_ROBOTS = 'noarchive';
+export const SPONSORED_ROBOTS = 'noindex, nofollow';
+
+export interface MetaTag { name?: string; property?: string; content: string }
+
+export interface PageMetadata {
+  title: string;
+  canonical?: string;
+  meta: MetaTag[];
+}
+
+export interface PageMetadataInput {
+  pageType: string;
+  globalContent: any;
+  siteProperties: Record<string, any>;
+  lang: Lang;
+  requestUri?: string;
+  /** From socialImageSource(); undefined when neither the content nor the site has an image. */
+  image?: SocialImageSource;
+  /** Signing-service hash for an image without its own token. */
+  signedImageAuth?: string;
+}
+
+const CONTENT_TYPES = new Set(['article', 'video', 'gallery', SPONSORED_LANDING]);
+
+/** Robots: noarchive on articles, noindex and nofollow on the sponsored landing type, none otherwise. */
+export function robotsFor(pageType: string): string | undefined {
+  if (pageType === 'article') return ARTICLE_ROBOTS;
+  if (pageType === SPONSORED_LANDING) return SPONSORED_ROBOTS;
+  return undefined;
+}
+
+/** Twitter wants the handle with '@'; site config may give it with or without. */
+export function twitterHandle(username: unknown): string | undefined {
+  if (typeof username !== 'string') return undefined;
+  const h = username.trim().replace(/^@+/, '');
+  return h ? `@${h}` : undefined;
+}
+
+function keywordsOf(gc: any): string | undefined {
+  const words = gc?.taxonomy?.seo_keywords;
+  if (!Array.isArray(words)) return undefined;
+  const list = words.filter((w): w is string => typeof w === 'string' && !!w.trim()).map((w) => w.trim());
+  return list.length ? list.join(', ') : undefined;
+}
+
+export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang, requestUri, image, signedImageAuth }: PageMetadataInput): PageMetadata {
+  const siteName: string | undefined = siteProperties.siteName;
+  const title = pageTitle(pageType, gc, siteName, lang);
+  const description = pageDescription(pageType, gc, siteProperties, lang);
+  const canonical = canonicalUrl(pageType, gc, siteProperties.websiteDomain, requestUri);
+  const imageUrl = image ? socialImageUrl(image, siteProperties.websiteDomain, signedImageAuth) : undefined;
+  const sponsored = pageType === SPONSORED_LANDING;
+  const ogTitle = socialTitle(pageType, gc, siteName, lang);
+
+  const meta: MetaTag[] = [];
+  const add = (key: 'name' | 'property', id: string, content: string | undefined) => {
+    if (content) meta.push({ [key]: id, content });
+  };
+  add('name', 'description', description);
+  if (CONTENT_TYPES.has(pageType)) add('name', 'keywords', keywordsOf(gc));
+  add('name', 'robots', robotsFor(pageType));
+
+  add('property', 'og:type', CONTENT_TYPES.has(pageType) ? 'article' : 'website');
+  add('property', 'og:title', ogTitle);
+  add('property', 'og:description', description);
+  add('property', 'og:url', canonical);
+  add('property', 'og:image', imageUrl);
+  if (imageUrl) add('property', 'og:image:alt', image?.alt);
+  // Spec 2: the sponsored landing type skips the social site tags.
+  if (!sponsored) add('property', 'og:site_name', siteName);
+
+  add('name', 'twitter:card', TWITTER_CARD);
+  add('name', 'twitter:title', ogTitle);
+  add('name', 'twitter:description', description);
+  add('name', 'twitter:image', imageUrl);
+  if (imageUrl) add('name', 'twitter:image:alt', image?.alt);
+  if (!sponsored) add('name', 'twitter:site', twitterHandle(siteProperties.twitterUsername));
+
+  return { title, ...(canonical ? { canonical } : {}), meta };
+}
