@@ -79,6 +79,11 @@ describe('item and lookup sources (spec 7)', () => {
     expect(last().pathname).toBe('/site/v3/navigation/teaomarama');
     expect(query()).toEqual({ hierarchy: 'MainMenu' });
     expect(tree.children[0]).toMatchObject({ _id: '/news', node_type: 'section', name: 'News' });
+    // Field filter: only the node fields blocks read reach them (and island payloads).
+    const keys = new Set<string>();
+    const walk = (n: any) => { Object.keys(n).forEach((k) => keys.add(k)); n.children.forEach(walk); };
+    walk(tree);
+    expect([...keys].every((k) => ['_id', 'node_type', 'name', 'display_name', 'url', 'nav_title', 'maori_title', 'children'].includes(k))).toBe(true);
     await runSource(hierarchy, { hierarchy: 'FooterAbout', site: 'te-rito', sectionId: '/news' }, ctx());
     expect(last().pathname).toBe('/site/v3/navigation/te-rito');
     expect(query()).toEqual({ hierarchy: 'FooterAbout', _id: '/news' });

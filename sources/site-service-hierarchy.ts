@@ -19,4 +19,16 @@ export default defineSource({
     const section = query.sectionId ? `&_id=${encodeURIComponent(query.sectionId)}` : '';
     return `/site/v3/navigation/${site}?hierarchy=${encodeURIComponent(query.hierarchy)}${section}`;
   },
+  // Field filter (spec 7: the node fields blocks read): keeps island payloads of menus small.
+  transform: (data) => trimNode(data),
 });
+
+const NODE_FIELDS = ['_id', 'node_type', 'name', 'display_name', 'url', 'nav_title', 'maori_title'] as const;
+
+export function trimNode(node: any): any {
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const key of NODE_FIELDS) if (node[key] !== undefined) out[key] = node[key];
+  out.children = Array.isArray(node.children) ? node.children.map(trimNode) : [];
+  return out;
+}

@@ -1,0 +1,49 @@
+/**
+ * Navigation hierarchies as menus (spec 3 "Navigation node", spec 2 "Navigation header" and "Footer", spec 7
+ * site-service-hierarchy). Shared by navigation-header, footer and links-bar; pure, so islands can import it.
+ */
+export const MENU_SOURCE = 'site-service-hierarchy';
+
+/** Spec 2: header hierarchy default MainMenu, hamburger hierarchy MobileMenu. */
+export const DEFAULT_HEADER_HIERARCHY = 'MainMenu';
+export const DEFAULT_SECTIONS_HIERARCHY = 'MobileMenu';
+
+/** A node as the site service returns it. */
+export interface NavNode {
+  _id?: string;
+  node_type?: string;
+  name?: string;
+  display_name?: string;
+  url?: string;
+  children?: NavNode[];
+}
+
+/** Spec 2: "Menu sections: title, url, subSections". */
+export interface MenuSection {
+  id: string;
+  title: string;
+  url: string;
+  subSections: MenuSection[];
+}
+
+/** The query a block declares in `content` and reads with useContent: the same object, so the keys match. */
+export const hierarchyQuery = (hierarchy: string) => ({ hierarchy });
+
+/**
+ * Spec 3: a node of type link uses url and display_name; any other node uses name, and its _id as the url.
+ * Nodes without a title or a url have nothing to link and are skipped.
+ */
+export function toMenuSection(node: NavNode | null | undefined): MenuSection | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const isLink = node.node_type === 'link';
+  const title = (isLink ? node.display_name : node.name)?.trim();
+  const url = isLink ? node.url : node._id;
+  if (!title || !url) return undefined;
+  return { id: node._id ?? url, title, url, subSections: menuSections(node) };
+}
+
+/** The menu under a hierarchy's root node (its children), in order. */
+export function menuSections(root: NavNode | null | undefined): MenuSection[] {
+  const children = Array.isArray(root?.children) ? root.children : [];
+  return children.map(toMenuSection).filter((s): s is MenuSection => s !== undefined);
+}

@@ -1,0 +1,265 @@
+// The navigation-header island in Chromium against the production build. No page config holds it yet, so each
+// test serves a small document at /nav-test/ (intercepted): the island's server markup from renderBlock, its
+// payload as the engine writes it, the masthead's markup when wanted, and the built client entry and CSS.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artifactPath, launchBrowser, root, startServer } from './browser.ts';
+import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
+import { contentKey } from '../../engine/content/key.ts';
+import { serializePayload } from '../../engine/render/payload.ts';
+import { productionAssets } from '../../engine/server/app.ts';
+import type { Lang } from '../../engine/index.ts';
+import navigationHeader from '../../blocks/navigation-header/index.ts';
+import masthead from '../../blocks/masthead/index.ts';
+import { HIERARCHY_FIXTURES } from '../../blocks/navigation-header/fixtures.ts';
+import { hierarchyQuery, MENU_SOURCE } from '../../blocks/navigation-header/menu.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ID = 'nav';
+const TITLE = 'Kia ora: the navigation test page';
+
+interface PageOptions { lang: Lang; withMasthead: boolean; customFields?: Record<string, unknown> }
+
+/** The document the engine would stream for a page holding only the header (and optionally a masthead). */
+function navDocument({ lang, withMasthead, customFields = {} }: PageOptions): string {
+  const fields = prepareCustomFields(navigationHeader, customFields, 'navigation test');
+  const reads: Record<string, unknown> = {};
+  const content = navigationHeader.content!({ site: 'teaomarama', customFields: fields as never }).map((c) => {
+    const value = HIERARCHY_FIXTURES[c.query.hierarchy as string];
+    reads[contentKey(MENU_SOURCE, hierarchyQuery(c.query.hierarchy as string))] = value;
+    return { ...c, value };
+  });
+  // React hoists image preloads to the document head; in a fragment they lead the markup, so drop them.
+  const strip = (html: string) => html.replace(/^(<link [^>]*>)+/, '');
+  const header = strip(renderBlock(navigationHeader, { id: ID, lang, customFields: fields, content }));
+  const mast = withMasthead ? strip(renderBlock(masthead, { lang })) : '';
+  const { globalContent: _g, globalContentConfig: _c, ...app } = appContextOf({ site: 'teaomarama', lang });
+  const phrases = navigationHeader.phrases!;
+  const payload = {
+    app,
+    blocks: [{ id: ID, type: 'navigation-header', mode: 'island', hydrate: 'load', customFields: fields, content: {}, reads }],
+    phrases: { 'navigation-header': { [lang]: phrases[lang], en: phrases.en } },
+  };
+  const assets = productionAssets(root);
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${TITLE}</title>`
+    + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+    + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="load" data-block-id="${ID}" style="display:contents">${header}</div></header>`
+    + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
+    + `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script></body></html>`;
+}
+
+describe('navigation-header island in the browser (Debian Chromium)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A context serving /nav-test/ in the language of its lang cookie; every non-loopback request gets an empty page. */
+  async function open(options: Partial<PageOptions> & { width?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+    await context.route((url) => !url.href.startsWith(server.base), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }));
+    await context.route(`${server.base}/nav-test/`, async (route) => {
+      const cookie = (await route.request().allHeaders()).cookie ?? '';
+      const lang: Lang = /(?:^|;\s*)lang=mi(?:;|$)/.test(cookie) ? 'mi' : 'en';
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: navDocument({ lang, withMasthead: options.withMasthead ?? true, customFields: options.customFields }) });
+    });
+    await context.route(`${server.base}/search/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>search</title>' }));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.base}/nav-test/`);
+    await page.waitForSelector(`[data-island="navigation-header"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
+    return { context, page, errors };
+  }
+
+  const hasClass = (page: Page, selector: string, cls: string) => page.locator(selector).evaluate((el, c) => el.classList.contains(c), cls);
+  const logoShown = (page: Page) => hasClass(page, '.navigation-header', 'navigation-header--logo-visible');
+  /** What readers see (after the 200 ms fade), as opposed to the state class. */
+  const logoRendered = (page: Page) => page.locator('.navigation-header__logo').evaluate((el) => getComputedStyle(el).visibility === 'visible');
+  const scrollTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(250); // past the 100 ms scroll debounce
+  };
+
+  it('hydrates without errors or mismatches; scrolled beyond 0 marks the nav; the logo shows past 150 px and hides below 30 px (with a masthead, >= 768 px)', async () => {
+    const { context, page, errors } = await open();
+    expect(await hasClass(page, '.navigation-header', 'navigation-header--scrolled')).toBe(false);
+    expect(await logoShown(page)).toBe(false);
+    await page.waitForTimeout(1200); // the masthead check (1000 ms) finds the masthead logo: still hidden at the top
+    expect(await logoShown(page)).toBe(false);
+    expect(await logoRendered(page)).toBe(false);
+
+    await scrollTo(page, 1);
+    expect(await hasClass(page, '.navigation-header', 'navigation-header--scrolled')).toBe(true);
+    await scrollTo(page, 150);
+    expect(await logoShown(page)).toBe(false);
+    await scrollTo(page, 151);
+    expect(await logoShown(page)).toBe(true);
+    await page.waitForTimeout(250);
+    expect(await logoRendered(page)).toBe(true);
+    // The bar stays at the top of the viewport while the page scrolls.
+    await expect(page.locator('.navigation-header').evaluate((el) => Math.round(el.getBoundingClientRect().top))).resolves.toBe(0);
+    await scrollTo(page, 30); // between the thresholds: keeps showing
+    expect(await logoShown(page)).toBe(true);
+    await scrollTo(page, 29);
+    expect(await logoShown(page)).toBe(false);
+    await scrollTo(page, 0);
+    expect(await hasClass(page, '.navigation-header', 'navigation-header--scrolled')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without a masthead logo the nav logo shows after 1 s; on narrow widths it always shows', async () => {
+    const wide = await open({ withMasthead: false });
+    const started = Date.now();
+    expect(await logoShown(wide.page)).toBe(false);
+    await wide.page.waitForFunction(() => document.querySelector('.navigation-header--logo-visible'), null, { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThan(500);
+    await wide.context.close();
+
+    const narrow = await open({ width: 600 });
+    expect(await logoShown(narrow.page)).toBe(true);
+    expect(await logoRendered(narrow.page)).toBe(true);
+    await narrow.page.screenshot({ path: artifactPath('navigation-header-600.png') });
+    await narrow.context.close();
+  });
+
+  it('section menu: opens from the menu button as a dialog with focus inside and nav-open on body; closes on close button, overlay and Escape after a 500 ms exit, focus back on the button', async () => {
+    const { context, page, errors } = await open();
+    const button = page.locator('.navigation-header__menu-button');
+    const dialog = page.getByRole('dialog', { name: 'Sections' });
+    const bodyOpen = () => page.evaluate(() => document.body.classList.contains('nav-open'));
+
+    for (const closeWith of ['close button', 'overlay', 'Escape'] as const) {
+      await button.click();
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+      expect(await bodyOpen()).toBe(true);
+      await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+      await expect(dialog.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(420);
+
+      if (closeWith === 'close button') await page.getByRole('button', { name: 'Close menu' }).click();
+      else if (closeWith === 'overlay') await page.mouse.click(1000, 400);
+      else await page.keyboard.press('Escape');
+      const closedAt = Date.now();
+      // Exit animation: still shown (and body still marked) until 500 ms have passed.
+      expect(await hasClass(page, '.navigation-header__drawer', 'navigation-header__drawer--closing')).toBe(true);
+      expect(await bodyOpen()).toBe(true);
+      await page.waitForFunction(() => document.querySelector('.navigation-header__drawer')!.hasAttribute('hidden'), null, { timeout: 2000 });
+      expect(Date.now() - closedAt, closeWith).toBeGreaterThanOrEqual(450);
+      expect(await bodyOpen()).toBe(false);
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(page.evaluate(() => document.activeElement?.classList.contains('navigation-header__menu-button'))).resolves.toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('section menu: sub-sections toggle per section (max height 500 px); Tab stays inside the dialog; no serious accessibility problems', async () => {
+    const { context, page } = await open();
+    await page.locator('.navigation-header__menu-button').click();
+    const toggle = page.getByRole('button', { name: 'Show sub-sections of News' });
+    const sub = page.locator('#nav-nav-sub-0');
+    await expect(sub.evaluate((el) => getComputedStyle(el).visibility)).resolves.toBe('hidden');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.waitForTimeout(400);
+    await expect(sub.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el).maxHeight])).resolves.toEqual(['visible', '500px']);
+    await expect(page.locator('#nav-nav-sub-1').evaluate((el) => getComputedStyle(el).visibility)).resolves.toBe('hidden');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const r = await (window as any).axe.run('.navigation-header', { resultTypes: ['violations'] });
+      return r.violations.filter((v: any) => v.impact === 'serious' || v.impact === 'critical').map((v: any) => `${v.impact} ${v.id}`);
+    });
+    expect(violations).toEqual([]);
+    await page.screenshot({ path: artifactPath('navigation-header-menu-1280.png') });
+    await context.close();
+  });
+
+  it('search: opens on click with focus in the field, closes on blur; a non-empty term goes to /search/{term} (URI-encoded), an empty one nowhere', async () => {
+    const { context, page } = await open();
+    const form = page.locator('.navigation-header__search');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    expect(await hasClass(page, '.navigation-header__search', 'navigation-header__search--open')).toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('nav-nav-search');
+    await expect(page.getByRole('button', { name: 'Submit search' }).getAttribute('aria-expanded')).resolves.toBe('true');
+
+    await page.locator('#elsewhere').focus();
+    expect(await form.evaluate((el) => el.classList.contains('navigation-header__search--open'))).toBe(false);
+
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.keyboard.press('Enter'); // empty term: no navigation
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/nav-test/');
+
+    await page.keyboard.type('Te Matatini 2025/kapa');
+    await Promise.all([page.waitForURL('**/search/**'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe('/search/Te%20Matatini%202025%2Fkapa');
+    await context.close();
+  });
+
+  it('share popup: networks open 658x354 popups (LinkedIn and email 830x460) with the page url; copy link; Escape closes after 500 ms', async () => {
+    const { context, page } = await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.base });
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.click();
+    await expect(share.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    const popupFor = async (name: string) => {
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name }).click()]);
+      await popup.waitForLoadState();
+      const size = await popup.evaluate(() => [window.outerWidth, window.innerWidth, window.innerHeight]);
+      const url = popup.url();
+      await popup.close();
+      return { url, size };
+    };
+    const pageUrl = `${server.base}/nav-test/`;
+    const fb = await popupFor('Share on Facebook');
+    expect(fb.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`);
+    expect(fb.size[1]).toBe(658);
+    const li = await popupFor('Share on LinkedIn');
+    expect(li.url).toContain(`url=${encodeURIComponent(pageUrl)}&title=${encodeURIComponent(TITLE)}`);
+    expect(li.size[1]).toBe(830);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toBe('Link copied');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(pageUrl);
+
+    await page.keyboard.press('Escape');
+    const closedAt = Date.now();
+    expect(await hasClass(page, '.navigation-header__share-popup', 'navigation-header__share-popup--closing')).toBe(true);
+    await page.waitForFunction(() => document.querySelector('.navigation-header__share-popup')!.hasAttribute('hidden'), null, { timeout: 2000 });
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(450);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Share');
+    await context.close();
+  });
+
+  it('language switch: sets the lang cookie (mi, path /, SameSite Strict) and reloads in Māori', async () => {
+    const { context, page } = await open();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Māori' }).click()]);
+    await page.waitForSelector(`[data-island="navigation-header"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
+    const cookie = (await context.cookies(server.base)).find((c) => c.name === 'lang');
+    expect(cookie).toMatchObject({ value: 'mi', path: '/', sameSite: 'Strict' });
+    await expect(page.getByRole('button', { name: 'Māori' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('navigation', { name: 'Whakatere matua' }).count()).resolves.toBe(1);
+    await page.screenshot({ path: artifactPath('navigation-header-mi-1280.png') });
+    await context.close();
+  });
+});
