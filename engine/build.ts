@@ -9,9 +9,21 @@ const LOCK = 'node_modules/.cache/kupu-build.lock';
 /** Client and server bundles, built with Vite's API. */
 export async function build(root: string) {
   const { build: viteBuild } = await import('vite');
-  await viteBuild({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  // Always React's production build, whoever calls (vitest runs with NODE_ENV=test, which Vite would keep).
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildBundles(root, viteBuild);
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
+
+async function buildBundles(root: string, viteBuild: typeof import('vite').build) {
+  await viteBuild({ root, mode: 'production', logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
   await viteBuild({
     root,
+    mode: 'production',
     logLevel: 'warn',
     configFile: path.join(root, 'vite.config.ts'),
     build: { ssr: 'engine/server/entry.ts', outDir: 'dist/server', emptyOutDir: true, manifest: false, rolldownOptions: { input: 'engine/server/entry.ts', output: { entryFileNames: 'entry.js' } } },

@@ -50,6 +50,11 @@ export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefi
 export interface ChainDefinition<F extends TObject = TObject> extends BaseDefinition<F> {
   kind: 'chain';
   component: ComponentType<ChainProps<Static<F>>>;
+  /**
+   * A chain shows nothing without children (spec), unless it renders content of its own and its children are
+   * optional extras (e.g. an article body whose children are inline ads).
+   */
+  rendersWithoutChildren?: boolean;
 }
 
 export interface LayoutDefinition<S extends string = string> extends BaseDefinition<NoFields> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute } from './routing.ts';
+import { matchRoute, withUrlParts } from './routing.ts';
 import { loadConfigs } from './config/load.ts';
 import type { SiteConfig } from './config/types.ts';
 import { fixtureRegistry } from '../tests/fixtures/blocks.tsx';
@@ -76,5 +76,32 @@ describe('routing: matchRoute', () => {
     const noFallback: SiteConfig = { ...cfg, resolvers: cfg.resolvers.filter((r) => r.name !== 'fallback') };
     expect(matchRoute(noFallback, '/no/such/thing')).toBeUndefined();
     expect(matchRoute({ ...cfg, pages: [], resolvers: [] }, '/')).toBeUndefined();
+  });
+});
+
+describe('routing: withUrlParts (template content queries name the URL parts)', () => {
+  const tree = {
+    layout: 'l',
+    sections: {
+      main: [
+        { type: 'list', id: 'a', customFields: { content: { contentService: 'feed', contentConfigValues: { section: '/{section}', size: 10 } }, title: '{section} stays text' } },
+        { type: 'chain', id: 'c', children: [{ type: 'list', id: 'b', customFields: { content: { contentService: 'feed', contentConfigValues: { site: '{site}' } } } }] },
+      ],
+    },
+  };
+
+  it('fills {name} in contentConfigValues strings, in nested chains too; other fields and non-strings are untouched', () => {
+    const filled = withUrlParts(tree as never, { section: 'news', site: 'teaomarama' });
+    const [list, chain] = filled.sections.main as any[];
+    expect(list.customFields.content.contentConfigValues).toEqual({ section: '/news', size: 10 });
+    expect(list.customFields.title).toBe('{section} stays text');
+    expect(chain.children[0].customFields.content.contentConfigValues).toEqual({ site: 'teaomarama' });
+    // The stored template is not changed: it serves the next URL too.
+    expect((tree.sections.main[0] as any).customFields.content.contentConfigValues.section).toBe('/{section}');
+  });
+
+  it('a template without placeholders is returned as is (no copy per request)', () => {
+    const plain = { layout: 'l', sections: { main: [{ type: 'x', id: 'x', customFields: { content: { contentService: 'feed', contentConfigValues: { a: '1' } } } }] } };
+    expect(withUrlParts(plain as never, { section: 'news' })).toBe(plain);
   });
 });

@@ -1,4 +1,4 @@
-import type { PageTree, SiteConfig } from './config/types.ts';
+import type { BlockNode, PageTree, SiteConfig } from './config/types.ts';
 
 export interface Route {
   tree: PageTree;
@@ -27,7 +27,13 @@ export function matchRoute(cfg: SiteConfig, uri: string): Route | undefined {
     const byType = resolver.templateByType
       ? Object.fromEntries(Object.entries(resolver.templateByType).map(([type, name]) => [type, cfg.templates.get(name)!]))
       : undefined;
-    return { tree: template, name: resolver.name, title: template.title, globalContent: resolver.content && fill(resolver.content, vars), byType };
+    return {
+      tree: withUrlParts(template, vars),
+      name: resolver.name,
+      title: template.title,
+      globalContent: resolver.content && fill(resolver.content, vars),
+      byType: byType && Object.fromEntries(Object.entries(byType).map(([type, tree]) => [type, withUrlParts(tree, vars)])),
+    };
   }
   return undefined;
 }
@@ -38,4 +44,27 @@ function fill(content: { source: string; query?: Record<string, unknown> }, vars
     query[k] = typeof v === 'string' ? v.replace(/\{(\w+)\}/g, (_, name) => vars[name] ?? '') : v;
   }
   return { source: content.source, query };
+}
+
+const PLACEHOLDER = /\{(\w+)\}/;
+const hasPlaceholders = new WeakMap<PageTree, boolean>();
+
+/**
+ * A template serves many URLs, so its blocks' content queries may name the URL's parts: `{section}` in a
+ * contentConfigValues string is filled from the resolver pattern's named group (also `{uri}`, `{site}`).
+ * Templates without placeholders are returned as they are (no copy per request).
+ */
+export function withUrlParts(tree: PageTree, vars: Record<string, string | undefined>): PageTree {
+  let known = hasPlaceholders.get(tree);
+  if (known === undefined) hasPlaceholders.set(tree, (known = JSON.stringify(tree.sections).match(PLACEHOLDER) !== null));
+  if (!known) return tree;
+  const fillNode = (node: BlockNode): BlockNode => {
+    const fields = node.customFields && Object.fromEntries(Object.entries(node.customFields).map(([k, v]) => [k, fillConfig(v)]));
+    return { ...node, customFields: fields, children: node.children?.map(fillNode) };
+  };
+  const fillConfig = (value: any) => {
+    if (!value || typeof value !== 'object' || typeof value.contentService !== 'string') return value;
+    return { ...value, contentConfigValues: fill({ source: value.contentService, query: value.contentConfigValues }, vars).query };
+  };
+  return { ...tree, sections: Object.fromEntries(Object.entries(tree.sections).map(([name, nodes]) => [name, nodes.map(fillNode)])) };
 }

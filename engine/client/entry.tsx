@@ -44,7 +44,10 @@ function whenVisible(el: Element, margin: string, run: () => void) {
       run();
     }
   }, { rootMargin: margin });
-  observer.observe(el);
+  // An island's wrapper is display: contents (no box of its own, so never "intersecting"): watch what it holds.
+  const targets = getComputedStyle(el).display === 'contents' ? [...el.children] : [el];
+  if (targets.length === 0) return; // an island that rendered nothing has nothing to hydrate
+  targets.forEach((t) => observer.observe(t));
 }
 
 function start() {

@@ -83,6 +83,20 @@ describe('render: admin placeholders for blocks that render nothing', () => {
   });
 });
 
+describe('render: chains', () => {
+  it('spec: a chain shows nothing without children (readers nothing, editors a placeholder)', async () => {
+    const reader = await renderPage({ main: [{ type: 'test-chain', children: [] }] });
+    expect(reader.html).not.toContain('test-chain');
+    const admin = await renderPage({ main: [{ type: 'test-chain', children: [] }] }, { isAdmin: true });
+    expect(textOf(elementWith(admin.html, 'data-block-type="test-chain"')!)).toContain('no blocks in this chain');
+  });
+
+  it('a chain that declares rendersWithoutChildren (content of its own) renders with no children', async () => {
+    const { html } = await renderPage({ main: [{ type: 'body-chain' }] });
+    expect(html).toContain('<div class="body-chain"><p>own content</p></div>');
+  });
+});
+
 describe('render: lazy blocks', () => {
   it('readers get an empty data-lazy placeholder (rendered later in the browser) and the block ships in the payload', async () => {
     const { html } = await renderPage({ main: [{ type: 'lazy-box' }] });

@@ -1,5 +1,9 @@
-import { Transform, type Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { Writable } from 'node:stream';
+// The build of React's streaming renderer that writes strings, not bytes: React's Node build encodes every tag
+// separately, which made streaming several times slower than renderToString (bench/). Same Fizz renderer, same
+// renderToPipeableStream API; our HtmlSink joins and encodes once per flush.
+import { renderToPipeableStream } from 'react-dom/server.bun';
+import { HtmlSink } from './html-sink.ts';
 import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, blockTypeOfError, type RenderState } from './tree.tsx';
@@ -20,10 +24,6 @@ export interface DocumentResult {
   status: number;
   headers: Record<string, string>;
 }
-
-const CLOSE = '</body></html>';
-const CLOSE_BYTES = Buffer.from(CLOSE);
-const endsWithClose = (b: Buffer) => b.length >= CLOSE_BYTES.length && CLOSE_BYTES.equals(b.subarray(b.length - CLOSE_BYTES.length));
 
 /**
  * Streams the page: React renders the whole document (so head tags from any block are hoisted into <head>),
@@ -47,26 +47,15 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
       </body>
     </html>
   );
-  // React writes the closing tags last; hold them until the payload is appended. Chunks stay bytes: decoding
-  // and re-encoding every chunk cost a fifth of the render (see bench/).
-  let held: Buffer | undefined;
-  const tail = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      if (held) this.push(held);
-      held = endsWithClose(chunk) ? CLOSE_BYTES : undefined;
-      cb(null, held ? chunk.subarray(0, chunk.length - CLOSE_BYTES.length) : chunk);
-    },
-    flush(cb) {
-      // A nested error after the block suspended comes when its (empty) fallback is already out: nothing showed
-      // or logged it, so log it now rather than lose it.
-      for (const [type, messages] of state.failures) for (const m of messages.splice(0)) state.logError(`[block ${type}] ${m}`);
-      const payload = islandPayload(state);
-      const scripts = payload
-        ? `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
-        : '';
-      cb(null, scripts + CLOSE);
-    },
-  });
+  const beforeClose = () => {
+    // A nested error after the block suspended comes when its (empty) fallback is already out: nothing showed
+    // or logged it, so log it now rather than lose it.
+    for (const [type, messages] of state.failures) for (const m of messages.splice(0)) state.logError(`[block ${type}] ${m}`);
+    const payload = islandPayload(state);
+    return payload
+      ? `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
+      : '';
+  };
   const stream = renderToPipeableStream(doc, {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
     // inline script: a static page would ship JS and show half its content only with JS. Blocks that are
@@ -74,8 +63,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     progressiveChunkSize: Infinity,
     onShellReady() {
       onReady(true);
-      tail.pipe(out);
-      stream.pipe(tail);
+      stream.pipe(new HtmlSink(out, beforeClose) as unknown as Writable);
     },
     onShellError(error) {
       state.logError(`[page] ${(error as Error)?.stack ?? error}`);

@@ -71,8 +71,8 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
  */
 export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[]): ReactNode {
   if (def.kind === 'chain') {
-    if (!children?.length) return isAdmin ? <AdminPlaceholder def={def} id={ctx.id} reason="no blocks in this chain" /> : null;
-    return <BlockBody def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children }} onError={onError} />;
+    if (!children?.length && !def.rendersWithoutChildren) return isAdmin ? <AdminPlaceholder def={def} id={ctx.id} reason="no blocks in this chain" /> : null;
+    return <BlockBody def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children: children ?? [] }} onError={onError} />;
   }
   const missing = Object.values(ctx.content).some((c) => c === undefined) ? 'no content' : undefined;
   return <BlockBody def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={onError} />;

@@ -1,0 +1,34 @@
+import { nothing, useAppContext, useFieldContent, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { itemsForSite, PromoDate, PromoHeadline, PromoImage, titleFor, type ImageSpec, type PromoItem } from '../../common/promo/index.ts';
+import type { articleListFields } from './index.ts';
+
+/** spec 9 card images: 274 wide, ratio 1.5. */
+export const ARTICLE_LIST_IMAGE: ImageSpec = { widths: [274, 548], width: 274, ratio: '3:2', sizes: '(min-width: 768px) 137px, 33vw' };
+
+export default function ArticleList({ customFields }: FeatureProps<FieldValues<typeof articleListFields>>) {
+  const { site, lang } = useAppContext();
+  const feed = useFieldContent<{ content_elements?: PromoItem[] }>('content');
+  const items = itemsForSite(feed?.content_elements, site);
+  if (!items.length) return nothing('no stories with an address on this site');
+  if (!customFields.showHeadline && !customFields.showImage) return nothing('headline and image are both turned off');
+  const title = titleFor(customFields, lang);
+  const numbered = customFields.showNumber === true;
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <section className={numbered ? 'article-list article-list--numbered' : 'article-list'}>
+      {title && <h2 className="article-list__title">{title}</h2>}
+      <List className="article-list__items">
+        {items.map((item, i) => (
+          <li key={item._id ?? i} className="article-list__item">
+            {numbered && <span className="article-list__number" aria-hidden="true">{i + 1}</span>}
+            <div className="article-list__text">
+              {customFields.showHeadline && <PromoHeadline item={item} level={title ? 3 : 2} className="article-list__headline" />}
+              {customFields.showDate && <PromoDate item={item} className="article-list__date" />}
+            </div>
+            {customFields.showImage && <PromoImage item={item} image={ARTICLE_LIST_IMAGE} className="article-list__image" soleLink={!customFields.showHeadline} />}
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../../engine/testing/index.ts';
+import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import resultsList from './index.ts';
+
+const content = { contentService: 'story-feed-query', contentConfigValues: { query: '*', offset: 0, size: 10 } };
+const planned = { query: '*', offset: 0, size: 10, featureFilter: 'results-list' };
+
+/** The visible text of rendered HTML (tags and React's text separators removed). */
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+
+function render(o: { items?: ReturnType<typeof fixtureStories>; count?: number; lang?: 'en' | 'mi'; isAdmin?: boolean; fields?: Record<string, unknown> } = {}) {
+  const items = o.items ?? fixtureStories(10, { lang: o.lang });
+  return renderBlock(resultsList, {
+    site: FIXTURE_SITE,
+    lang: o.lang,
+    isAdmin: o.isAdmin,
+    customFields: { content, ...o.fields },
+    content: [{ source: 'story-feed-query', query: planned, value: feedPage(items, { count: o.count ?? 45 }) }],
+  });
+}
+
+describe('results-list block', () => {
+  it('is an island hydrated when visible (it loads more in the browser)', () => {
+    expect(resultsList.island?.hydrate).toBe('visible');
+  });
+
+  it('spec 7 feature marker: a stored config without featureFilter gets results-list; an explicit one stays', () => {
+    expect(resultsList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
+    const full = { content: { ...content, contentConfigValues: { ...content.contentConfigValues, featureFilter: 'full' } } };
+    expect(resultsList.migrate!(full)).toBe(full);
+  });
+
+  it('server render shows the first page from the planned content config', () => {
+    const html = render();
+    expect(html.match(/class="results-list__item"/g)).toHaveLength(10);
+    expect(html).toContain('New wharenui opens its doors in Rotorua');
+  });
+
+  it('spec 2 story links go to websites[site].website_url', () => {
+    expect(render()).toContain('href="/2026/03/01/story-1/"');
+  });
+
+  it('spec 5 list items with no website entry for the current site are skipped', () => {
+    const items = fixtureStories(3);
+    items[1] = { ...items[1], websites: { 'te-rito': { website_url: '/elsewhere/' } } };
+    const html = render({ items, count: 3 });
+    expect(html.match(/class="results-list__item"/g)).toHaveLength(2);
+    expect(html).not.toContain('/elsewhere/');
+  });
+
+  it('spec 9 results list images 250/500', () => {
+    const html = render();
+    expect(html).toMatch(/srcSet="\/resizer\/v2\/IMG000000X+\?auth=hash0&amp;width=250&amp;height=167&amp;focal=720%2C400 250w, [^"]*width=500&amp;height=333[^"]* 500w"/);
+  });
+
+  it("spec 5 thumbnails whose URL contains 'undefined' fall back to the fallback image with the logo alt", () => {
+    const items = fixtureStories(1);
+    items[0].promo_items!.basic = { url: '/resizer/v2/undefined.jpg' };
+    const html = render({ items, count: 1 });
+    expect(html).toContain('src="/static/brand/fallback.svg"');
+    expect(html).toContain('alt="Te Ao Mārama"');
+  });
+
+  it("button variant: 'See more' in English, 'Tirohia anō' in Māori, while more exist", () => {
+    expect(render()).toContain('>See more</button>');
+    expect(render({ lang: 'mi' })).toContain('>Tirohia anō</button>');
+    expect(render({ items: fixtureStories(6), count: 6 })).not.toContain('<button');
+  });
+
+  it('infinite variant: no button; the last card is watched instead', () => {
+    const html = render({ fields: { variant: 'infinite' } });
+    expect(html).toContain('results-list--infinite');
+    expect(html).not.toContain('<button');
+  });
+
+  it('show toggles default true and hide their element when off', () => {
+    const on = render();
+    for (const cls of ['promo-headline', 'promo-description', 'promo-byline', 'promo-date', 'promo-image']) expect(on).toContain(cls);
+    const off = render({ fields: { showDescription: false, showByline: false, showDate: false, showImage: false } });
+    for (const cls of ['promo-description', 'promo-byline', 'promo-date', 'promo-image']) expect(off).not.toContain(cls);
+    expect(off).toContain('promo-headline');
+  });
+
+  it('byline and date in the reader language', () => {
+    expect(textOf(render())).toContain('By Aroha Te Whata');
+    expect(textOf(render({ lang: 'mi' }))).toContain('Nā Aroha Te Whata');
+    expect(render()).toContain('March 01, 2024');
+    expect(render({ lang: 'mi' })).toContain('Poutūterangi 01, 2024');
+  });
+
+  it('renders nothing for an empty feed; editors get the placeholder', () => {
+    expect(render({ items: [], count: 0 })).toBe('');
+    expect(render({ items: [], count: 0, isAdmin: true })).toContain('pb-admin-placeholder');
+  });
+});

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import type { searchBoxFields } from './index.ts';
+import { SearchForm } from './search-form.tsx';
+import { searchUrl } from './search.ts';
+
+export default function SearchBox({ customFields }: FeatureProps<FieldValues<typeof searchBoxFields>>) {
+  const t = usePhrases();
+  const [value, setValue] = useState('');
+  const go = (term: string) => {
+    const url = searchUrl(term, customFields.customSearchAction);
+    if (url) window.location.assign(url);
+  };
+  return (
+    <div className="search-box">
+      <SearchForm
+        value={value}
+        onChange={setValue}
+        onSearch={go}
+        collapsible={customFields.collapsible}
+        text={{ label: t('label'), placeholder: t('placeholder'), submit: t('submit'), open: t('open') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { type BlockMeta, type BlockStory } from '../../engine/testing/index.ts';
+import shareBar from './index.ts';
+import { SITE, storyOf } from './fixtures.ts';
+
+// The bar shows from 1024 px wide (spec: hidden below the extra-large breakpoint): widen the canvas to see it.
+const meta: BlockMeta<typeof shareBar> = {
+  title: 'Blocks/Share Bar',
+  // Page content is set per story: Storybook deep-merges parameters.
+  parameters: { pagebuilder: { block: shareBar, site: SITE } },
+};
+
+export default meta;
+type Story = BlockStory<typeof shareBar>;
+
+export const English: Story = { parameters: { pagebuilder: { globalContent: storyOf('en') } } };
+
+export const Maori: Story = {
+  name: 'Māori',
+  globals: { lang: 'mi' },
+  parameters: { pagebuilder: { globalContent: storyOf('mi') } },
+};
+
+/** A page without story content (e.g. a section page) shares its own address and the site name. */
+export const WithoutStory: Story = { parameters: { pagebuilder: { requestUri: '/news/' } } };
+
+/** showShareBar off: readers get nothing. */
+export const TurnedOff: Story = { ...English, args: { showShareBar: false } };
+
+export const AdminPlaceholder: Story = {
+  tags: ['admin-placeholder'],
+  globals: { mode: 'admin' },
+  args: { showShareBar: false },
+  parameters: { pagebuilder: { globalContent: storyOf('en') } },
+};

@@ -1,0 +1,53 @@
+import type { GallerySlide } from './images.ts';
+
+export interface GalleryFigureProps {
+  slide: GallerySlide;
+  /** Spec 9: carousel images load lazily unless told otherwise. */
+  loading?: 'lazy' | 'eager';
+  sizes?: string;
+  hideCaption?: boolean;
+  hideCredits?: boolean;
+}
+
+/** One gallery image with its caption and credit. */
+export function GalleryFigure({ slide, loading = 'lazy', sizes = '(min-width: 1024px) 800px, 100vw', hideCaption, hideCredits }: GalleryFigureProps) {
+  const { image } = slide;
+  const caption = hideCaption ? undefined : slide.caption;
+  const credit = hideCredits ? undefined : slide.credit;
+  return (
+    <figure className="carousel-figure">
+      <img
+        className="carousel-figure__image"
+        src={image.src}
+        srcSet={image.srcSet || undefined}
+        sizes={image.srcSet ? sizes : undefined}
+        width={image.width}
+        height={image.height}
+        alt={slide.alt}
+        loading={loading}
+        decoding="async"
+      />
+      {(caption || credit) && (
+        <figcaption className="carousel-figure__caption">
+          {caption}
+          {caption && credit ? ' ' : null}
+          {credit && <span className="carousel-figure__credit">{credit}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+/** Slides as carousel children: the first `eagerCount` load with `firstLoading`, the rest lazily. */
+export function galleryFigures(slides: GallerySlide[], o: { firstLoading?: 'lazy' | 'eager'; eagerCount?: number; hideCaption?: boolean; hideCredits?: boolean; sizes?: string } = {}) {
+  return slides.map((slide, i) => (
+    <GalleryFigure
+      key={slide.key}
+      slide={slide}
+      loading={i < (o.eagerCount ?? 1) ? o.firstLoading ?? 'lazy' : 'lazy'}
+      sizes={o.sizes}
+      hideCaption={o.hideCaption}
+      hideCredits={o.hideCredits}
+    />
+  ));
+}

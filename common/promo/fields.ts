@@ -1,0 +1,59 @@
+/**
+ * Custom fields list and promo blocks share: the list content field with its feature marker, and the show
+ * toggles (spec 3 "show toggles per element (headline, image, description, byline, date, overline ...; default true)").
+ */
+import { field, type ContentConfig } from '../../engine/index.ts';
+
+/** Sources a story list can be configured with (spec 7), each with its own paging parameters. */
+export const LIST_SOURCES = ['story-feed-query', 'story-feed-author', 'story-feed-sections', 'story-feed-tag', 'content-api-collections'] as const;
+export type ListSource = (typeof LIST_SOURCES)[number];
+
+/** Sources that take a `featureFilter` param (sources/*.ts: FeatureFilterParam). */
+export const FEATURE_FILTER_SOURCES: ReadonlySet<string> = new Set<string>([...LIST_SOURCES, 'search-api']);
+
+export const listContentField = () =>
+  field.contentConfig({
+    label: { en: 'Stories', mi: 'Ngā kōrero' },
+    description: 'A story feed or collection (story-feed-query, story-feed-author, story-feed-sections, story-feed-tag, content-api-collections)',
+    source: [...LIST_SOURCES],
+  });
+
+/**
+ * spec 7 "query values plus feature marker": a stored list config without a featureFilter gets the block's
+ * marker, so the planned request asks only for the fields the block draws. Used as the block's `migrate`, so
+ * it leaves configs that already name a filter (e.g. "full") untouched.
+ */
+export function withFeatureFilter(feature: string, fieldName = 'content') {
+  return (stored: Record<string, any>): Record<string, any> => {
+    const config = stored?.[fieldName] as ContentConfig | undefined;
+    if (!config || typeof config !== 'object' || !FEATURE_FILTER_SOURCES.has(config.contentService)) return stored;
+    const values = config.contentConfigValues;
+    if (!values || typeof values !== 'object' || values.featureFilter !== undefined) return stored;
+    return { ...stored, [fieldName]: { ...config, contentConfigValues: { ...values, featureFilter: feature } } };
+  };
+}
+
+const toggle = (en: string, mi: string) => field.boolean({ label: { en, mi }, default: true, group: 'Show' });
+
+/** Show toggles, all defaulting to true; a block spreads the ones it draws into its fields. */
+export const showToggles = {
+  showOverline: toggle('Show overline', 'Whakaatu tapanga'),
+  showHeadline: toggle('Show headline', 'Whakaatu kupu matua'),
+  showImage: toggle('Show image', 'Whakaatu whakaahua'),
+  showDescription: toggle('Show description', 'Whakaatu whakamārama'),
+  showByline: toggle('Show byline', 'Whakaatu kaituhi'),
+  showDate: toggle('Show date', 'Whakaatu rā'),
+};
+
+/** A title field pair: English, and Māori shown when lang is mi (spec 3 title, maoriTitle). */
+export const titleFields = {
+  title: field.optional(field.text({ label: { en: 'Title', mi: 'Taitara' }, group: 'Title' })),
+  maoriTitle: field.optional(field.text({ label: { en: 'Māori title', mi: 'Taitara Māori' }, group: 'Title' })),
+};
+
+/** The list title for the reader's language: the Māori title in Māori (else the English one), trimmed. */
+export function titleFor(fields: { title?: string; maoriTitle?: string }, lang: string): string {
+  const en = fields.title?.trim() ?? '';
+  const mi = fields.maoriTitle?.trim() ?? '';
+  return lang === 'mi' ? mi || en : en;
+}

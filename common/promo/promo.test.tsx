@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureStories } from './fixtures.ts';
+import {
+  appendUnique, bylineText, cardDate, itemsForSite, overlineOf, storyUrl, thumbnailOf, titleFor, uniqueById, withFeatureFilter,
+  type PromoItem,
+} from './index.ts';
+
+const SITE = 'teaomarama';
+const siteProperties = { fallbackImage: '/static/brand/fallback.svg', primaryLogoAlt: 'Te Ao Mārama' };
+const [story] = fixtureStories(1);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('links (spec 2 "websites[site].website_url"; spec 5 skip items without a website entry)', () => {
+  it('links to the website_url of the current site', () => {
+    expect(storyUrl(story, SITE)).toBe('/2026/03/01/story-1/');
+    expect(storyUrl(story, 'te-rito')).toBeUndefined();
+  });
+
+  it('skips items with no website entry (or no address) for the current site', () => {
+    const other: PromoItem = { _id: 'X', websites: { 'te-rito': { website_url: '/x/' } } };
+    const blank: PromoItem = { _id: 'Y', websites: { [SITE]: {} } };
+    expect(itemsForSite([story, other, blank, {}], SITE)).toEqual([story]);
+    expect(itemsForSite(undefined, SITE)).toEqual([]);
+  });
+
+  it('de-duplicates by _id, keeping the first, appending only new ones', () => {
+    const [a, b, c] = fixtureStories(3);
+    expect(appendUnique([a, b], [b, c, c])).toEqual([a, b, c]);
+    expect(uniqueById([a, a, b])).toEqual([a, b]);
+    // Items without an _id cannot be matched: each stays.
+    expect(appendUnique([{ headlines: { basic: 'x' } }], [{ headlines: { basic: 'x' } }])).toHaveLength(2);
+  });
+});
+
+describe('thumbnails (spec 5 fallback rule; spec 7 resized images)', () => {
+  it('resizes the promo image at the widths and ratio asked, with its focal point', () => {
+    const t = thumbnailOf(story, { widths: [274, 548], ratio: '3:2', siteProperties })!;
+    expect(t.isFallback).toBe(false);
+    expect(t.src).toBe('/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX?auth=hash0&width=548&height=365&focal=720%2C400');
+    expect(t.srcSet).toContain(' 274w, ');
+    expect(t.alt).toBe(story.headlines!.basic);
+  });
+
+  it("a thumbnail URL containing 'undefined' falls back to the fallback image with alt = the logo alt", () => {
+    const broken = { ...story, promo_items: { basic: { _id: 'IMG', url: 'https://x/resizer/undefined/photo.jpg', alt_text: 'x' } } };
+    expect(thumbnailOf(broken, { widths: [250], ratio: '16:9', siteProperties })).toEqual({
+      src: '/static/brand/fallback.svg', alt: 'Te Ao Mārama', width: 250, height: 141, isFallback: true,
+    });
+  });
+
+  it('an item without a promo image also shows the fallback; no fallback configured means no image', () => {
+    expect(thumbnailOf({ _id: 'x' }, { widths: [250], siteProperties })?.isFallback).toBe(true);
+    expect(thumbnailOf({ _id: 'x' }, { widths: [250], siteProperties: {} })).toBeUndefined();
+  });
+
+  it("videos use the lead art's promo image", () => {
+    const video: PromoItem = { promo_items: { lead_art: { type: 'video', promo_items: { basic: story.promo_items!.basic } } } };
+    expect(thumbnailOf(video, { widths: [250], siteProperties })?.isFallback).toBe(false);
+  });
+
+  it("spec 8: without an auth token the plain image shows, with 'No auth token provided for resizer'", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unsigned = { ...story, promo_items: { basic: { ...story.promo_items!.basic, auth: {} } } };
+    expect(thumbnailOf(unsigned, { widths: [250], siteProperties })?.src).toBe('/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX.jpg');
+    expect(warn).toHaveBeenCalledWith('No auth token provided for resizer');
+  });
+});
+
+describe("bylines (spec 2: prefix 'By' or the Māori form)", () => {
+  const two: PromoItem = { credits: { by: [{ name: 'Aroha' }, { byline: 'Hēmi Walker', name: 'Hemi' }, { name: '  ' }] } };
+  const three: PromoItem = { credits: { by: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] } };
+  it("'By' in English, 'Nā' in Māori, names joined with 'and' / 'me'", () => {
+    expect(bylineText(two, 'en')).toBe('By Aroha and Hēmi Walker');
+    expect(bylineText(two, 'mi')).toBe('Nā Aroha me Hēmi Walker');
+    expect(bylineText(three, 'en')).toBe('By A, B and C');
+  });
+  it('no authors: no byline', () => {
+    expect(bylineText({}, 'en')).toBe('');
+  });
+});
+
+describe("dates (spec 2 publication date display, via common/dates; spec 9 default format '%B %d, %Y')", () => {
+  const props = { dateLocalization: { timeZone: 'Pacific/Auckland' } };
+  const now = new Date('2026-03-10T00:00:00Z');
+  it('one week or older: the full date in the site time zone, Māori month names in Māori', () => {
+    // 2026-03-01T12:00Z is already 2 March in Pacific/Auckland (UTC+13).
+    expect(cardDate('2026-03-01T12:00:00Z', 'en', props, now)?.text).toBe('March 02, 2026');
+    expect(cardDate('2026-03-01T12:00:00Z', 'mi', props, now)?.text).toBe('Poutūterangi 02, 2026');
+    expect(cardDate('2026-03-01T12:00:00Z', 'en', {}, now)?.text).toBe('March 01, 2026');
+  });
+  it('younger than one week: relative time', () => {
+    expect(cardDate('2026-03-09T21:00:00Z', 'en', props, now)).toMatchObject({ text: '3 hours ago', relative: true, iso: '2026-03-09T21:00:00.000Z' });
+  });
+  it('a missing or bad date gives nothing', () => {
+    expect(cardDate(undefined, 'en', props, now)).toBeUndefined();
+    expect(cardDate('not a date', 'en', props, now)).toBeUndefined();
+  });
+});
+
+describe('overlines', () => {
+  it("the section on this site: Māori title in Māori, nav title in English, linking to the section", () => {
+    expect(overlineOf(story, SITE, 'en')).toEqual({ text: 'News', url: '/news/' });
+    expect(overlineOf(story, SITE, 'mi')).toEqual({ text: 'Ngā Kōrero', url: '/news/' });
+  });
+  it('a displayed label wins; nothing without a section on this site', () => {
+    expect(overlineOf({ ...story, label: { basic: { display: true, text: 'Exclusive' } } }, SITE, 'en')).toEqual({ text: 'Exclusive' });
+    expect(overlineOf(story, 'te-rito', 'en')).toBeUndefined();
+  });
+});
+
+describe('fields', () => {
+  it("spec 7 'query values plus feature marker': withFeatureFilter adds the marker only where missing and supported", () => {
+    const migrate = withFeatureFilter('simple-list');
+    const stored = { content: { contentService: 'story-feed-tag', contentConfigValues: { tagSlug: 'rugby' } } };
+    expect(migrate(stored).content.contentConfigValues).toEqual({ tagSlug: 'rugby', featureFilter: 'simple-list' });
+    expect(stored.content.contentConfigValues).toEqual({ tagSlug: 'rugby' });
+    const again = migrate(migrate(stored));
+    expect(migrate(again)).toBe(again);
+    const other = { content: { contentService: 'content-api', contentConfigValues: {} } };
+    expect(migrate(other)).toBe(other);
+    expect(migrate({})).toEqual({});
+  });
+  it('title in English or Māori by lang (English when no Māori title)', () => {
+    expect(titleFor({ title: 'Latest', maoriTitle: 'Hou' }, 'mi')).toBe('Hou');
+    expect(titleFor({ title: 'Latest', maoriTitle: 'Hou' }, 'en')).toBe('Latest');
+    expect(titleFor({ title: 'Latest' }, 'mi')).toBe('Latest');
+    expect(titleFor({}, 'en')).toBe('');
+  });
+});

@@ -1,0 +1,178 @@
+// Results and search islands in Chromium against the production server and the sample content.
+// Pages: /latest/ and /archive/ (a results-list on story-feed-query, size 10, infinite and button variants)
+// and the search template with a search-results-list.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { artifactPath, launchBrowser, startServer } from './browser.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Query objects the page sent to /api/content/{source}. */
+function contentRequests(page: Page, source: string): Array<Record<string, unknown>> {
+  const seen: Array<Record<string, unknown>> = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname === `/api/content/${source}`) seen.push(JSON.parse(url.searchParams.get('query') ?? '{}'));
+  });
+  return seen;
+}
+
+/** Serious or critical accessibility problems inside `selector` (axe-core). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async (sel) => {
+    const r = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => `${v.impact} ${v.id}: ${v.nodes.length} node(s)`);
+  }, selector);
+  return result.filter((v: string) => v.startsWith('serious') || v.startsWith('critical'));
+}
+
+const ids = (page: Page, list: string) => page.locator(`${list} [data-id]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+const hrefs = (page: Page, list: string) => page.locator(`${list} .promo-headline__link`).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+
+describe('results and search islands in the browser (Debian Chromium)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('results-list infinite scroll: first load is offset 0 with twice the page size, then one page; loads only when the last card is fully visible; spinner while loading; never a duplicate', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const requests = contentRequests(page, 'story-feed-query');
+    // Slow the loads a little so the spinner can be seen.
+    await page.route('**/api/content/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.goto(`${server.base}/latest/`);
+    await page.waitForSelector('[data-island="results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    const cards = page.locator('.results-list__item');
+    await expect(cards.count()).resolves.toBe(10); // the server page
+
+    // Last card only half in view: no load.
+    const last = cards.last();
+    const box = (await last.boundingBox())!;
+    await page.evaluate(({ y, h }) => window.scrollTo(0, y + h / 2 - window.innerHeight), { y: box.y, h: box.height });
+    await page.waitForTimeout(600);
+    expect(requests).toHaveLength(0);
+
+    // Fully in view: the first load asks from the configured offset for two pages.
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForSelector('.results-list__spinner', { timeout: 5_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.results-list__item').length === 20, null, { timeout: 10_000 });
+    expect(requests[0]).toMatchObject({ offset: 0, size: 20, featureFilter: 'results-list' });
+    await expect(page.locator('.results-list__spinner').count()).resolves.toBe(0);
+
+    // Later loads: one page each, continuing after the first load.
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.results-list__item').length === 30, null, { timeout: 10_000 });
+    expect(requests[1]).toMatchObject({ offset: 20, size: 10 });
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.results-list__item').length === 40, null, { timeout: 10_000 });
+    expect(requests[2]).toMatchObject({ offset: 30, size: 10 });
+
+    const seen = await ids(page, '.results-list');
+    expect(new Set(seen).size).toBe(seen.length);
+    const links = await hrefs(page, '.results-list');
+    expect(new Set(links).size).toBe(links.length);
+    expect(requests).toHaveLength(3);
+    await page.screenshot({ path: artifactPath('results-infinite-1280.png') });
+    await page.close();
+  });
+
+  it("results-list button: 'See more' grows the list by the page size, one page request at a time, no duplicates; accessible", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests = contentRequests(page, 'story-feed-query');
+    await page.goto(`${server.base}/archive/`);
+    await page.waitForSelector('[data-island="results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    const cards = page.locator('.results-list__item');
+    await expect(cards.count()).resolves.toBe(10);
+    expect(await axeViolations(page, '.results-list')).toEqual([]);
+
+    const more = page.getByRole('button', { name: 'See more' });
+    await more.click();
+    await page.waitForFunction(() => document.querySelectorAll('.results-list__item').length === 20, null, { timeout: 10_000 });
+    expect(requests[0]).toMatchObject({ offset: 10, size: 10 });
+    await more.click();
+    await page.waitForFunction(() => document.querySelectorAll('.results-list__item').length === 30, null, { timeout: 10_000 });
+    expect(requests[1]).toMatchObject({ offset: 20, size: 10 });
+    const seen = await ids(page, '.results-list');
+    expect(new Set(seen).size).toBe(30);
+    await page.screenshot({ path: artifactPath('results-button-1280.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("results-list button in Māori: 'Tirohia anō'", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
+    const page = await context.newPage();
+    await page.goto(`${server.base}/archive/`);
+    await expect(page.getByRole('button', { name: 'Tirohia anō' }).count()).resolves.toBe(1);
+    await page.screenshot({ path: artifactPath('results-button-mi-390.png') });
+    await context.close();
+  });
+
+  it('search page: results for the term; see more appends page 2 and moves focus to the first new result; a new search replaces the list; an empty term does not search', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests = contentRequests(page, 'search-api');
+    await page.goto(`${server.base}/search/council/`);
+    await page.waitForSelector('[data-island="search-results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    const results = page.locator('.search-results-list__item');
+    await expect(results.count()).resolves.toBe(10);
+    await expect(page.locator('.search-results-list__count').textContent()).resolves.toMatch(/^\d+ results for “council”$/);
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('council');
+    expect(await axeViolations(page, '.search-results-list')).toEqual([]);
+
+    await page.getByRole('button', { name: 'See more' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.search-results-list__item').length === 20, null, { timeout: 10_000 });
+    expect(requests[0]).toEqual({ query: 'council', page: 2 });
+    const focused = await page.evaluate(() => {
+      const li = document.activeElement?.closest('.search-results-list__item') as HTMLElement | null;
+      return { index: li?.dataset.index, tag: document.activeElement?.tagName, nth: li ? [...document.querySelectorAll('.search-results-list__item')].indexOf(li) : -1 };
+    });
+    expect(focused).toEqual({ index: '10', tag: 'A', nth: 10 });
+    const seen = await ids(page, '.search-results-list');
+    expect(new Set(seen).size).toBe(20);
+
+    await page.getByRole('button', { name: 'See more' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.search-results-list__item').length === 30, null, { timeout: 10_000 });
+    expect(requests[1]).toEqual({ query: 'council', page: 3 });
+
+    // An empty term does not search.
+    await page.getByRole('searchbox').fill('   ');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(2);
+
+    // A new search: page 1 again, the list replaced.
+    await page.getByRole('searchbox').fill('waka');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForFunction(() => /results? for “waka”$/.test(document.querySelector('.search-results-list__count')?.textContent ?? ''), null, { timeout: 10_000 });
+    expect(requests[2]).toEqual({ query: 'waka', page: 1 });
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(10);
+    expect(new URL(page.url()).pathname).toBe('/search/waka/');
+    await page.screenshot({ path: artifactPath('search-results-1280.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('search page in Māori: results count text in Māori', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
+    const page = await context.newPage();
+    await page.goto(`${server.base}/search/te%20reo/`);
+    await expect(page.locator('.search-results-list__count').textContent()).resolves.toMatch(/^E \d+ ngā hua mō “te reo”$/);
+    await expect(page.getByRole('button', { name: 'Tirohia anō' }).count()).resolves.toBe(1);
+    await page.screenshot({ path: artifactPath('search-results-mi-390.png') });
+    await context.close();
+  });
+});
