@@ -17,6 +17,8 @@ type SiteModule = { createSite: typeof CreateSite };
 
 export interface AppOptions {
   root: string;
+  /** Stored page configs (default: <root>/page-configs). */
+  configDir?: string;
   dev: boolean;
   cache: ContentCache;
   /** Base URL sources use for the content API. */
@@ -69,7 +71,7 @@ export async function createApp(opts: AppOptions) {
   app.use('/static', express.static(path.join(opts.root, 'public'), { maxAge: '1d', index: false }));
 
   const siteOptions = {
-    configDir: path.join(opts.root, 'page-configs'),
+    configDir: opts.configDir ?? path.join(opts.root, 'page-configs'),
     cache: opts.cache,
     contentBase: opts.contentBase,
     contentToken: opts.contentToken,

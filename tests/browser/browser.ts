@@ -23,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
  * The production app with the embedded content API and sample content (in-memory PGlite; generated image
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  */
-export async function startServer() {
+export async function startServer(options: { configDir?: string } = {}) {
   await buildIfNeeded(root);
   const cache = new MemoryContentCache();
   const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
@@ -32,7 +32,7 @@ export async function startServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { app, close } = await createApp({
-    root, dev: false, cache, contentBase: `${base}/arc`, mount: services.mount, log: { error() {}, warn() {}, log() {} },
+    root, configDir: options.configDir, dev: false, cache, contentBase: `${base}/arc`, mount: services.mount, log: { error() {}, warn() {}, log() {} },
   });
   server.on('request', app);
   return {

@@ -1,50 +1,77 @@
+// The engine's promises in a real browser, on pages of its own (not the sample site's, which editors change).
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { artifactPath, launchBrowser, root, startServer } from './browser.ts';
+
+/** A page-configs folder with the sample site and three pages made for these tests. */
+function engineSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'engine-site-'));
+  mkdirSync(path.join(dir, 'sites'));
+  mkdirSync(path.join(dir, 'pages/teaomarama'), { recursive: true });
+  writeFileSync(path.join(dir, 'sites/teaomarama.json'), readFileSync(path.join(root, 'page-configs/sites/teaomarama.json')));
+  const page = (name: string, uri: string, main: unknown[]) =>
+    writeFileSync(path.join(dir, `pages/teaomarama/${name}.json`), JSON.stringify({ uri, layout: 'right-rail', sections: { main } }));
+  const text = (id: string, HTML: string, extra = {}) => ({ type: 'html-box', id, customFields: { HTML, ...extra } });
+  page('static', '/static/', [
+    text('intro', '<h1>Static</h1>'),
+    { type: 'double', id: 'cols', customFields: { columnOne: 1 }, children: [text('a', '<p>A</p>'), text('b', '<p>B</p>')] },
+    { type: 'divider', id: 'rule' },
+  ]);
+  page('island', '/island/', [{ type: 'alert-bar', id: 'alert' }, text('intro', '<h1>Island</h1>')]);
+  page('lazy', '/lazy/', [text('tall', '<div style="height:3000px">Tall</div>'), text('below', '<p>Below the fold</p>', { lazyLoad: true })]);
+  return dir;
+}
 
 describe('engine in the browser (Debian Chromium)', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServer>>;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ configDir: engineSite() })]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  it('islands: the interactive block hydrates on its own; static blocks ship no component code', async () => {
-    const page = await browser.newPage();
+  const scriptsOf = (page: import('playwright-core').Page) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${server.base}/`);
+    return scripts;
+  };
+
+  it('islands: a page of static blocks ships no JS at all', async () => {
+    const page = await browser.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.base}/static/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    expect(scripts).toEqual([]);
+    await page.close();
+  });
+
+  it('islands: the interactive block hydrates on its own, loading only its own component chunk', async () => {
+    const page = await browser.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.base}/island/`);
     await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
-    // Only the component chunks of the page's island (alert-bar) and lazy block (html-box) load; static blocks never.
     const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const loadedBlocks = Object.entries(manifest)
       .filter(([src, chunk]) => src.endsWith('/component.tsx') && scripts.includes(`/${chunk.file}`))
-      .map(([src]) => src.split('/')[1])
-      .sort();
-    expect(loadedBlocks).toEqual(['alert-bar', 'html-box']);
+      .map(([src]) => src.split('/')[1]);
+    expect(loadedBlocks).toEqual(['alert-bar']);
     await page.close();
   });
 
   it('lazy blocks render nothing on the server and appear once scrolled near the viewport (300 px margin)', async () => {
-    const html = await (await fetch(`${server.base}/`)).text();
-    expect(html).toContain('<div data-lazy="html-box" data-block-id="below-fold"></div>');
+    const html = await (await fetch(`${server.base}/lazy/`)).text();
+    expect(html).toContain('<div data-lazy="html-box" data-block-id="below"></div>');
     const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
-    // Push the lazy block far below the fold before any script runs.
-    await page.route(`${server.base}/`, async (route) => {
-      const res = await route.fetch();
-      const body = (await res.text()).replace('<div data-lazy=', '<div id="spacer" style="height:3000px"></div><div data-lazy=');
-      await route.fulfill({ response: res, body });
-    });
-    await page.goto(`${server.base}/`);
+    await page.goto(`${server.base}/lazy/`);
     const lazy = page.locator('[data-lazy="html-box"]');
     await page.waitForTimeout(500);
     await expect(lazy.innerHTML()).resolves.toBe('');
