@@ -25,11 +25,7 @@ async function renderStory(Story: ComposedStory): Promise<string> {
 
 const PLACEHOLDER = 'class="pb-admin-placeholder"';
 
-/**
- * Stories that show a real block bug, expected to fail until it is fixed (then `it.fails` fails: remove the entry).
- * double/triple/quad return <Columns> even with no children, so BlockBody sees an element, not nothing, and an
- * empty chain in admin shows no placeholder (spec 1: placeholders in admin; spec 3: a chain shows nothing without children).
- */
+/** Stories that show a real block bug, expected to fail until it is fixed (then `it.fails` fails: remove the entry). */
 const KNOWN_BUGS = new Set<string>([]);
 
 it('spec 3 (blocks, chains, layouts): every block folder has a *.stories.tsx', () => {

@@ -18,7 +18,7 @@ const isThenable = (e: unknown) => typeof (e as { then?: unknown })?.then === 'f
  * returned: nothing becomes an editor placeholder, a throw becomes nothing for readers and an error card for
  * editors. Suspension (a promise) passes through to the Suspense boundary around the block.
  */
-export function BlockBody({ def, id, props, isAdmin, emptyReason, onError }: BodyProps) {
+function BlockBody({ def, id, props, isAdmin, emptyReason, onError }: BodyProps) {
   let out: unknown;
   try {
     out = (def.component as (p: unknown) => unknown)(props);
@@ -30,4 +30,28 @@ export function BlockBody({ def, id, props, isAdmin, emptyReason, onError }: Bod
   const reason = nothingReason(out);
   if (reason === false) return out as React.ReactNode;
   return isAdmin ? <AdminPlaceholder def={def} id={id} reason={reason ?? emptyReason} /> : null;
+}
+
+const bodies = new Map<string, (p: BodyProps) => React.ReactNode>();
+
+/**
+ * The body component of one block, named `Block(<type>#<id>)`: React's server error callback only gets a
+ * component stack, and this name in it tells exactly which block a nested error belongs to (blockOfError).
+ * One small function per block id in the stored configs, made once.
+ */
+export function bodyFor(type: string, id: string): (p: BodyProps) => React.ReactNode {
+  const key = `${type}#${id}`;
+  let body = bodies.get(key);
+  if (!body) {
+    const name = `Block(${key})`;
+    body = { [name]: (p: BodyProps) => BlockBody(p) }[name];
+    (body as { displayName?: string }).displayName = name;
+    bodies.set(key, body);
+  }
+  return body;
+}
+
+/** `type#id` of the innermost block in a component stack. */
+export function blockOfError(componentStack: string | undefined | null): string | undefined {
+  return /Block\(([^)]+#[^)]+)\)/.exec(componentStack ?? '')?.[1];
 }

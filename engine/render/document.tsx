@@ -6,7 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server.bun';
 import { HtmlSink } from './html-sink.ts';
 import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
-import { PageRoot, blockTypeOfError, type RenderState } from './tree.tsx';
+import { PageRoot, type RenderState } from './tree.tsx';
+import { blockOfError } from './block-body.tsx';
 import { islandPayload, serializePayload } from './payload.ts';
 
 export interface Assets {
@@ -50,7 +51,8 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
   const beforeClose = () => {
     // A nested error after the block suspended comes when its (empty) fallback is already out: nothing showed
     // or logged it, so log it now rather than lose it.
-    for (const [type, messages] of state.failures) for (const m of messages.splice(0)) state.logError(`[block ${type}] ${m}`);
+    for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
+    state.failures.clear();
     const payload = islandPayload(state);
     return payload
       ? `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
@@ -70,14 +72,10 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
       onReady(false);
     },
     onError(error, info) {
-      const type = blockTypeOfError(info?.componentStack);
-      if (type) {
-        const queue = state.failures.get(type) ?? [];
-        queue.push((error as Error)?.message ?? String(error));
-        state.failures.set(type, queue);
-      } else {
-        state.logError(`[page] ${(error as Error)?.stack ?? error}`);
-      }
+      const block = blockOfError(info?.componentStack);
+      // Editors: kept for the block's error card (the boundary's fallback), which logs it. Readers: logged now.
+      if (block && state.app.isAdmin) state.failures.set(block, (error as Error)?.message ?? String(error));
+      else state.logError(`[${block ? `block ${block}` : 'page'}] ${(error as Error)?.stack ?? error}`);
     },
   });
   return stream;

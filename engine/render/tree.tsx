@@ -7,7 +7,7 @@ import type { BlockNode, PageTree } from '../config/types.ts';
 import { contentFieldNames } from '../content/plan.ts';
 import type { RequestContent } from '../content/store.ts';
 import { AdminErrorCard, AdminPlaceholder } from './admin.tsx';
-import { BlockBody } from './block-body.tsx';
+import { bodyFor } from './block-body.tsx';
 
 /** A block shipped to the browser: an island to hydrate, or a lazy block to render near the viewport. */
 export interface ClientBlock {
@@ -26,8 +26,8 @@ export interface RenderState {
   app: AppContextValue;
   content: RequestContent;
   clientBlocks: ClientBlock[];
-  /** Errors caught by a block's Suspense boundary (nested components), queued per block type for its fallback. */
-  failures: Map<string, string[]>;
+  /** Editors: errors caught by a block's Suspense boundary (nested components), by `type#id`, for its error card. */
+  failures: Map<string, string>;
   logError: (message: string) => void;
 }
 
@@ -72,10 +72,11 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
 export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[]): ReactNode {
   if (def.kind === 'chain') {
     if (!children?.length && !def.rendersWithoutChildren) return isAdmin ? <AdminPlaceholder def={def} id={ctx.id} reason="no blocks in this chain" /> : null;
-    return <BlockBody def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children: children ?? [] }} onError={onError} />;
   }
+  const Body = bodyFor(def.name, ctx.id);
+  if (def.kind === 'chain') return <Body def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children: children ?? [] }} onError={onError} />;
   const missing = Object.values(ctx.content).some((c) => c === undefined) ? 'no content' : undefined;
-  return <BlockBody def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={onError} />;
+  return <Body def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={onError} />;
 }
 
 function Block({ node, state }: { node: BlockNode; state: RenderState }) {
@@ -105,39 +106,21 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
       body = <div data-island={def.name} data-hydrate={def.island.hydrate} data-block-id={id} style={{ display: 'contents' }}>{body}</div>;
     }
   }
-  const Frame = frameFor(def.name);
+  // The boundary keeps a nested component's error (or a wait for unplanned content) inside this block. Readers
+  // get nothing in its place (the error is logged from onError); editors get an error card.
   return (
     <ComponentContext.Provider value={ctx}>
-      <Suspense fallback={<Failed def={def} id={id} state={state} />}><Frame>{body}</Frame></Suspense>
+      <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : null}>{body}</Suspense>
     </ComponentContext.Provider>
   );
 }
 
-const frames = new Map<string, (p: { children: ReactNode }) => ReactNode>();
-
-/**
- * A pass-through component named after the block type. React's server error callback only gets a component
- * stack; this name in it tells which block a nested error belongs to (see blockTypeOfError).
- */
-function frameFor(type: string) {
-  let frame = frames.get(type);
-  if (!frame) {
-    const name = `Block(${type})`;
-    frame = { [name]: ({ children }: { children: ReactNode }) => children }[name];
-    (frame as { displayName?: string }).displayName = name;
-    frames.set(type, frame);
-  }
-  return frame;
-}
-
-export function blockTypeOfError(componentStack: string | undefined | null): string | undefined {
-  return /Block\(([^)]+)\)/.exec(componentStack ?? '')?.[1];
-}
-
-/** Rendered by the server only when something inside the block threw past BlockBody (a nested component). */
+/** Editors only: rendered by the server when something inside the block threw past its body (a nested component). */
 function Failed({ def, id, state }: { def: BlockDefinition; id: string; state: RenderState }) {
-  const message = state.failures.get(def.name)?.shift();
-  if (message === undefined) return null; // still loading: readers wait for the streamed content
-  state.logError(`[block ${def.name}#${id}] ${message}`);
-  return state.app.isAdmin ? <AdminErrorCard def={def} id={id} message={message} /> : null;
+  const key = `${def.name}#${id}`;
+  const message = state.failures.get(key);
+  if (message === undefined) return null; // still loading: the content streams in
+  state.failures.delete(key);
+  state.logError(`[block ${key}] ${message}`);
+  return <AdminErrorCard def={def} id={id} message={message} />;
 }
