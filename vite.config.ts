@@ -10,6 +10,11 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { input: ['engine/client/entry.tsx', 'engine/client/styles.ts'] },
+    rolldownOptions: {
+      input: ['engine/client/entry.tsx', 'engine/client/styles.ts'],
+      // Block folders define custom fields at module level (schema builders): pure data, never needed in the
+      // browser. Declared pure so a component that shares a module with its fields does not ship the builder.
+      treeshake: { manualPureFunctions: ['field', 'fields', 'Type', 'defineFeature', 'defineChain', 'defineLayout'] },
+    },
   },
 });

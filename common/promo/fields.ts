@@ -33,7 +33,8 @@ export function withFeatureFilter(feature: string, fieldName = 'content') {
   };
 }
 
-const toggle = (en: string, mi: string) => field.boolean({ label: { en, mi }, default: true, group: 'Show' });
+// Marked side-effect free so a component importing common/promo does not ship the schema builder.
+const toggle = /* @__NO_SIDE_EFFECTS__ */ (en: string, mi: string) => field.boolean({ label: { en, mi }, default: true, group: 'Show' });
 
 /** Show toggles, all defaulting to true; a block spreads the ones it draws into its fields. */
 export const showToggles = {
