@@ -37,6 +37,9 @@ export async function startServer(options: { configDir?: string } = {}) {
   server.on('request', app);
   return {
     base,
+    /** The content store behind the content API, and the render cache: tests change content and forget cached values. */
+    store: services.store,
+    cache,
     async stop() {
       await new Promise((r) => server.close(r));
       await close();
