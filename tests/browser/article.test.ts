@@ -1,0 +1,100 @@
+// A sample article in English and Māori (issue: reader blocks I): byline prefix, date wording, <html lang>,
+// the overlay menu by keyboard, a search, screenshots at 375 and 1280 px; axe on the article, a section and home.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { artifactPath, launchBrowser, startServer } from './browser.ts';
+import { seriousViolations } from './axe.ts';
+
+describe('sample article page in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let articleUrl: string;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    // A story with an author, older than a week (full date) for a deterministic date wording check.
+    const found = await (await fetch(`${server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&sort=display_date:asc&size=1`)).json();
+    articleUrl = found.content_elements[0].websites.teaomarama.website_url;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function contextFor(lang: 'en' | 'mi', width: number): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addCookies([{ name: 'lang', value: lang, url: server.base }]);
+    return context;
+  }
+
+  for (const [lang, prefix, month] of [['en', 'By', /January|February|March|April|May|June|July|August|September|October|November|December/], ['mi', 'Na', /Kohitātea|Huitanguru|Poutūterangi|Paengawhāwhā|Haratua|Pipiri|Hōngongoi|Here-turi-kōkā|Mahuru|Whiringa-ā-nuku|Whiringa-ā-rangi|Hakihea/]] as const) {
+    it(`lang=${lang}: <html lang>, byline prefix '${prefix}', the full date in ${lang === 'mi' ? 'Māori month names' : 'English'}; screenshots 375 and 1280`, async () => {
+      for (const width of [375, 1280]) {
+        const context = await contextFor(lang, width);
+        const page = await context.newPage();
+        await page.goto(server.base + articleUrl);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+        await expect(page.locator('.byline__prefix').first().textContent()).resolves.toBe(prefix);
+        await expect(page.locator('.date time').first().textContent()).resolves.toMatch(month);
+        await page.screenshot({ path: artifactPath(`article-${lang}-${width}.png`), fullPage: true });
+        await context.close();
+      }
+    });
+  }
+
+  it('the overlay menu opens and closes with the keyboard (Enter on the menu button, Escape)', async () => {
+    const context = await contextFor('en', 1280);
+    const page = await context.newPage();
+    await page.goto(server.base + articleUrl);
+    await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    const button = page.locator('button[aria-controls][aria-expanded]').first();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.waitForFunction(() => document.body.classList.contains('nav-open'));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.body.classList.contains('nav-open'), null, { timeout: 3_000 });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+
+  it('submitting a search goes to /search/{term}/ and shows results', async () => {
+    const context = await contextFor('en', 1280);
+    const page = await context.newPage();
+    await page.goto(server.base + articleUrl);
+    await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    await page.locator('.nav-search button, button[aria-label*="Search" i]').first().click();
+    const input = page.locator('input[type="search"]').first();
+    await input.fill('waka');
+    await input.press('Enter');
+    await page.waitForURL(/\/search\/waka\/?$/);
+    await page.waitForSelector('.search-results-list');
+    await context.close();
+  });
+
+  it('responsive: no page scrolls sideways on a 320 or 375 px phone, in either language (after the sticky logo shows)', async () => {
+    for (const width of [320, 375]) {
+      for (const lang of ['en', 'mi'] as const) {
+        const context = await contextFor(lang, width);
+        const page = await context.newPage();
+        for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
+          await page.goto(server.base + path, { waitUntil: 'networkidle' });
+          await page.evaluate(() => window.scrollTo(0, 400));
+          await page.waitForTimeout(200);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${lang} ${width}`).toBeLessThanOrEqual(width);
+        }
+        await context.close();
+      }
+    }
+  });
+
+  it('axe-core: no serious or critical violations on the article, a section, the homepage and the search page', async () => {
+    const context = await contextFor('en', 1280);
+    const page = await context.newPage();
+    for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
+      await page.goto(server.base + path, { waitUntil: 'networkidle' });
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
