@@ -27,7 +27,7 @@ export function islandPayload(state: RenderState): PagePayload | undefined {
     const def = state.registry.block(b.type)!;
     if (def.phrases) phrases[b.type] = { [app.lang]: def.phrases[app.lang] ?? def.phrases.en, en: def.phrases.en };
     const reads: Record<string, unknown> = {};
-    for (const key of b.reads) reads[key] = state.content.peek(key);
+    for (const key of b.reads ?? []) reads[key] = state.content.peek(key);
     return { id: b.id, type: b.type, mode: b.mode, hydrate: b.hydrate, customFields: b.customFields, content: b.content, reads, globalContent: b.globalContent };
   });
   return { app, blocks, phrases };

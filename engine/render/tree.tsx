@@ -17,7 +17,7 @@ export interface ClientBlock {
   hydrate?: string;
   customFields: Record<string, unknown>;
   content: Record<string, unknown>;
-  reads: Set<string>;
+  reads?: Set<string>;
   globalContent?: unknown;
 }
 
@@ -62,7 +62,9 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
   const customFields = node.customFields ?? {};
   const content: Record<string, unknown> = {};
   for (const name of contentFieldsOf(def)) content[name] = contentOfConfig(store, customFields[name] as ContentConfig);
-  return { id: node.id!, type: def.name, customFields, content, phrases: def.phrases ?? {}, reads: new Set() };
+  // Only an island ships what it read through useContent: other blocks don't keep track.
+  const reads = def.kind === 'feature' && def.island ? new Set<string>() : undefined;
+  return { id: node.id!, type: def.name, customFields, content, phrases: def.phrases ?? {}, reads };
 }
 
 /**
@@ -92,7 +94,7 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
     body = blockBody(def, ctx, isAdmin, logError, children);
   } else if (def.kind === 'feature' && !isAdmin && isLazy(def, ctx.customFields)) {
     state.clientBlocks.push({
-      id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content, reads: ctx.reads!,
+      id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content,
       globalContent: def.browserGlobalContent?.(state.app.globalContent),
     });
     return <div data-lazy={def.name} data-block-id={id} />;
@@ -100,7 +102,7 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
     body = blockBody(def, ctx, isAdmin, logError);
     if (def.kind === 'feature' && def.island && !isAdmin) {
       state.clientBlocks.push({
-        id, type: def.name, mode: 'island', hydrate: def.island.hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads!,
+        id, type: def.name, mode: 'island', hydrate: def.island.hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
         globalContent: def.browserGlobalContent?.(state.app.globalContent),
       });
       body = <div data-island={def.name} data-hydrate={def.island.hydrate} data-block-id={id} style={{ display: 'contents' }}>{body}</div>;
