@@ -53,6 +53,8 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   } catch {
     throw new RequestError(`malformed path: "${url.pathname}" is not valid percent-encoding`);
   }
+  // Fusion-compatible links: /pf/<path> (PageBuilder's prefix, used by video links) is the page at <path>.
+  if (path === '/pf' || path.startsWith('/pf/')) path = path.slice(3) || '/';
   const single = (name: string) => {
     const all = url.searchParams.getAll(name);
     if (all.length > 1) throw new RequestError(`query parameter "${name}" given ${all.length} times; give it once`);

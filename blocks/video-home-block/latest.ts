@@ -1,0 +1,25 @@
+/**
+ * Latest videos rules (spec 2 "Latest videos"; spec 4 "first item selected by default; clicking another selects
+ * it"; spec 7 "story-feed-query, Latest videos: query 'type:video AND taxonomy.tags.text:\"watch\"', size 4";
+ * spec 9 "Latest videos 4 items"). Pure: the island imports it.
+ */
+import { itemsForSite, type PromoItem } from '../../common/promo/index.ts';
+import { embedHtmlOf } from '../../common/video/index.ts';
+
+export const LATEST_SOURCE = 'story-feed-query';
+export const LATEST_COUNT = 4;
+/** Spec 2: the More Videos button goes to /pf/video/. */
+export const MORE_VIDEOS_URL = '/pf/video/';
+
+/** The feed query; the 'video' field filter keeps only what the player and list need (the island ships it). */
+export const latestQuery = () => ({ query: 'type:video AND taxonomy.tags.text:"watch"', size: LATEST_COUNT, featureFilter: 'video' });
+
+/** Up to 4 videos this site can link to and play (a video without embed markup has nothing to play). */
+export function latestVideos(feed: { content_elements?: PromoItem[] } | null | undefined, site: string): PromoItem[] {
+  return itemsForSite(feed?.content_elements, site).filter((v) => embedHtmlOf(v)).slice(0, LATEST_COUNT);
+}
+
+/** The selected video: the chosen one while it is listed, else the first. */
+export function selectedVideo(videos: readonly PromoItem[], selectedId: string | undefined): PromoItem | undefined {
+  return videos.find((v) => selectedId !== undefined && v._id === selectedId) ?? videos[0];
+}
