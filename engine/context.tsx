@@ -14,6 +14,8 @@ export interface AppContextValue {
   requestUri: string;
   /** What kind of page this is: the page config's meta.pageType, else the matching resolver's name. */
   pageType?: string;
+  /** The page config's `meta` (e.g. an ad path for the page), as editors stored it. */
+  pageMeta?: Record<string, unknown>;
   globalContent?: any;
   globalContentConfig?: { source: string; query: Record<string, unknown> };
 }

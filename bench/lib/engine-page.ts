@@ -52,6 +52,7 @@ export function renderState(page: PreparedPage): RenderState {
       outputType: 'default',
       requestUri: '/',
       pageType: page.tree.meta?.pageType,
+      pageMeta: page.tree.meta,
       globalContent: global ? store.peek(contentKey(global.source, global.query)) : undefined,
       globalContentConfig: global,
     },

@@ -57,6 +57,7 @@ export function createHandler(opts: HandlerOptions) {
         outputType: req.outputType,
         requestUri: req.uri,
         pageType: tree.meta?.pageType ?? (routeName && routeName !== 'page' ? routeName : undefined),
+        pageMeta: tree.meta,
         globalContent: global ? store.peek(contentKey(global.source, global.query)) : undefined,
         globalContentConfig: global,
       },

@@ -76,6 +76,7 @@ describe('video islands in the browser (Debian Chromium)', () => {
     await expect(page.locator('.video-next__card').first().getAttribute('href')).resolves.toBe(`/pf${older[0].websites[SITE].website_url}`);
 
     // Last card half in view: no load.
+    await cards.last().waitFor({ state: 'visible' });
     const box = (await cards.last().boundingBox())!;
     await page.evaluate(({ y, h }) => window.scrollTo(0, window.scrollY + y + h / 2 - window.innerHeight), { y: box.y, h: box.height });
     await page.waitForTimeout(600);
