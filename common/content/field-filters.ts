@@ -65,11 +65,16 @@ const EXTRAS: Record<Exclude<FeatureFilter, 'full'>, (site: string) => string[]>
   default: (site) => [...PROMO_EXTRAS, `websites.${site}.website_section`],
   'numbered-list': () => [],
   'simple-list': () => [],
-  'small-promo': () => [],
+  'small-promo': () => ['label', 'promo_items.lead_art.type', ...PROMO_IMAGE.map((p) => p.replace('promo_items.basic', 'promo_items.lead_art.promo_items.basic'))],
   'article-list': () => ['display_date'],
   'card-list': () => ['display_date', 'credits.by.name', 'credits.by.byline', 'credits.by.url'],
   'results-list': () => CARD_EXTRAS,
-  'top-table-list': () => [...CARD_EXTRAS, 'label', 'owner.sponsored', 'taxonomy.primary_section.name'],
+  // Tiers play videos in place and show the section overline.
+  'top-table-list': (site) => [
+    ...CARD_EXTRAS, 'label', 'owner.sponsored', 'embed_html', 'promo_items.lead_art.type', 'promo_items.lead_art.embed_html',
+    `websites.${site}.website_section`, 'taxonomy.primary_section._id', 'taxonomy.primary_section.name',
+    'taxonomy.primary_section.nav_title', 'taxonomy.primary_section.maori_title',
+  ],
   video: () => [
     'description.basic',
     'subheadlines.basic',

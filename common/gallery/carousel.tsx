@@ -22,6 +22,13 @@ export interface CarouselProps {
   /** Image height in px (e.g. 450 for lead art). */
   imageHeight?: number;
   className?: string;
+  /** Called when the reader clicks Next or Previous (e.g. a gallery counting clicks for its ad interstitial). */
+  onArrowClick?: (direction: 'next' | 'previous') => void;
+  /**
+   * Shown over the slides inside the carousel, so also in full screen (e.g. a gallery's ad interstitial). While
+   * it shows, the slides and controls are inert and the arrow keys do nothing.
+   */
+  overlay?: ReactNode;
 }
 
 /** Above this many slides the dots would crowd out the slides; the counter still says where the reader is. */
@@ -32,7 +39,7 @@ const RESIZE_DEBOUNCE_MS = 250;
  * Slides in a row. Before it hydrates (or where it never does, e.g. inside the article body) the track is a
  * native scroll-snap strip and the controls stay hidden; once hydrated it moves by state and shows them.
  */
-export function Carousel({ id, label, labels, children, slidesToShow, enableAutoplay = false, enableFullScreen = false, imageHeight, className }: CarouselProps) {
+export function Carousel({ id, label, labels, children, slidesToShow, enableAutoplay = false, enableFullScreen = false, imageHeight, className, onArrowClick, overlay }: CarouselProps) {
   const slides = children.filter((c) => c != null && c !== false);
   const [state, dispatch] = useReducer(carouselReducer, { total: slides.length, slidesToShow: slidesToShow ?? DEFAULT_SLIDES_TO_SHOW }, initCarousel);
   const [enhanced, setEnhanced] = useState(false);
@@ -82,6 +89,7 @@ export function Carousel({ id, label, labels, children, slidesToShow, enableAuto
   } as CSSProperties;
   const classes = ['carousel', enhanced && 'carousel--enhanced', state.fullScreen && 'carousel--fullscreen', className].filter(Boolean).join(' ');
   const hideControls = !enhanced || undefined;
+  const covered = overlay != null && overlay !== false ? true : undefined;
 
   return (
     <div
@@ -94,12 +102,12 @@ export function Carousel({ id, label, labels, children, slidesToShow, enableAuto
       style={style}
       onKeyDown={(e) => {
         const action = keyAction(e.key, state);
-        if (!action) return;
+        if (!action || (covered && action.type !== 'setFullScreen')) return;
         e.preventDefault();
         dispatch(action);
       }}
     >
-      <div className="carousel__bar" hidden={hideControls}>
+      <div className="carousel__bar" hidden={hideControls} inert={covered}>
         {enableAutoplay && (
           <button
             type="button"
@@ -128,6 +136,7 @@ export function Carousel({ id, label, labels, children, slidesToShow, enableAuto
       </div>
       <div
         className="carousel__viewport"
+        inert={covered}
         onTouchStart={(e) => {
           touchX.current = e.touches[0]?.clientX ?? null;
         }}
@@ -164,7 +173,10 @@ export function Carousel({ id, label, labels, children, slidesToShow, enableAuto
           aria-label={labels.previousSlide}
           disabled={!canGoPrevious(state)}
           hidden={hideControls}
-          onClick={() => dispatch({ type: 'previous' })}
+          onClick={() => {
+            dispatch({ type: 'previous' });
+            onArrowClick?.('previous');
+          }}
         >
           <PreviousIcon />
         </button>
@@ -175,13 +187,16 @@ export function Carousel({ id, label, labels, children, slidesToShow, enableAuto
           aria-label={labels.nextSlide}
           disabled={!canGoNext(state)}
           hidden={hideControls}
-          onClick={() => dispatch({ type: 'next' })}
+          onClick={() => {
+            dispatch({ type: 'next' });
+            onArrowClick?.('next');
+          }}
         >
           <NextIcon />
         </button>
       </div>
       {slides.length > 1 && slides.length <= MAX_INDICATORS && (
-        <div className="carousel__indicators" hidden={hideControls}>
+        <div className="carousel__indicators" hidden={hideControls} inert={covered}>
           {slides.map((_, i) => (
             <button
               key={i}
@@ -195,6 +210,7 @@ export function Carousel({ id, label, labels, children, slidesToShow, enableAuto
           ))}
         </div>
       )}
+      {covered && overlay}
     </div>
   );
 }

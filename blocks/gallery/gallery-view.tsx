@@ -1,0 +1,94 @@
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Carousel, type CarouselLabels, type GallerySlide } from '../../common/gallery/index.ts';
+import { INITIAL_INTERSTITIAL, interstitialReducer, slideTitles, type GalleryAns } from './gallery.ts';
+import { Interstitial } from './interstitial.tsx';
+
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** The interstitial's ad slot: renders the 300x250_gallery ad (e.g. common/ads GalleryAd). */
+export type RenderAd = () => ReactNode;
+
+export interface GalleryViewProps {
+  /** Unique on the page. */
+  id: string;
+  gallery: GalleryAns;
+  slides: GallerySlide[];
+  labels: CarouselLabels;
+  t: Translate;
+  /** Site property: an ad every this many Next / Previous clicks (not a positive integer: never). */
+  galleryCubeClicks: unknown;
+  hide?: { title?: boolean; caption?: boolean; credits?: boolean };
+  /** Without it the interstitial says 'Ad block not found' (spec 2 "Gallery interstitial"). */
+  renderAd?: RenderAd;
+}
+
+/** The gallery carousel (common/gallery) with a headline, caption and credit per slide and the ad interstitial. */
+export function GalleryView({ id, gallery, slides, labels, t, galleryCubeClicks, hide = {}, renderAd }: GalleryViewProps) {
+  const [interstitial, dispatch] = useReducer(interstitialReducer, INITIAL_INTERSTITIAL);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const wasShowing = useRef(false);
+  useEffect(() => {
+    // Back to the arrow the reader clicked once the ad is dismissed.
+    if (wasShowing.current && !interstitial.showing) returnFocus.current?.focus();
+    wasShowing.current = interstitial.showing;
+  }, [interstitial.showing]);
+
+  const titles = slideTitles(gallery);
+  const missing = <p className="gallery__ad-missing">{t('adBlockNotFound')}</p>;
+  const overlay = interstitial.showing
+    ? <Interstitial ad={renderAd ? renderAd() : missing} label={t('advertisement')} continueText={t('continue')} onContinue={() => dispatch({ type: 'dismiss' })} />
+    : null;
+
+  return (
+    <div className="gallery">
+      <Carousel
+        id={id}
+        label={gallery.headlines?.basic?.trim() || t('gallery')}
+        labels={labels}
+        slidesToShow={1}
+        enableAutoplay
+        enableFullScreen
+        className="gallery__carousel"
+        overlay={overlay}
+        onArrowClick={() => {
+          returnFocus.current = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+          dispatch({ type: 'click', galleryCubeClicks });
+        }}
+      >
+        {slides.map((slide) => (
+          <SlideFigure key={slide.key} slide={slide} title={titles.get(slide.key)} hide={hide} t={t} />
+        ))}
+      </Carousel>
+    </div>
+  );
+}
+
+function SlideFigure({ slide, title, hide, t }: { slide: GallerySlide; title?: string; hide: NonNullable<GalleryViewProps['hide']>; t: Translate }) {
+  const caption = hide.caption ? undefined : slide.caption;
+  // The sample and many real images repeat the caption as the title: say it once.
+  const heading = hide.title || !title || title === caption ? undefined : title;
+  const credit = hide.credits || !slide.credit ? undefined : t('photoCredit', { names: slide.credit });
+  const { image } = slide;
+  return (
+    <figure className="carousel-figure gallery__figure">
+      <img
+        className="carousel-figure__image"
+        src={image.src}
+        srcSet={image.srcSet || undefined}
+        sizes={image.srcSet ? '(min-width: 1024px) 800px, 100vw' : undefined}
+        width={image.width}
+        height={image.height}
+        alt={slide.alt}
+        loading="lazy"
+        decoding="async"
+      />
+      {(heading || caption || credit) && (
+        <figcaption className="gallery__caption">
+          {heading && <strong className="gallery__slide-title">{heading}</strong>}
+          {caption && <span className="gallery__slide-caption">{caption}</span>}
+          {credit && <span className="gallery__slide-credit">{credit}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

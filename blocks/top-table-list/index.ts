@@ -1,0 +1,52 @@
+import { defineFeature, field, fields } from '../../engine/index.ts';
+import { listContentField, showToggles, withFeatureFilter } from '../../common/promo/index.ts';
+import TopTableList from './component.tsx';
+import { DEFAULT_IMAGE_POSITION_SM, DEFAULT_RATIOS, IMAGE_POSITIONS, IMAGE_RATIOS, STORIES_PER_ROW, type Tier } from './tiers.ts';
+
+const tierCount = (en: string, mi: string) =>
+  field.number({ label: { en, mi }, integer: true, minimum: 0, default: 0, group: 'Stories per tier' });
+const playInPlace = (en: string, mi: string) =>
+  field.boolean({ label: { en: `${en}: play video in place`, mi: `${mi}: pūrei ataata i konei` }, default: false, group: 'Video' });
+const ratio = (tier: Tier, en: string, mi: string) =>
+  field.select(IMAGE_RATIOS, { label: { en: `${en}: image ratio`, mi: `${mi}: ōwehenga whakaahua` }, default: DEFAULT_RATIOS[tier], group: 'Image' });
+
+export const topTableListFields = fields({
+  content: listContentField(),
+  extraLarge: tierCount('Extra large stories', 'Ngā kōrero rahi rawa'),
+  large: tierCount('Large stories', 'Ngā kōrero rahi'),
+  medium: tierCount('Medium stories', 'Ngā kōrero waenga'),
+  small: tierCount('Small stories', 'Ngā kōrero iti'),
+  offsetOverride: field.number({
+    label: { en: 'Skip the first stories', mi: 'Hipa i ngā kōrero tuatahi' },
+    description: 'How many stories of the feed to leave out before the first tier',
+    integer: true, minimum: 0, default: 0,
+  }),
+  storiesPerRowSM: field.number({
+    label: { en: 'Small stories per row', mi: 'Ngā kōrero iti i ia rārangi' },
+    integer: true, minimum: STORIES_PER_ROW.min, maximum: STORIES_PER_ROW.max, default: STORIES_PER_ROW.default, group: 'Small',
+  }),
+  imagePositionSM: field.select(IMAGE_POSITIONS, {
+    label: { en: 'Small stories: image position', mi: 'Ngā kōrero iti: tūnga whakaahua' }, default: DEFAULT_IMAGE_POSITION_SM, group: 'Small',
+  }),
+  playVideoInPlaceXL: playInPlace('Extra large', 'Rahi rawa'),
+  playVideoInPlaceLG: playInPlace('Large', 'Rahi'),
+  playVideoInPlaceMD: playInPlace('Medium', 'Waenga'),
+  playVideoInPlaceSM: playInPlace('Small', 'Iti'),
+  imageRatioXL: ratio('extraLarge', 'Extra large', 'Rahi rawa'),
+  imageRatioLG: ratio('large', 'Large', 'Rahi'),
+  imageRatioMD: ratio('medium', 'Medium', 'Waenga'),
+  imageRatioSM: ratio('small', 'Small', 'Iti'),
+  ...showToggles,
+  showBottomBorder: field.boolean({ label: { en: 'Show bottom border', mi: 'Whakaatu rārangi o raro' }, default: true, group: 'Show' }),
+});
+
+export default defineFeature({
+  name: 'top-table-list',
+  label: { en: 'Top Table List', mi: 'Rārangi Kōrero Matua' },
+  description: 'Stories in mixed-size tiers: extra large, large, medium, then rows of small ones.',
+  fields: topTableListFields,
+  // spec 7: the list's query carries the top-table-list feature marker (its field filter).
+  migrate: withFeatureFilter('top-table-list'),
+  // Not an island: a video played in place is the embed's own player (native controls), no JS of ours.
+  component: TopTableList,
+});
