@@ -1,37 +1,43 @@
-// The baseline: the same page as plain React, written without the engine. The block components are imported
-// directly and nested in the same layout and chain components with the same props, inside the same document.
-// No per-block contexts, Suspense or error handling; the app context is given once at the root, because the
-// headline block reads the page's global content from it (that is per page, not per block).
+// The baseline: the same page as plain React, without the engine. Every block's component is called with the
+// same props and the same content, nested in the same layout and chain components, inside the same document.
+// What the engine adds is left out: per-block Suspense boundaries and error handling, island wrappers and the
+// island payload, lazy blocks' client rendering, admin placeholders, streaming. The block components read their
+// data through the engine's contexts (that is how a block receives its props), so those are given as plain values.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { AppContext, type AppContextValue } from '../engine/context.tsx';
+import { AppContext, ComponentContext, ContentContext, type AppContextValue } from '../engine/context.tsx';
 import type { BlockNode, PageTree } from '../engine/config/types.ts';
-import Homepage from '../layouts/homepage-layout/component.tsx';
-import homepageLayout from '../layouts/homepage-layout/index.ts';
-import Single from '../chains/single/component.tsx';
-import Double from '../chains/double/component.tsx';
-import Triple from '../chains/triple/component.tsx';
-import Quad from '../chains/quad/component.tsx';
-import HtmlBox from '../blocks/html-box/component.tsx';
-import Divider from '../blocks/divider/component.tsx';
-import Headline from '../blocks/headline/component.tsx';
+import type { Registry } from '../engine/registry.ts';
+import type { RequestContent } from '../engine/content/store.ts';
+import { componentContext } from '../engine/render/tree.tsx';
+import { nothingReason } from '../engine/render/admin.tsx';
 
-const FEATURES: Record<string, ComponentType<{ customFields: any }>> = { 'html-box': HtmlBox, divider: Divider, headline: Headline };
-const CHAINS: Record<string, ComponentType<{ customFields: any; children: ReactNode[] }>> = { single: Single, double: Double, triple: Triple, quad: Quad };
+/** A block's component as a hand-written page would call it; `nothing('why')` is the same as null. */
+function Plain({ component, props }: { component: ComponentType<any>; props: object }) {
+  const out = (component as (p: object) => unknown)(props);
+  return nothingReason(out) === false ? (out as ReactNode) : null;
+}
 
-function element(node: BlockNode): ReactElement {
-  const Chain = CHAINS[node.type];
-  if (Chain) return <Chain key={node.id} customFields={node.customFields ?? {}}>{(node.children ?? []).map(element)}</Chain>;
-  const Feature = FEATURES[node.type];
-  if (!Feature) throw new Error(`bench raw tree: no component for block type "${node.type}"`);
-  return <Feature key={node.id} customFields={node.customFields ?? {}} />;
+function element(registry: Registry, store: RequestContent, lang: string, node: BlockNode): ReactElement | null {
+  const def = registry.block(node.type)!;
+  // Lazy blocks are not rendered on the server (the engine writes an empty placeholder for the browser).
+  if (def.kind === 'feature' && (def.lazy === true || (typeof def.lazy === 'object' && node.customFields?.[def.lazy.field] === true))) return null;
+  const ctx = componentContext(def, node, store, lang);
+  const children = def.kind === 'chain' ? (node.children ?? []).map((c) => element(registry, store, lang, c)).filter(Boolean) : undefined;
+  if (def.kind === 'chain' && !children!.length && !def.rendersWithoutChildren) return null;
+  return (
+    <ComponentContext.Provider key={node.id} value={ctx}>
+      <Plain component={def.component} props={children ? { customFields: ctx.customFields, children } : { customFields: ctx.customFields }} />
+    </ComponentContext.Provider>
+  );
 }
 
 /** The whole document as one element, built afresh per render like a hand-written page component would be. */
-export function rawDocument(tree: PageTree, app: AppContextValue, css: string[]): ReactElement {
-  if (tree.layout !== 'homepage-layout') throw new Error(`bench raw tree: written for homepage-layout, got "${tree.layout}"`);
-  // Every section the layout declares gets an array (empty ones too), as the layout expects.
-  const sections = {} as Record<(typeof homepageLayout.sections)[number], ReactNode[]>;
-  for (const name of homepageLayout.sections) sections[name] = (tree.sections[name] ?? []).map(element);
+export function rawDocument(registry: Registry, tree: PageTree, app: AppContextValue, store: RequestContent, css: string[]): ReactElement {
+  const layout = registry.block(tree.layout)!;
+  if (layout.kind !== 'layout') throw new Error(`bench raw tree: "${tree.layout}" is not a layout`);
+  const sections: Record<string, ReactNode[]> = {};
+  for (const name of layout.sections) sections[name] = (tree.sections[name] ?? []).map((n) => element(registry, store, app.lang, n)).filter(Boolean);
+  const Layout = layout.component;
   return (
     <html lang={app.lang === 'mi' ? 'mi' : 'en'}>
       <head>
@@ -41,7 +47,9 @@ export function rawDocument(tree: PageTree, app: AppContextValue, css: string[])
       </head>
       <body>
         <AppContext.Provider value={app}>
-          <Homepage sections={sections} />
+          <ContentContext.Provider value={store}>
+            <Layout sections={sections} />
+          </ContentContext.Provider>
         </AppContext.Provider>
       </body>
     </html>

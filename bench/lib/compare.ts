@@ -19,9 +19,9 @@ export function withoutEngineMarkers(html: string): { html: string; removed: str
   return { html, removed };
 }
 
-/** Text content: tags and comments removed. */
+/** Text content: scripts (the island payload), comments and tags removed. */
 export function textContent(html: string): string {
-  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '');
 }
 
 /** The first place two strings differ, with some context, for an error message. */

@@ -1,8 +1,12 @@
 import { Writable } from 'node:stream';
 
-/** Where a timed engine render streams to: accepts and drops every chunk, like a socket that is always ready. */
+/**
+ * Where a timed engine render streams to: accepts and drops every chunk, like a socket that is always ready.
+ * Strings stay strings (no UTF-8 encoding), as the raw renderToString it is compared with returns a string.
+ */
 export function discard(): Writable {
   return new Writable({
+    decodeStrings: false,
     write(_chunk, _encoding, done) {
       done();
     },

@@ -11,6 +11,8 @@ type Entry = { status: 'ok'; value: unknown } | { status: 'error'; error: unknow
  */
 export class RequestContent {
   private entries = new Map<string, Entry>();
+  /** Reads of content that was not there yet (each one suspends the block that asked). */
+  misses = 0;
   constructor(private loader?: Loader) {}
 
   set(key: string, value: unknown) {
@@ -26,8 +28,12 @@ export class RequestContent {
     const entry = this.entries.get(key);
     if (entry?.status === 'ok') return entry.value;
     if (entry?.status === 'error') return undefined;
-    if (entry?.status === 'pending') throw entry.promise;
+    if (entry?.status === 'pending') {
+      this.misses++;
+      throw entry.promise;
+    }
     if (!this.loader) return undefined;
+    this.misses++;
     const promise = this.loader(source, query).then(
       (value) => this.set(key, value),
       (error) => this.setError(key, error),

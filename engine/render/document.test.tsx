@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defineSource } from '../source.ts';
 import { contentKey } from '../content/key.ts';
-import { renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
+import { flaky, renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
 import { elementWith, payloadOf, renderPage, textOf } from '../../tests/fixtures/render.ts';
 
 const text = (t: string) => ({ type: 'text', customFields: { text: t } });
@@ -234,5 +234,43 @@ describe('render: useContent on content the plan did not know', () => {
     // One pass: the other blocks rendered once; the suspending block once to suspend and once with its content.
     expect(renders.get('text')).toBe(2);
     expect(renders.get('suspender')).toBe(2);
+  });
+});
+
+describe('render: streamed first, then the synchronous renderer once the page proved it needs no streaming', () => {
+  const page = () => ({ main: [text('before'), { type: 'counter-island', id: 'isl', customFields: { label: 'Taps', feed: { contentService: 'test-story', contentConfigValues: { id: 'feed' } } } }, text('after')] });
+
+  it('the second render of a page config is the same document, island payload included, without streaming markers', async () => {
+    const { htmls, modes } = await renderPage(page(), { times: 3 });
+    expect(modes).toEqual(['stream', 'sync', 'sync']);
+    const [streamed, sync] = htmls;
+    expect(sync).toBe(streamed);
+    expect(payloadOf(sync).blocks[0].id).toBe('isl');
+    expect(sync).toContain('<script type="module" src="/client.js"></script></body></html>');
+  });
+
+  it('a page that read content its plan did not know keeps streaming: one render pass each time', async () => {
+    renders.clear();
+    const slow = defineSource({ name: 'test-slow', params: Type.Object({ id: Type.String() }), ttl: 60, fetch: async (q) => ({ id: q.id }) });
+    const { htmls, modes } = await renderPage({ main: [text('first'), { type: 'suspender' }] }, { sources: [slow], times: 2 });
+    expect(modes).toEqual(['stream', 'stream']);
+    for (const html of htmls) {
+      expect(html).toContain('<p class="suspender">late: <!-- -->late</p>');
+      expect(html).toContain('<!--$-->'); // streamed
+    }
+    // Each render: the text block once; the suspending block once to suspend and once with its content.
+    expect(renders.get('text')).toBe(2);
+    expect(renders.get('suspender')).toBe(4);
+  });
+
+  it('a synchronous render that meets a failing nested component is rendered again streaming (its error logged with message and block id), and the page streams from then on', async () => {
+    const page = { main: [text('before'), { type: 'flaky' }, text('after')] };
+    // The block breaks from the fourth request on (its content changed, say).
+    const { modes, htmls, logged } = await renderPage(page, { times: 5, beforeEach: (i) => (flaky.fail = i >= 3) });
+    flaky.fail = false;
+    expect(modes).toEqual(['stream', 'sync', 'sync', 'stream', 'stream']);
+    expect(textOf(htmls[3])).toBe('before after');
+    expect(textOf(htmls[0])).toBe('before fine after');
+    expect(logged).toEqual([expect.stringMatching(/^\[block flaky#main-1\] Error: boom now/)]);
   });
 });

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 // separately, which made streaming several times slower than renderToString (bench/). Same Fizz renderer, same
 // renderToPipeableStream API; our HtmlSink joins and encodes once per flush.
 import { renderToPipeableStream } from 'react-dom/server.bun';
+import { renderToString } from 'react-dom/server';
 import { HtmlSink } from './html-sink.ts';
 import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
@@ -26,12 +27,24 @@ export interface DocumentResult {
   headers: Record<string, string>;
 }
 
+/** Page trees whose last streamed render needed no streaming: every read was planned, no boundary fell back. */
+const complete = new WeakSet<PageTree>();
+
 /**
- * Streams the page: React renders the whole document (so head tags from any block are hoisted into <head>),
- * and the island payload plus the client script are written just before </body> once every block has rendered.
+ * Renders the page in one pass: React renders the whole document (so head tags from any block are hoisted into
+ * <head>), and the island payload plus the client script go just before </body> once every block has rendered.
+ *
+ * A page config is first rendered with renderToPipeableStream: a block reading content the plan did not know
+ * waits for it (Suspense) while the rest streams. When such a render shows the page needs no streaming (every
+ * read planned, no block fell back), later renders of that page config use React's synchronous renderer, which
+ * costs less; should one of those meet an unplanned read or a failing nested component after all, the page is
+ * rendered streaming instead (the only case with a second pass) and streams from then on, until proven complete
+ * again. Editors' previews always stream.
  */
-export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, onReady: (ok: boolean) => void) {
+export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, onReady: (ok: boolean) => void, opts: { stream?: boolean } = {}) {
   const { app } = state;
+  const misses = state.content.misses;
+  const sync = !opts.stream && !app.isAdmin && complete.has(tree);
   const doc = (
     <html lang={app.lang === 'mi' ? 'mi' : 'en'}>
       <head>
@@ -45,10 +58,12 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
         <HelmetProvider>
           <PageRoot tree={tree} state={state} />
         </HelmetProvider>
+        {/* Rendered last, in order, when nothing waits: every block before it has rendered (sync render only). */}
+        {sync ? <ClientScripts state={state} entry={assets.clientEntry} /> : null}
       </body>
     </html>
   );
-  const beforeClose = () => {
+  let beforeClose = (): string => {
     // A nested error after the block suspended comes when its (empty) fallback is already out: nothing showed
     // or logged it, so log it now rather than lose it.
     for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
@@ -57,6 +72,28 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     return payload
       ? `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
       : '';
+  };
+  if (sync) {
+    const html = renderToString(doc);
+    if (state.content.misses === misses && !state.fallbacks) {
+      state.mode = 'sync';
+      onReady(true);
+      out.end(`<!DOCTYPE html>${html}`);
+      return;
+    }
+    // Start over, streaming: nothing of the attempt was written.
+    complete.delete(tree);
+    state.clientBlocks.length = 0;
+    state.failures.clear();
+    state.fallbacks = 0;
+  }
+  state.mode = 'stream';
+  let streamErrors = 0;
+  const streamed = beforeClose;
+  beforeClose = () => {
+    // (Streaming renders some fallbacks ahead of need, so errors are counted from onError here.)
+    if (!state.app.isAdmin && state.content.misses === misses && !streamErrors) complete.add(tree);
+    return streamed();
   };
   const stream = renderToPipeableStream(doc, {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
@@ -72,11 +109,23 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
       onReady(false);
     },
     onError(error, info) {
+      streamErrors++;
       const block = blockOfError(info?.componentStack);
       // Editors: kept for the block's error card (the boundary's fallback), which logs it. Readers: logged now.
       if (block && state.app.isAdmin) state.failures.set(block, (error as Error)?.message ?? String(error));
       else state.logError(`[${block ? `block ${block}` : 'page'}] ${(error as Error)?.stack ?? error}`);
     },
   });
-  return stream;
+}
+
+/** The island payload and the client script, as elements (the synchronous render writes them in place). */
+function ClientScripts({ state, entry }: { state: RenderState; entry: string }) {
+  const payload = islandPayload(state);
+  if (!payload) return null;
+  return (
+    <>
+      <script type="application/json" id="__pb_islands" dangerouslySetInnerHTML={{ __html: serializePayload(payload) }} />
+      <script type="module" src={entry} />
+    </>
+  );
 }

@@ -1,16 +1,17 @@
 import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 
-const CLOSE = '</body></html>';
-
 /**
  * Where React's stream writes the page. React's string-writing server build (see document.tsx) hands us each
- * small piece of HTML as a string and calls flush() after each burst: the pieces are joined and written to the
- * response once per burst, so encoding happens once per burst instead of once per tag.
- * The closing `</body></html>` is held back so `beforeClose()` (island payload, client script) goes before it.
+ * small piece of HTML as a string and calls flush() after each burst: the pieces are concatenated (V8 keeps
+ * them as a rope, no copying) and written to the response once per burst.
+ * React writes `</body>` and `</html>` as the document's last two pieces: they are held back so `beforeClose()`
+ * (island payload, client script) goes before them, without searching the page for them.
  */
 export class HtmlSink extends EventEmitter {
-  private parts: string[] = [];
+  private html = '';
+  private heldBody = false;
+  private closing = false;
 
   constructor(private readonly out: Writable, private readonly beforeClose: () => string) {
     super();
@@ -21,27 +22,29 @@ export class HtmlSink extends EventEmitter {
   }
 
   write(chunk: string): boolean {
-    this.parts.push(chunk);
+    if (this.heldBody) {
+      this.heldBody = false;
+      if (chunk === '</html>') {
+        this.closing = true;
+        return true;
+      }
+      this.html += '</body>';
+    }
+    if (chunk === '</body>') this.heldBody = true;
+    else this.html += chunk;
     return true;
   }
 
   flush(): void {
-    if (!this.parts.length) return;
-    let html = this.parts.join('');
-    this.parts = [];
-    // React flushes the closing tags just before it ends: keep them back for end().
-    if (html.endsWith(CLOSE)) {
-      html = html.slice(0, -CLOSE.length);
-      this.parts.push(CLOSE);
-    }
-    if (html) this.out.write(html);
+    if (!this.html) return;
+    this.out.write(this.html);
+    this.html = '';
   }
 
   end(): void {
-    let html = this.parts.join('');
-    this.parts = [];
-    html = html.endsWith(CLOSE) ? html.slice(0, -CLOSE.length) + this.beforeClose() + CLOSE : html + this.beforeClose();
-    this.out.end(html);
+    const rest = this.html;
+    this.html = '';
+    this.out.end(this.closing || this.heldBody ? `${rest}${this.beforeClose()}</body></html>` : rest + this.beforeClose());
   }
 
   destroy(error?: Error): void {

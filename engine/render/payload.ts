@@ -33,12 +33,10 @@ export function islandPayload(state: RenderState): PagePayload | undefined {
   return { app, blocks, phrases };
 }
 
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON safe inside a <script> element: no closing tag, comment opener or line separators can break out. */
 export function serializePayload(payload: unknown): string {
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(payload).replace(UNSAFE, (c) => ESCAPES[c]);
 }

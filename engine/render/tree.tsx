@@ -28,6 +28,10 @@ export interface RenderState {
   clientBlocks: ClientBlock[];
   /** Editors: errors caught by a block's Suspense boundary (nested components), by `type#id`, for its error card. */
   failures: Map<string, string>;
+  /** How many block boundaries fell back (a nested component threw or waited) during this render. */
+  fallbacks?: number;
+  /** How the page was written: streamed, or by the synchronous renderer (see renderDocument). */
+  mode?: 'stream' | 'sync';
   logError: (message: string) => void;
 }
 
@@ -112,9 +116,15 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   // get nothing in its place (the error is logged from onError); editors get an error card.
   return (
     <ComponentContext.Provider value={ctx}>
-      <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : null}>{body}</Suspense>
+      <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : <Fallback state={state} />}>{body}</Suspense>
     </ComponentContext.Provider>
   );
+}
+
+/** Readers get nothing where a block failed or waits; the count tells the renderer it has to stream. */
+function Fallback({ state }: { state: RenderState }) {
+  state.fallbacks = (state.fallbacks ?? 0) + 1;
+  return null;
 }
 
 /** Editors only: rendered by the server when something inside the block threw past its body (a nested component). */
