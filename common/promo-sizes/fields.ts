@@ -30,7 +30,8 @@ export const showBottomBorderField = () =>
 export const offsetOverrideField = () =>
   field.number({ label: { en: 'Skip stories', mi: 'Peke kōrero' }, integer: true, minimum: 0, default: 0, group: 'Stories' });
 
-const text = (en: string, mi: string, group: string, hint?: string) =>
+// Side-effect free: a component that shares a module with these fields must not ship the schema builder.
+const text = /* @__NO_SIDE_EFFECTS__ */ (en: string, mi: string, group: string, hint?: string) =>
   field.optional(field.text({ label: { en, mi }, group, ...(hint ? { hint } : {}) }));
 
 /** The editor-written texts and link of a manual promo. */
