@@ -18,3 +18,22 @@ export function PageFrame({ navigation, footer, className, children }: { navigat
     </>
   );
 }
+
+type RailSections = Record<'navigation' | 'fullwidth1' | 'main' | 'fullwidth2' | 'footer', ReactNode[]>;
+
+/**
+ * The right-rail family: fullwidth1, the main column beside a rail, fullwidth2 (each full-width region only when
+ * it has blocks). Layouts differ in their rail's section name and in how the columns are set apart.
+ */
+export function RailLayout({ sections, rail, name, variant }: { sections: RailSections; rail: ReactNode[]; name: string; variant?: 'divided' | 'up-next' }) {
+  return (
+    <PageFrame navigation={sections.navigation} footer={sections.footer} className={`layout-${name}`}>
+      <Region className="layout-fullwidth">{sections.fullwidth1}</Region>
+      <div className={variant ? `layout-columns layout-columns--${variant}` : 'layout-columns'}>
+        <div className="layout-main">{sections.main}</div>
+        <Region as="aside" className="layout-rail">{rail}</Region>
+      </div>
+      <Region className="layout-fullwidth">{sections.fullwidth2}</Region>
+    </PageFrame>
+  );
+}

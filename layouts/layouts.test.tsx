@@ -1,0 +1,49 @@
+// Spec section 2 "Page layouts (section slots)": each layout's sections, by name, and the fullwidth rule.
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../engine/testing/index.ts';
+import articleLayout from './article-layout/index.ts';
+import homepageLayout from './homepage-layout/index.ts';
+import rightRail from './right-rail/index.ts';
+import rightRailAdvanced from './right-rail-advanced/index.ts';
+import rightRailSecondary from './right-rail-secondary/index.ts';
+import rightRailUndivided from './right-rail-undivided/index.ts';
+import twoColumnUpNext from './two-column-up-next-layout/index.ts';
+import htmlBox from '../blocks/html-box/index.ts';
+
+const text = (HTML: string) => ({ block: htmlBox, customFields: { HTML } });
+const SIX = ['navigation', 'fullwidth1', 'main', 'rightrail', 'fullwidth2', 'footer'];
+
+describe('layouts: section slots by name (spec 2)', () => {
+  it('Right Rail: navigation, fullwidth1, main, rightTail, fullwidth2, footer', () => {
+    expect(rightRail.sections).toEqual(['navigation', 'fullwidth1', 'main', 'rightTail', 'fullwidth2', 'footer']);
+  });
+  it('Homepage: navigation, fullwidth1, herostory, subherostories, latestnews, fullwidth2BeforeVideo, videoblock, fullwidth2AfterVideo, footer', () => {
+    expect(homepageLayout.sections).toEqual(['navigation', 'fullwidth1', 'herostory', 'subherostories', 'latestnews', 'fullwidth2BeforeVideo', 'videoblock', 'fullwidth2AfterVideo', 'footer']);
+  });
+  it('Right Rail Undivided, Two Column With Up Next and the second Right Rail variant: the same six slots', () => {
+    for (const layout of [rightRailUndivided, twoColumnUpNext, rightRailSecondary]) expect(layout.sections).toEqual(SIX);
+  });
+  it('Advanced Right Rail: navigation, fullwidth1, main-1, main-2, rightrail-top, rightrail-middle, rightrail-bottom, fullwidth2, footer', () => {
+    expect(rightRailAdvanced.sections).toEqual(['navigation', 'fullwidth1', 'main-1', 'main-2', 'rightrail-top', 'rightrail-middle', 'rightrail-bottom', 'fullwidth2', 'footer']);
+  });
+  it('the article layout has a header region above the body and rail', () => {
+    expect(articleLayout.sections).toEqual(['navigation', 'fullwidth1', 'header', 'main', 'rightrail', 'fullwidth2', 'footer']);
+  });
+});
+
+describe('layouts: regions render only with blocks', () => {
+  for (const layout of [rightRailUndivided, twoColumnUpNext]) {
+    it(`${layout.name}: fullwidth2 shows only when it has content`, () => {
+      const empty = renderBlock(layout, { sections: { main: [text('<p>body</p>')] } });
+      expect(empty).toContain('<p>body</p>');
+      expect(empty).not.toContain('layout-fullwidth');
+      const filled = renderBlock(layout, { sections: { main: [text('<p>body</p>')], fullwidth2: [text('<p>wide</p>')] } });
+      expect(filled).toMatch(/<div class="layout-fullwidth"><div class="html-box"><p>wide<\/p><\/div><\/div>/);
+    });
+  }
+
+  it('every layout puts its sections in landmarks: header (navigation), main, footer; the rail is an aside', () => {
+    const html = renderBlock(rightRail, { sections: { navigation: [text('<p>nav</p>')], main: [text('<p>m</p>')], rightTail: [text('<p>r</p>')], footer: [text('<p>f</p>')] } });
+    expect(html).toMatch(/<header class="layout-navigation">.*nav.*<\/header><main id="main".*<aside class="layout-rail">.*r.*<\/aside>.*<\/main><footer class="layout-footer">.*f.*<\/footer>/s);
+  });
+});
