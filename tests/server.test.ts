@@ -129,6 +129,26 @@ describe('server (production build, real HTTP)', () => {
     expect(by['html-box'].fields.properties.HTML).toMatchObject({ type: 'string' });
   });
 
+  it('GET /api/blocks: every block the reader-site issues name is in the catalogue, with its kind and (islands only where interactive) flags', async () => {
+    const list = (await (await fetch(`${base}/api/blocks`)).json()) as Array<Record<string, any>>;
+    const by = Object.fromEntries(list.map((b) => [b.name, b]));
+    const layouts = ['article-layout', 'homepage-layout', 'right-rail', 'right-rail-undivided', 'two-column-up-next-layout', 'right-rail-advanced', 'right-rail-secondary'];
+    const chains = ['div', 'ordered-list', 'unordered-list', 'article-body', 'double', 'quad', 'single', 'triple', 'header-nav'];
+    const islands = ['navigation-header', 'alert-bar', 'results-list', 'search-results-list', 'search-box', 'gallery', 'leadart', 'share-bar', 'video-home-block', 'video-next', 'live-video', 'ads'];
+    const statics = [
+      'headline', 'subheadline', 'overline', 'byline', 'article-tags', 'author-article', 'reporter-profile', 'full-author-bio', 'section-about',
+      'section-header', 'subtype-footer', 'video-description', 'date', 'page-metadata', 'footer', 'links-bar', 'masthead', 'home-hero',
+      'home-subheroes', 'section-heroes', 'small-promo', 'medium-promo', 'large-promo', 'extra-large-promo', 'small-manual-promo',
+      'medium-manual-promo', 'large-manual-promo', 'extra-large-manual-promo', 'top-table-list', 'trending-stories', 'numbered-list',
+      'simple-list', 'article-list', 'card-list', 'html-box', 'divider', 'video', 'recommendation-widget',
+    ];
+    for (const name of layouts) expect(by[name]?.kind, name).toBe('layout');
+    for (const name of chains) expect(by[name]?.kind, name).toBe('chain');
+    for (const name of islands) expect(by[name], name).toMatchObject({ kind: 'feature', island: { hydrate: expect.any(String) } });
+    for (const name of statics) expect(by[name], name).toMatchObject({ kind: 'feature', island: false });
+    for (const b of list) expect(b.label.mi, b.name).toBeTruthy();
+  });
+
   it('built assets are served under /assets with immutable, long-lived cache headers', async () => {
     const html = await (await fetch(`${base}/`)).text();
     const urls = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
