@@ -24,7 +24,7 @@ const cache = createContentCache();
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE
   ? undefined
-  : await startServices({ dataDir: path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, log: console });
+  : await startServices({ dataDir: process.env.DATA_DIR ?? path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, log: console });
 const { app, close } = await createApp({
   root,
   dev,
