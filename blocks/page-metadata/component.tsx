@@ -24,6 +24,7 @@ function HeadTags({ input }: { input: PageMetadataInput }) {
       <title>{title}</title>
       {meta.map((m) => <meta key={m.property ?? m.name} {...m} />)}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {typeof input.siteProperties?.favicon === 'string' ? <link rel="icon" href={input.siteProperties.favicon} /> : null}
     </Head>
   );
 }

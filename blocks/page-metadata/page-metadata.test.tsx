@@ -19,6 +19,11 @@ const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"\/>/.ex
 afterEach(() => vi.restoreAllMocks());
 
 describe('page-metadata', () => {
+  it('the site favicon (site property favicon) is linked from every page', () => {
+    expect(render('article', storyOf('en'), { siteProperties: { ...SITE_PROPS, favicon: '/static/brand/favicon.svg' } })).toContain('<link rel="icon" href="/static/brand/favicon.svg"/>');
+    expect(render('article', storyOf('en'))).not.toContain('rel="icon"');
+  });
+
   it("article: title '{headline} – {site}', robots noarchive, canonical from canonical_url", () => {
     const html = render('article', storyOf('en'));
     expect(title(html)).toBe('New wharenui opens its doors in Rotorua – Te Ao Mārama');
