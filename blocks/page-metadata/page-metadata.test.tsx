@@ -21,7 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('page-metadata', () => {
   it('the site favicon (site property favicon) is linked from every page', () => {
     expect(render('article', storyOf('en'), { siteProperties: { ...SITE_PROPS, favicon: '/static/brand/favicon.svg' } })).toContain('<link rel="icon" href="/static/brand/favicon.svg"/>');
-    expect(render('article', storyOf('en'))).not.toContain('rel="icon"');
+    expect(render('article', storyOf('en'), { siteProperties: { ...SITE_PROPS, favicon: undefined } })).not.toContain('rel="icon"');
   });
 
   it("article: title '{headline} – {site}', robots noarchive, canonical from canonical_url", () => {
