@@ -7,9 +7,9 @@ import { FOOTER_LOGO_HEIGHT, footerLogo, parseOutputTypes, socialLinks } from '.
 const LIST_LABELS = ['sections', 'about', 'legal'] as const;
 
 export default function Footer({ customFields }: FeatureProps<FieldValues<typeof footerFields>>) {
-  const { siteProperties, outputType } = useAppContext();
+  const { siteProperties, outputType, lang } = useAppContext();
   const t = usePhrases();
-  const lists = footerHierarchies(customFields).map((h) => menuSections(useContent(MENU_SOURCE, hierarchyQuery(h))));
+  const lists = footerHierarchies(customFields).map((h) => menuSections(useContent(MENU_SOURCE, hierarchyQuery(h)), lang));
   const logo = footerLogo(siteProperties, outputType, parseOutputTypes(customFields.lightLogoOutputTypes));
   const social = customFields.showSocialLinks === false ? [] : socialLinks(siteProperties);
   const copyright: string | undefined = siteProperties.copyrightText || undefined;

@@ -1,11 +1,12 @@
-import { nothing, useContent, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { nothing, useAppContext, useContent, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { linksBarFields } from './index.ts';
 import { hierarchyQuery, menuSections, MENU_SOURCE } from '../navigation-header/menu.ts';
 
 export default function LinksBar({ customFields }: FeatureProps<FieldValues<typeof linksBarFields>>) {
   const t = usePhrases();
+  const { lang } = useAppContext();
   if (!customFields.hierarchy) return nothing('no navigation hierarchy chosen');
-  const links = menuSections(useContent(MENU_SOURCE, hierarchyQuery(customFields.hierarchy)));
+  const links = menuSections(useContent(MENU_SOURCE, hierarchyQuery(customFields.hierarchy)), lang);
   if (!links.length) return nothing(`hierarchy "${customFields.hierarchy}" has no links`);
   const separators = customFields.showSeparators !== false;
   return (

@@ -24,9 +24,9 @@ export default function NavigationHeader({ customFields }: FeatureProps<FieldVal
   const withLinks = showsHorizontalLinks(customFields);
   // Read only what `content` declared: the links hierarchy is not fetched when links cannot show.
   const links = withLinks
-    ? menuSections(useContent(MENU_SOURCE, hierarchyQuery(customFields.horizontalLinksHierarchy ?? DEFAULT_HEADER_HIERARCHY)))
+    ? menuSections(useContent(MENU_SOURCE, hierarchyQuery(customFields.horizontalLinksHierarchy ?? DEFAULT_HEADER_HIERARCHY)), lang)
     : [];
-  const sections = menuSections(useContent(MENU_SOURCE, hierarchyQuery(customFields.sectionsHierarchy ?? DEFAULT_SECTIONS_HIERARCHY)));
+  const sections = menuSections(useContent(MENU_SOURCE, hierarchyQuery(customFields.sectionsHierarchy ?? DEFAULT_SECTIONS_HIERARCHY)), lang);
   const { scrolled, logo: logoShown } = useScrollState();
   const menu = useDisclosure();
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -14,6 +14,8 @@ export interface NavNode {
   node_type?: string;
   name?: string;
   display_name?: string;
+  /** Section nodes may carry their te reo Māori title. */
+  maori_title?: string;
   url?: string;
   children?: NavNode[];
 }
@@ -31,19 +33,20 @@ export const hierarchyQuery = (hierarchy: string) => ({ hierarchy });
 
 /**
  * Spec 3: a node of type link uses url and display_name; any other node uses name, and its _id as the url.
+ * Spec 1 "mi selects Māori text everywhere": a section node's maori_title, when it has one, in Māori.
  * Nodes without a title or a url have nothing to link and are skipped.
  */
-export function toMenuSection(node: NavNode | null | undefined): MenuSection | undefined {
+export function toMenuSection(node: NavNode | null | undefined, lang: string = 'en'): MenuSection | undefined {
   if (!node || typeof node !== 'object') return undefined;
   const isLink = node.node_type === 'link';
-  const title = (isLink ? node.display_name : node.name)?.trim();
+  const title = (isLink ? node.display_name : (lang === 'mi' && node.maori_title?.trim()) || node.name)?.trim();
   const url = isLink ? node.url : node._id;
   if (!title || !url) return undefined;
-  return { id: node._id ?? url, title, url, subSections: menuSections(node) };
+  return { id: node._id ?? url, title, url, subSections: menuSections(node, lang) };
 }
 
 /** The menu under a hierarchy's root node (its children), in order. */
-export function menuSections(root: NavNode | null | undefined): MenuSection[] {
+export function menuSections(root: NavNode | null | undefined, lang: string = 'en'): MenuSection[] {
   const children = Array.isArray(root?.children) ? root.children : [];
-  return children.map(toMenuSection).filter((s): s is MenuSection => s !== undefined);
+  return children.map((c) => toMenuSection(c, lang)).filter((s): s is MenuSection => s !== undefined);
 }

@@ -20,6 +20,13 @@ describe('menu nodes (spec 3 "Navigation node", spec 2 "Menu sections: title, ur
     expect(toMenuSection({ _id: '/news', node_type: 'section', name: 'News', display_name: 'ignored', url: '/news/', children: [] }))
       .toEqual({ id: '/news', title: 'News', url: '/news', subSections: [] });
   });
+  it("spec 1 'mi selects Māori text everywhere': a section node's maori_title in Māori, its name in English; links keep display_name", () => {
+    const node = { _id: '/sport', node_type: 'section', name: 'Sport', maori_title: 'Hākinakina', children: [] };
+    expect(toMenuSection(node, 'mi')?.title).toBe('Hākinakina');
+    expect(toMenuSection(node, 'en')?.title).toBe('Sport');
+    expect(toMenuSection({ ...node, maori_title: ' ' }, 'mi')?.title).toBe('Sport');
+    expect(toMenuSection({ _id: 'w', node_type: 'link', display_name: 'Watch', maori_title: 'Mātaki', url: '/video/' }, 'mi')?.title).toBe('Watch');
+  });
   it('children become subSections with the same rule', () => {
     const [news] = menuSections(HIERARCHY_FIXTURES.MobileMenu);
     expect(news!.subSections.map((s) => [s.title, s.url])).toEqual([['Housing', '/tags/housing/'], ['Health', '/tags/health/']]);
