@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
 import { fieldsOf } from '../define.ts';
 import { PageFile, TemplateFile } from './types.ts';
@@ -24,7 +25,7 @@ export function pageConfigSchema(registry: Registry, kind: 'page' | 'template' =
     allOf: nodes.map((d) => ({
       if: { properties: { type: { const: d.name } } },
       then: {
-        properties: { customFields: fieldsOf(d), ...(d.kind === 'feature' ? { children: false } : {}) },
+        properties: { customFields: storedShape(fieldsOf(d)), ...(d.kind === 'feature' ? { children: false } : {}) },
         description: d.label.en,
       },
     })),
@@ -36,4 +37,14 @@ export function pageConfigSchema(registry: Registry, kind: 'page' | 'template' =
     then: { properties: { sections: { propertyNames: { enum: l.kind === 'layout' ? [...l.sections] : [] } } } },
   }));
   return { $schema: 'http://json-schema.org/draft-07/schema#', title: `Stored ${kind} config`, ...envelope, $defs: { block } };
+}
+
+/** A field with a default may be left out of a stored config (the default is applied at load): not required here. */
+function storedShape(fields: TSchema): TSchema {
+  const { required, properties } = fields as { required?: string[]; properties?: Record<string, { default?: unknown }> };
+  if (!required) return fields;
+  const stillRequired = required.filter((name) => properties?.[name]?.default === undefined);
+  const copy: Record<string, unknown> = { ...fields, required: stillRequired };
+  if (!stillRequired.length) delete copy.required;
+  return copy as TSchema;
 }
