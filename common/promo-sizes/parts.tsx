@@ -1,6 +1,6 @@
 /** Pieces the promo and hero blocks add to common/promo's card pieces: story flags, new-tab text, hero pictures. */
 import { useAppContext, usePhrases } from '../../engine/index.ts';
-import { headlineOf, storyUrl, type PromoItem } from '../promo/index.ts';
+import { headlineOf, storyUrl, ThumbnailImg, type PromoItem } from '../promo/index.ts';
 import { flagsOf } from './flags.ts';
 import { buildPicture, type PictureSpec } from './picture.ts';
 
@@ -49,21 +49,7 @@ export function HeroPicture({ item, spec, className, soleLink = false, eager = f
   if (!pic) return null;
   const url = storyUrl(item, site);
   const alt = soleLink && url && !pic.alt ? headlineOf(item) : pic.alt;
-  const img = (
-    <img
-      className="promo-image__img"
-      src={pic.src}
-      srcSet={pic.srcSet}
-      sizes={pic.srcSet ? pic.sizes : undefined}
-      alt={alt}
-      width={pic.width}
-      height={pic.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      data-fallback={pic.isFallback ? 'true' : undefined}
-    />
-  );
+  const img = <ThumbnailImg thumb={pic} sizes={pic.sizes} alt={alt} eager={eager} />;
   const picture = pic.sources.length
     ? <picture>{pic.sources.map((s) => <source key={s.media ?? ''} media={s.media} srcSet={s.srcSet} sizes={s.sizes} />)}{img}</picture>
     : img;

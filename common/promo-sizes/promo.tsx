@@ -5,7 +5,7 @@
  */
 import { useAppContext, useContent } from '../../engine/index.ts';
 import {
-  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, thumbnailOf, type PromoItem,
+  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, thumbnailOf, ThumbnailImg, type PromoItem,
 } from '../promo/index.ts';
 import { manualImageItem, type ManualImageValues } from './manual.ts';
 import { NewWindowText, newTabProps, StoryFlags } from './parts.tsx';
@@ -112,20 +112,7 @@ function ManualImage({ size, values, signedHash, link, soleLink, headline }: {
   if (!thumb) return null;
   // The image is decorative beside a linked headline; alone, it is the link and the headline names it.
   const alt = thumb.isFallback ? thumb.alt : soleLink ? headline : '';
-  const img = (
-    <img
-      className="promo-image__img"
-      src={thumb.src}
-      srcSet={thumb.srcSet}
-      sizes={thumb.srcSet ? spec.sizes : undefined}
-      alt={alt}
-      width={thumb.width}
-      height={thumb.height}
-      loading="lazy"
-      decoding="async"
-      data-fallback={thumb.isFallback ? 'true' : undefined}
-    />
-  );
+  const img = <ThumbnailImg thumb={thumb} sizes={spec.sizes} alt={alt} />;
   const tab = newTabProps(values.newTab);
   return (
     <div className="promo-image promo-sizes__image">

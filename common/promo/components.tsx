@@ -4,7 +4,7 @@ import { useAppContext } from '../../engine/index.ts';
 import type { Ratio } from '../images.ts';
 import { bylineAuthors, BYLINE_TEXT } from './byline.ts';
 import { cardDate } from './date.ts';
-import { thumbnailOf } from './image.ts';
+import { thumbnailOf, type Thumbnail } from './image.ts';
 import { storyUrl, type PromoItem } from './link.ts';
 import { descriptionOf, headlineOf, overlineOf } from './text.ts';
 
@@ -22,26 +22,32 @@ export interface ImageSpec {
  * The card image, linked to the story. When the headline (same link) is on the card, the image link is left
  * out of the tab order and hidden from screen readers; `soleLink` makes it the card's accessible link instead.
  */
+/** The <img> of every story card: responsive, lazy unless it is the page's lead image, marked when a fallback. */
+export function ThumbnailImg({ thumb, sizes, alt, eager = false }: { thumb: Thumbnail; sizes?: string; alt: string; eager?: boolean }) {
+  return (
+    <img
+      className="promo-image__img"
+      src={thumb.src}
+      srcSet={thumb.srcSet}
+      sizes={thumb.srcSet ? sizes : undefined}
+      alt={alt}
+      width={thumb.width}
+      height={thumb.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      data-fallback={thumb.isFallback ? 'true' : undefined}
+    />
+  );
+}
+
 export function PromoImage({ item, image, className, soleLink = false }: { item: PromoItem; image: ImageSpec; className?: string; soleLink?: boolean }) {
   const { site, siteProperties } = useAppContext();
   const thumb = thumbnailOf(item, { ...image, siteProperties });
   if (!thumb) return null;
   const url = storyUrl(item, site);
   const alt = soleLink && url && !thumb.alt ? headlineOf(item) : thumb.alt;
-  const img = (
-    <img
-      className="promo-image__img"
-      src={thumb.src}
-      srcSet={thumb.srcSet}
-      sizes={thumb.srcSet ? image.sizes : undefined}
-      alt={alt}
-      width={thumb.width}
-      height={thumb.height}
-      loading="lazy"
-      decoding="async"
-      data-fallback={thumb.isFallback ? 'true' : undefined}
-    />
-  );
+  const img = <ThumbnailImg thumb={thumb} sizes={image.sizes} alt={alt} />;
   return (
     <div className={className ? `promo-image ${className}` : 'promo-image'}>
       {!url ? img : soleLink ? <a href={url}>{img}</a> : <a href={url} tabIndex={-1} aria-hidden="true">{img}</a>}
