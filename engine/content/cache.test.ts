@@ -164,7 +164,8 @@ function contentCacheSuite(factory: Factory) {
     const upstream = deferred<never>();
     const load = vi.fn(() => upstream.promise);
     const calls = Array.from({ length: 20 }, () => cache.get('k', load, { ttl: 60 }).catch((e: Error) => e.message));
-    await pause(10);
+    // Fail only once the upstream call is under way (a Redis back end takes a few round trips to get there).
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
     upstream.reject(new Error('bad gateway'));
     expect(await Promise.all(calls)).toEqual(Array(20).fill('bad gateway'));
     expect(load).toHaveBeenCalledTimes(1);
