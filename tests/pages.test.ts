@@ -59,6 +59,18 @@ describe('sample site pages (resolvers -> templates -> global content)', () => {
     expect((await get(`/resizer/v2/${image._id}?auth=${image.auth['2']}&width=abc`)).status).toBe(400);
   });
 
+  it('?outputType=amp: the same page with no client JavaScript, no ads (spec: ads render nothing on AMP) and the footer\'s light-background logo', async () => {
+    const res = await get('/?outputType=amp');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en" amp="">/);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('id="__pb_islands"');
+    expect(html).not.toContain('arcad_');
+    expect(html).toContain('/static/brand/logo-light.svg');
+    expect((await get('/?outputType=rss')).status).toBe(400);
+  });
+
   it('the sample video plays offline from a local file', async () => {
     const res = await get('/static/sample/sample.mp4');
     expect(res.status).toBe(200);

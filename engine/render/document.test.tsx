@@ -274,3 +274,16 @@ describe('render: streamed first, then the synchronous renderer once the page pr
     expect(logged).toEqual([expect.stringMatching(/^\[block flaky#main-1\] Error: boom now/)]);
   });
 });
+
+describe('render: output types', () => {
+  it("outputType amp: no client JavaScript (islands render statically, lazy blocks render on the server), <html amp>", async () => {
+    const { html } = await renderPage({ main: [{ type: 'lazy-box' }, { type: 'counter-island', id: 'isl', customFields: { label: 'Taps' } }] }, { outputType: 'amp' });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" amp="">/);
+    expect(html).toContain('<p class="lazy-content">lazy content</p>');
+    expect(html).toContain('<button type="button" class="counter">');
+    expect(html).not.toContain('data-island');
+    expect(html).not.toContain('data-lazy');
+    expect(payloadOf(html)).toBeUndefined();
+    expect(html).not.toContain('<script type="module"');
+  });
+});

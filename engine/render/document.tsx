@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { renderToString } from 'react-dom/server';
 import { HtmlSink } from './html-sink.ts';
+import { outputTypeOf } from './output-types.ts';
 import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
@@ -46,7 +47,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
   const misses = state.content.misses;
   const sync = !opts.stream && !app.isAdmin && complete.has(tree);
   const doc = (
-    <html lang={app.lang === 'mi' ? 'mi' : 'en'}>
+    <html lang={app.lang === 'mi' ? 'mi' : 'en'} {...outputTypeOf(app.outputType).htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,6 +7,7 @@ import type { BlockNode, PageTree } from '../config/types.ts';
 import { contentFieldNames } from '../content/plan.ts';
 import type { RequestContent } from '../content/store.ts';
 import { AdminErrorCard, AdminPlaceholder } from './admin.tsx';
+import { outputTypeOf } from './output-types.ts';
 import { bodyFor } from './block-body.tsx';
 
 /** A block shipped to the browser: an island to hydrate, or a lazy block to render near the viewport. */
@@ -89,6 +90,7 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   const def = state.registry.block(node.type)!;
   const ctx = componentContext(def, node, state.content, state.app.lang);
   const { isAdmin } = state.app;
+  const browserJs = outputTypeOf(state.app.outputType).clientScripts;
   const id = node.id!;
   const logError = (error: unknown) => state.logError(`[block ${def.name}#${id}] ${(error as Error)?.stack ?? error}`);
 
@@ -96,7 +98,7 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   if (def.kind === 'chain') {
     const children = (node.children ?? []).map((c) => <Block key={c.id} node={c} state={state} />);
     body = blockBody(def, ctx, isAdmin, logError, children);
-  } else if (def.kind === 'feature' && !isAdmin && isLazy(def, ctx.customFields)) {
+  } else if (def.kind === 'feature' && !isAdmin && browserJs && isLazy(def, ctx.customFields)) {
     state.clientBlocks.push({
       id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content,
       globalContent: def.browserGlobalContent?.(state.app.globalContent),
@@ -104,7 +106,7 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
     return <div data-lazy={def.name} data-block-id={id} />;
   } else {
     body = blockBody(def, ctx, isAdmin, logError);
-    if (def.kind === 'feature' && def.island && !isAdmin) {
+    if (def.kind === 'feature' && def.island && !isAdmin && browserJs) {
       state.clientBlocks.push({
         id, type: def.name, mode: 'island', hydrate: def.island.hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
         globalContent: def.browserGlobalContent?.(state.app.globalContent),

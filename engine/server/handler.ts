@@ -8,6 +8,7 @@ import { BadQueryError, fetchContent, prefetch, type ContentDeps } from '../cont
 import { contentKey } from '../content/key.ts';
 import { ContentError } from '../source.ts';
 import { renderDocument, type Assets } from '../render/document.tsx';
+import { OUTPUT_TYPES } from '../render/output-types.ts';
 import type { RenderState } from '../render/tree.tsx';
 import { parsePageRequest, RequestError, type PageRequest } from './request.ts';
 
@@ -23,7 +24,6 @@ export interface HandlerOptions {
   log?: Pick<Console, 'error' | 'warn'>;
 }
 
-export const OUTPUT_TYPES = ['default'];
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.statusCode = status;
@@ -96,7 +96,7 @@ export function createHandler(opts: HandlerOptions) {
       let request: PageRequest;
       const configs = await opts.configs();
       try {
-        request = parsePageRequest(req, configs, { outputTypes: OUTPUT_TYPES, editorToken: opts.editorToken, dev: opts.dev });
+        request = parsePageRequest(req, configs, { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: opts.editorToken, dev: opts.dev });
       } catch (e) {
         if (e instanceof RequestError) return sendHtml(res, e.status, 'Bad request', e.message);
         throw e;
