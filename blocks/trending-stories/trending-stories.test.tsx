@@ -79,9 +79,10 @@ describe('trending-stories block', () => {
     expect(render({ items: [], isAdmin: true })).toContain('no stories with an address on this site');
   });
 
-  it('spec 9 item width 49% on wide screens, 100% narrow (styles.css)', () => {
+  it('spec 9 item width 49% when the block is wide, 100% narrow, e.g. in a rail (styles.css, a container query)', () => {
     const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     expect(css).toContain('.trending-stories__item { width: 100%;');
-    expect(css).toMatch(/@media \(min-width: 768px\) \{ \.trending-stories__item \{ width: 49%; \}/);
+    expect(css).toContain('container-type: inline-size');
+    expect(css).toMatch(/@container \(min-width: 600px\) \{ \.trending-stories__item \{ width: 49%; \}/);
   });
 });
