@@ -8,6 +8,7 @@ import { contentKey } from '../../engine/content/key.ts';
 import type { RequestContent } from '../../engine/content/store.ts';
 import { renderDocument, type Assets } from '../../engine/render/document.tsx';
 import type { RenderState } from '../../engine/render/tree.tsx';
+import { createRenderState } from '../../engine/render/state.ts';
 
 /** A stored page's globalContent as the router hands it on (a query object always present). */
 export function globalRequest(stored?: { source: string; query?: Record<string, unknown> }): ContentRequest | undefined {
@@ -39,28 +40,20 @@ export async function preparePage(registry: Registry, site: SiteConfig, tree: Pa
   return { registry, site, tree, global, store, errors };
 }
 
-/** The per-request render state, built exactly as engine/server/handler.ts renderTree builds it (reader, English). */
+/** The per-request render state, built as the server builds it (a reader, in English). */
 export function renderState(page: PreparedPage): RenderState {
-  const { site, global, store } = page;
-  return {
+  return createRenderState({
     registry: page.registry,
-    app: {
-      site: site.site.id,
-      siteProperties: { ...site.site.properties, siteName: site.site.name },
-      lang: 'en',
-      isAdmin: false,
-      outputType: 'default',
-      requestUri: '/',
-      pageType: page.tree.meta?.pageType,
-      pageMeta: page.tree.meta,
-      globalContent: global ? store.peek(contentKey(global.source, global.query)) : undefined,
-      globalContentConfig: global,
-    },
-    content: store,
-    clientBlocks: [],
-    failures: new Map(),
+    site: page.site.site,
+    tree: page.tree,
+    content: page.store,
+    globalContent: page.global,
+    lang: 'en',
+    isAdmin: false,
+    outputType: 'default',
+    requestUri: '/',
     logError: (m) => page.errors.push(m),
-  };
+  });
 }
 
 /** One engine render into `out`; resolves when the whole document (with the island payload) was written. */

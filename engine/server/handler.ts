@@ -9,7 +9,7 @@ import { contentKey } from '../content/key.ts';
 import { ContentError } from '../source.ts';
 import { renderDocument, type Assets } from '../render/document.tsx';
 import { OUTPUT_TYPES } from '../render/output-types.ts';
-import type { RenderState } from '../render/tree.tsx';
+import { createRenderState } from '../render/state.ts';
 import { parsePageRequest, RequestError, type PageRequest } from './request.ts';
 
 export interface HandlerOptions {
@@ -46,26 +46,19 @@ export function createHandler(opts: HandlerOptions) {
   async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>, routeName?: string) {
     const configs = await opts.configs();
     const store = preloaded ?? (await prefetch(deps, req.site, planContent(opts.registry, tree, req.site, global), log));
-    const siteCfg = configs.sites.get(req.site)!;
-    const state: RenderState = {
+    const state = createRenderState({
       registry: opts.registry,
-      app: {
-        site: req.site,
-        siteProperties: { ...siteCfg.site.properties, siteName: siteCfg.site.name },
-        lang: req.lang,
-        isAdmin: req.isAdmin,
-        outputType: req.outputType,
-        requestUri: req.uri,
-        pageType: tree.meta?.pageType ?? (routeName && routeName !== 'page' ? routeName : undefined),
-        pageMeta: tree.meta,
-        globalContent: global ? store.peek(contentKey(global.source, global.query)) : undefined,
-        globalContentConfig: global,
-      },
+      site: configs.sites.get(req.site)!.site,
+      tree,
       content: store,
-      clientBlocks: [],
-      failures: new Map(),
+      globalContent: global,
+      lang: req.lang,
+      isAdmin: req.isAdmin,
+      outputType: req.outputType,
+      requestUri: req.uri,
+      routeName,
       logError: (m) => log.error(m),
-    };
+    });
     await new Promise<void>((resolve) => {
       renderDocument(tree, state, opts.assets, res, (ok) => {
         if (!ok) {

@@ -1,0 +1,46 @@
+import type { Lang } from '../define.ts';
+import type { PageTree, Site } from '../config/types.ts';
+import type { Registry } from '../registry.ts';
+import type { RequestContent } from '../content/store.ts';
+import { contentKey } from '../content/key.ts';
+import type { RenderState } from './tree.tsx';
+
+export interface RenderInput {
+  registry: Registry;
+  site: Pick<Site, 'id' | 'name' | 'properties'>;
+  tree: PageTree;
+  /** The page's content, fetched from its plan. */
+  content: RequestContent;
+  globalContent?: { source: string; query: Record<string, unknown> };
+  lang: Lang;
+  isAdmin: boolean;
+  outputType: string;
+  requestUri: string;
+  /** The resolver that matched ('page' for a fixed URI): the page type when the config names none. */
+  routeName?: string;
+  logError: (message: string) => void;
+}
+
+/** Everything one render reads: what the request asked for, the page's content, and where blocks report. */
+export function createRenderState(i: RenderInput): RenderState {
+  const global = i.globalContent;
+  return {
+    registry: i.registry,
+    app: {
+      site: i.site.id,
+      siteProperties: { ...i.site.properties, siteName: i.site.name },
+      lang: i.lang,
+      isAdmin: i.isAdmin,
+      outputType: i.outputType,
+      requestUri: i.requestUri,
+      pageType: i.tree.meta?.pageType ?? (i.routeName && i.routeName !== 'page' ? i.routeName : undefined),
+      pageMeta: i.tree.meta,
+      globalContent: global ? i.content.peek(contentKey(global.source, global.query)) : undefined,
+      globalContentConfig: global,
+    },
+    content: i.content,
+    clientBlocks: [],
+    failures: new Map(),
+    logError: i.logError,
+  };
+}
