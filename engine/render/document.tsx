@@ -10,7 +10,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
 import { blockOfError } from './block-body.tsx';
-import { islandPayload, serializePayload } from './payload.ts';
+import { islandPayload, payloadJson } from './payload.ts';
 
 export interface Assets {
   /** Stylesheets linked from every page. */
@@ -71,7 +71,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     state.failures.clear();
     const payload = islandPayload(state);
     return payload
-      ? `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
+      ? `<script type="application/json" id="__pb_islands">${payloadJson(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
       : '';
   };
   if (sync) {
@@ -125,7 +125,7 @@ function ClientScripts({ state, entry }: { state: RenderState; entry: string }) 
   if (!payload) return null;
   return (
     <>
-      <script type="application/json" id="__pb_islands" dangerouslySetInnerHTML={{ __html: serializePayload(payload) }} />
+      <script type="application/json" id="__pb_islands" dangerouslySetInnerHTML={{ __html: payloadJson(payload) }} />
       <script type="module" src={entry} />
     </>
   );

@@ -36,7 +36,44 @@ export function islandPayload(state: RenderState): PagePayload | undefined {
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
+function escapeJson(text: string): string {
+  return text.replace(UNSAFE, (c) => ESCAPES[c]);
+}
+
 /** JSON safe inside a <script> element: no closing tag, comment opener or line separators can break out. */
 export function serializePayload(payload: unknown): string {
-  return JSON.stringify(payload).replace(UNSAFE, (c) => ESCAPES[c]);
+  return escapeJson(JSON.stringify(payload));
+}
+
+// Content values are shared by every request that reads them from the cache (and treated as immutable), and a
+// stored page's custom fields are the same objects on every render: each is turned into JSON once.
+const serialized = new WeakMap<object, string>();
+
+function json(value: unknown): string {
+  if (value === null || typeof value !== 'object') return escapeJson(JSON.stringify(value ?? null));
+  let text = serialized.get(value);
+  if (text === undefined) serialized.set(value, (text = escapeJson(JSON.stringify(value))));
+  return text;
+}
+
+/** A record as JSON, each value serialized (or taken from the cache) on its own; undefined values are left out. */
+function record(values: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) parts.push(`${json(k)}:${json(v)}`);
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * The payload as JSON safe inside a <script> element (the same text as serializePayload(payload)), built from
+ * pieces so the large ones, content, are serialized once across requests.
+ */
+export function payloadJson(payload: PagePayload): string {
+  const blocks = payload.blocks.map((b) => {
+    const parts = [`"id":${json(b.id)}`, `"type":${json(b.type)}`, `"mode":${json(b.mode)}`];
+    if (b.hydrate !== undefined) parts.push(`"hydrate":${json(b.hydrate)}`);
+    parts.push(`"customFields":${json(b.customFields)}`, `"content":${record(b.content)}`, `"reads":${record(b.reads)}`);
+    if (b.globalContent !== undefined) parts.push(`"globalContent":${json(b.globalContent)}`);
+    return `{${parts.join(',')}}`;
+  });
+  return `{"app":${json(payload.app)},"blocks":[${blocks.join(',')}],"phrases":${json(payload.phrases)}}`;
 }

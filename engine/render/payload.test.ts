@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { payloadJson, serializePayload, type PagePayload } from './payload.ts';
+
+const value = { headlines: { basic: 'Kia ora </script><!-- & \u2028' }, n: 1, list: [1, 'two', null], missing: undefined };
+const payload = (content: unknown): PagePayload => ({
+  app: { site: 's', siteProperties: { a: 1 }, lang: 'mi', isAdmin: false, outputType: 'default', requestUri: '/' },
+  blocks: [
+    { id: 'a', type: 'x', mode: 'island', hydrate: 'load', customFields: { label: 'L' }, content: { feed: content, none: undefined }, reads: { 'src:{}': value } },
+    { id: 'b', type: 'y', mode: 'lazy', customFields: {}, content: {}, reads: {}, globalContent: { _id: '1' } },
+  ],
+  phrases: { x: { mi: { hi: 'Kia ora' } } },
+});
+
+describe('island payload JSON', () => {
+  it('is exactly JSON.stringify of the payload, escaped so nothing can close the <script> (built from cached pieces)', () => {
+    const p = payload(value);
+    expect(payloadJson(p)).toBe(serializePayload(p));
+    expect(payloadJson(p)).not.toMatch(/<\/script|<!--|\u2028/);
+    expect(JSON.parse(payloadJson(p))).toEqual(JSON.parse(JSON.stringify(p)));
+  });
+
+  it('the same content object again gives the same text; a new object is serialized afresh', () => {
+    const first = payloadJson(payload(value));
+    expect(payloadJson(payload(value))).toBe(first);
+    expect(payloadJson(payload({ ...value, n: 2 }))).toContain('"n":2');
+  });
+});
