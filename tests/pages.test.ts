@@ -43,6 +43,19 @@ describe('sample site pages (resolvers -> templates -> global content)', () => {
     expect((await get('/search/kapa%20haka/')).status).toBe(200);
   });
 
+  it('the four journalism programme sites are served (by ?_website=, or their hosts) with their own stories', async () => {
+    const names = { 'public-interest-journalism': 'Public Interest Journalism', 'te-rito': 'Te Rito', 'local-democracy-reporting': 'Local Democracy Reporting', 'open-justice': 'Open Justice' };
+    for (const [site, name] of Object.entries(names)) {
+      const home = await get(`/?_website=${site}`);
+      expect(home.status, site).toBe(200);
+      expect(await home.text()).toContain(`<meta property="og:site_name" content="${name}"/>`);
+      const { content_elements: [story] } = await arc(`/content/v4/search/published?website=${site}&q=type:story&size=1`);
+      const page = await get(`${story.websites[site].website_url}?_website=${site}`);
+      expect(page.status, site).toBe(200);
+      expect(await page.text()).toContain(escapeHtml(story.headlines.basic));
+    }
+  });
+
   it('an article that does not exist is a 404 page, not an empty article', async () => {
     const res = await get('/2001/01/01/no-such-story/');
     expect(res.status).toBe(404);
