@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute, withUrlParts } from './routing.ts';
+import { matchRoute, storedTree, withUrlParts } from './routing.ts';
 import { loadConfigs } from './config/load.ts';
 import type { SiteConfig } from './config/types.ts';
 import { fixtureRegistry } from '../tests/fixtures/blocks.tsx';
@@ -98,6 +98,12 @@ describe('routing: withUrlParts (template content queries name the URL parts)', 
     expect(chain.children[0].customFields.content.contentConfigValues).toEqual({ site: 'teaomarama' });
     // The stored template is not changed: it serves the next URL too.
     expect((tree.sections.main[0] as any).customFields.content.contentConfigValues.section).toBe('/{section}');
+  });
+
+  it('a filled copy knows the stored template it came from (what a render proves about one URL holds for the template)', () => {
+    const filled = withUrlParts(tree as never, { section: 'news', site: 'teaomarama' });
+    expect(storedTree(filled)).toBe(tree);
+    expect(storedTree(tree as never)).toBe(tree);
   });
 
   it('a template without placeholders is returned as is (no copy per request)', () => {

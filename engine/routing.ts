@@ -66,5 +66,14 @@ export function withUrlParts(tree: PageTree, vars: Record<string, string | undef
     if (!value || typeof value !== 'object' || typeof value.contentService !== 'string') return value;
     return { ...value, contentConfigValues: fill({ source: value.contentService, query: value.contentConfigValues }, vars).query };
   };
-  return { ...tree, sections: Object.fromEntries(Object.entries(tree.sections).map(([name, nodes]) => [name, nodes.map(fillNode)])) };
+  const filled: PageTree = { ...tree, sections: Object.fromEntries(Object.entries(tree.sections).map(([name, nodes]) => [name, nodes.map(fillNode)])) };
+  filledFrom.set(filled, tree);
+  return filled;
+}
+
+const filledFrom = new WeakMap<PageTree, PageTree>();
+
+/** The stored page config a tree came from: itself, or the template whose URL parts were filled in. */
+export function storedTree(tree: PageTree): PageTree {
+  return filledFrom.get(tree) ?? tree;
 }

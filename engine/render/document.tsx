@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server.bun';
 import { renderToString } from 'react-dom/server';
 import { HtmlSink } from './html-sink.ts';
 import { outputTypeOf } from './output-types.ts';
+import { storedTree } from '../routing.ts';
 import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
@@ -45,7 +46,9 @@ const complete = new WeakSet<PageTree>();
 export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, onReady: (ok: boolean) => void, opts: { stream?: boolean } = {}) {
   const { app } = state;
   const misses = state.content.misses;
-  const sync = !opts.stream && !app.isAdmin && complete.has(tree);
+  // What a render proves holds for the stored config: every URL a template serves shares it.
+  const stored = storedTree(tree);
+  const sync = !opts.stream && !app.isAdmin && complete.has(stored);
   const doc = (
     <html lang={app.lang === 'mi' ? 'mi' : 'en'} {...outputTypeOf(app.outputType).htmlAttributes}>
       <head>
@@ -83,7 +86,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
       return;
     }
     // Start over, streaming: nothing of the attempt was written.
-    complete.delete(tree);
+    complete.delete(stored);
     state.clientBlocks.length = 0;
     state.failures.clear();
     state.fallbacks = 0;
@@ -93,7 +96,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
   const streamed = beforeClose;
   beforeClose = () => {
     // (Streaming renders some fallbacks ahead of need, so errors are counted from onError here.)
-    if (!state.app.isAdmin && state.content.misses === misses && !streamErrors) complete.add(tree);
+    if (!state.app.isAdmin && state.content.misses === misses && !streamErrors) complete.add(stored);
     return streamed();
   };
   const stream = renderToPipeableStream(doc, {
