@@ -215,8 +215,11 @@ export class ContentCacheEngine implements ContentCache {
       await sleep(this.lockPollMs, signal);
       const entry = await this.store.read(key).catch(() => undefined);
       if (entry) return entry;
-      // Lock gone without a value (the other process failed): load it ourselves.
-      if (!(await lock.isHeld(key))) return undefined;
+      if (!(await lock.isHeld(key))) {
+        // The holder stores before it releases: a value written between our read and the release is there now.
+        // Lock gone and still no value: the other process failed, so load it ourselves.
+        return this.store.read(key).catch(() => undefined);
+      }
     }
   }
 }
