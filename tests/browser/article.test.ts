@@ -88,6 +88,19 @@ describe('sample article page in the browser', () => {
     }
   });
 
+  it('the front page in both languages: screenshots at 375 and 1280 px (kept in test-artifacts/)', async () => {
+    for (const lang of ['en', 'mi'] as const) {
+      for (const width of [375, 1280]) {
+        const context = await contextFor(lang, width);
+        const page = await context.newPage();
+        await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+        await page.screenshot({ path: artifactPath(`home-${lang}-${width}.png`) });
+        await context.close();
+      }
+    }
+  });
+
   it('axe-core: no serious or critical violations on the article, a section, the homepage and the search page', async () => {
     const context = await contextFor('en', 1280);
     const page = await context.newPage();

@@ -111,12 +111,12 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
   });
 
   it("results-list button in Māori: 'Tirohia anō'", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
     const page = await context.newPage();
     await page.goto(`${server.base}/archive/`);
     await expect(page.getByRole('button', { name: 'Tirohia anō' }).count()).resolves.toBe(1);
-    await page.screenshot({ path: artifactPath('results-button-mi-390.png') });
+    await page.screenshot({ path: artifactPath('results-button-mi-375.png') });
     await context.close();
   });
 
@@ -166,13 +166,13 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
   });
 
   it('search page in Māori: results count text in Māori', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
     const page = await context.newPage();
     await page.goto(`${server.base}/search/te%20reo/`);
     await expect(page.locator('.search-results-list__count').textContent()).resolves.toMatch(/^E \d+ ngā hua mō “te reo”$/);
     await expect(page.getByRole('button', { name: 'Tirohia anō' }).count()).resolves.toBe(1);
-    await page.screenshot({ path: artifactPath('search-results-mi-390.png') });
+    await page.screenshot({ path: artifactPath('search-results-mi-375.png') });
     await context.close();
   });
 });
