@@ -2,6 +2,9 @@
 // boxes (and headline/divider), so a chain's or layout's story shows its own markup, not another block's logic.
 import type { BlockSpec } from '../engine/testing/index.ts';
 import htmlBox from '../blocks/html-box/index.ts';
+import headline from '../blocks/headline/index.ts';
+import divider from '../blocks/divider/index.ts';
+import single from '../chains/single/index.ts';
 
 export const box = (html: string): BlockSpec => ({ block: htmlBox, customFields: { HTML: html } });
 export const emptyBox = (): BlockSpec => ({ block: htmlBox, customFields: { HTML: '' } });
@@ -41,3 +44,17 @@ export type PageText = typeof pageText.en;
 
 export const navBox = (t: PageText) => box(`<nav class="page-container">${t.nav}</nav>`);
 export const footerBox = (t: PageText) => box(`<p class="page-container">${t.footer}</p>`);
+
+/** The page content a layout story shows: its headline, in the story's language. */
+export const headlineOf = (t: PageText) => ({ headlines: { basic: t.headline } });
+
+/**
+ * The sections of a right-rail-family layout story: navigation, a main column (headline, rule, text), a rail with a
+ * titled chain, the footer. `rail` is the layout's rail section name.
+ */
+export const railSections = (t: PageText, rail: string, railHeading: string = t.rail): Record<string, BlockSpec[]> => ({
+  navigation: [navBox(t)],
+  main: [{ block: headline }, { block: divider }, box(`<p>${t.body}</p>`)],
+  [rail]: [{ block: single, customFields: { heading: railHeading }, children: [box(`<p>${t.railItem}</p>`)] }],
+  footer: [footerBox(t)],
+});

@@ -1,18 +1,9 @@
-import type { BlockMeta, BlockSpec, BlockStory } from '../../engine/testing/index.ts';
-import { box, footerBox, navBox, pageText, type PageText } from '../../.storybook/fixtures.ts';
-import headline from '../../blocks/headline/index.ts';
-import divider from '../../blocks/divider/index.ts';
+import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { box, headlineOf, pageText, railSections, type PageText } from '../../.storybook/fixtures.ts';
 import single from '../../chains/single/index.ts';
 import rightRailSecondary from './index.ts';
 
-const sections = (t: PageText): Record<string, BlockSpec[]> => ({
-  navigation: [navBox(t)],
-  main: [{ block: headline }, { block: divider }, box(`<p>${t.body}</p>`)],
-  rightrail: [{ block: single, customFields: { heading: t.rail }, children: [box(`<p>${t.railItem}</p>`)] }],
-  footer: [footerBox(t)],
-});
-
-const headlineOf = (t: PageText) => ({ headlines: { basic: t.headline } });
+const sections = (t: PageText) => railSections(t, 'rightrail');
 
 /** The undivided slots, with a rule before the rail. */
 const meta: BlockMeta<typeof rightRailSecondary> = {
