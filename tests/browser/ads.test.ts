@@ -120,7 +120,8 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
     const page = await open(SECTION_URL, 375);
     expect(await refreshes(page)).toEqual([]);
     for (const width of [500, 650, 800]) await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(600);
+    await expect.poll(() => refreshes(page), { timeout: 5_000 }).toHaveLength(1);
+    await page.waitForTimeout(600); // and no second refresh follows
     const after = await refreshes(page);
     expect(after).toHaveLength(1);
     expect(after[0]).toContain('arcad_ad-top');

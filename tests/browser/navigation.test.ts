@@ -50,6 +50,34 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions): st
     + `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script></body></html>`;
 }
 
+/**
+ * Times an exit animation on the page's own clock (no test-process latency in it): from the closing class
+ * appearing to the element being hidden.
+ */
+async function watchExit(page: import('playwright-core').Page, selector: string, closingClass: string) {
+  await page.evaluate(({ selector, closingClass }) => {
+    const el = document.querySelector(selector)!;
+    const exit: { start?: number; end?: number } = {};
+    (window as unknown as { __exit: typeof exit }).__exit = exit;
+    const observer = new MutationObserver(() => {
+      if (exit.start === undefined && el.classList.contains(closingClass)) exit.start = performance.now();
+      if (exit.start !== undefined && el.hasAttribute('hidden')) {
+        exit.end = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(el, { attributes: true });
+  }, { selector, closingClass });
+}
+
+async function exitMs(page: import('playwright-core').Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __exit: { end?: number } }).__exit.end !== undefined, null, { timeout: 3000 });
+  return page.evaluate(() => {
+    const exit = (window as unknown as { __exit: { start: number; end: number } }).__exit;
+    return exit.end - exit.start;
+  });
+}
+
 describe('navigation-header island in the browser (Debian Chromium)', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -122,10 +150,10 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
 
   it('without a masthead logo the nav logo shows after 1 s; on narrow widths it always shows', async () => {
     const wide = await open({ withMasthead: false });
-    const started = Date.now();
     expect(await logoShown(wide.page)).toBe(false);
     await wide.page.waitForFunction(() => document.querySelector('.navigation-header--logo-visible'), null, { timeout: 3000 });
-    expect(Date.now() - started).toBeGreaterThan(500);
+    // The page's own clock (from navigation start): the fallback fires 1000 ms after hydration, so later than that.
+    expect(await wide.page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
     await wide.context.close();
 
     const narrow = await open({ width: 600 });
@@ -149,15 +177,14 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
       await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
       await expect(dialog.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(420);
 
+      await watchExit(page, '.navigation-header__drawer', 'navigation-header__drawer--closing');
       if (closeWith === 'close button') await page.getByRole('button', { name: 'Close menu' }).click();
       else if (closeWith === 'overlay') await page.mouse.click(1000, 400);
       else await page.keyboard.press('Escape');
-      const closedAt = Date.now();
       // Exit animation: still shown (and body still marked) until 500 ms have passed.
       expect(await hasClass(page, '.navigation-header__drawer', 'navigation-header__drawer--closing')).toBe(true);
       expect(await bodyOpen()).toBe(true);
-      await page.waitForFunction(() => document.querySelector('.navigation-header__drawer')!.hasAttribute('hidden'), null, { timeout: 2000 });
-      expect(Date.now() - closedAt, closeWith).toBeGreaterThanOrEqual(450);
+      expect(await exitMs(page), closeWith).toBeGreaterThanOrEqual(490);
       expect(await bodyOpen()).toBe(false);
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
       await expect(page.evaluate(() => document.activeElement?.classList.contains('navigation-header__menu-button'))).resolves.toBe(true);
@@ -242,11 +269,10 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     await expect(page.getByRole('status').textContent()).resolves.toBe('Link copied');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(pageUrl);
 
+    await watchExit(page, '.navigation-header__share-popup', 'navigation-header__share-popup--closing');
     await page.keyboard.press('Escape');
-    const closedAt = Date.now();
     expect(await hasClass(page, '.navigation-header__share-popup', 'navigation-header__share-popup--closing')).toBe(true);
-    await page.waitForFunction(() => document.querySelector('.navigation-header__share-popup')!.hasAttribute('hidden'), null, { timeout: 2000 });
-    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(450);
+    expect(await exitMs(page)).toBeGreaterThanOrEqual(490);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Share');
     await context.close();
   });
