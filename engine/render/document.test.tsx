@@ -275,6 +275,17 @@ describe('render: streamed first, then the synchronous renderer once the page pr
   });
 });
 
+describe('render: falling back from the synchronous renderer', () => {
+  it('the streamed render that follows a failed synchronous attempt writes the island payload once', async () => {
+    const page = { main: [{ type: 'counter-island', id: 'isl', customFields: { label: 'Taps' } }, { type: 'flaky' }] };
+    const { modes, htmls } = await renderPage(page, { times: 3, beforeEach: (i) => (flaky.fail = i === 2) });
+    flaky.fail = false;
+    expect(modes).toEqual(['stream', 'sync', 'stream']);
+    for (const html of htmls) expect(html.match(/id="__pb_islands"/g)).toHaveLength(1);
+    expect(payloadOf(htmls[2]).blocks.map((b: { id: string }) => b.id)).toEqual(['isl']);
+  });
+});
+
 describe('render: output types', () => {
   it("outputType amp: no client JavaScript (islands render statically, lazy blocks render on the server), <html amp>", async () => {
     const { html } = await renderPage({ main: [{ type: 'lazy-box' }, { type: 'counter-island', id: 'isl', customFields: { label: 'Taps' } }] }, { outputType: 'amp' });

@@ -24,11 +24,6 @@ export interface Assets {
   devPreamble?: string;
 }
 
-export interface DocumentResult {
-  status: number;
-  headers: Record<string, string>;
-}
-
 /** Page trees whose last streamed render needed no streaming: every read was planned, no boundary fell back. */
 const complete = new WeakSet<PageTree>();
 
@@ -44,12 +39,23 @@ const complete = new WeakSet<PageTree>();
  * again. Editors' previews always stream.
  */
 export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, onReady: (ok: boolean) => void, opts: { stream?: boolean } = {}) {
-  const { app } = state;
-  const misses = state.content.misses;
   // What a render proves holds for the stored config: every URL a template serves shares it.
   const stored = storedTree(tree);
-  const sync = !opts.stream && !app.isAdmin && complete.has(stored);
-  const doc = (
+  if (!opts.stream && !state.app.isAdmin && complete.has(stored)) {
+    if (renderSync(documentElement(tree, state, assets, true), state, out, onReady)) return;
+    // Start over, streaming: nothing of the attempt was written.
+    complete.delete(stored);
+    state.clientBlocks.length = 0;
+    state.failures.clear();
+    state.fallbacks = 0;
+  }
+  renderStreamed(documentElement(tree, state, assets, false), state, stored, assets, out, onReady);
+}
+
+/** The whole document; the synchronous render writes the island payload in place, as its last element. */
+function documentElement(tree: PageTree, state: RenderState, assets: Assets, withScripts: boolean) {
+  const { app } = state;
+  return (
     <html lang={app.lang === 'mi' ? 'mi' : 'en'} {...outputTypeOf(app.outputType).htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
@@ -62,12 +68,32 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
         <HelmetProvider>
           <PageRoot tree={tree} state={state} />
         </HelmetProvider>
-        {/* Rendered last, in order, when nothing waits: every block before it has rendered (sync render only). */}
-        {sync ? <ClientScripts state={state} entry={assets.clientEntry} /> : null}
+        {/* Rendered last, in order, when nothing waits: every block before it has rendered. */}
+        {withScripts ? <ClientScripts state={state} entry={assets.clientEntry} /> : null}
       </body>
     </html>
   );
-  let beforeClose = (): string => {
+}
+
+/** React's synchronous renderer; false (nothing written) when a block waited for content or fell back. */
+function renderSync(doc: React.ReactElement, state: RenderState, out: Writable, onReady: (ok: boolean) => void): boolean {
+  const misses = state.content.misses;
+  const html = renderToString(doc);
+  if (state.content.misses !== misses || state.fallbacks) return false;
+  state.mode = 'sync';
+  onReady(true);
+  out.end(`<!DOCTYPE html>${html}`);
+  return true;
+}
+
+function renderStreamed(doc: React.ReactElement, state: RenderState, stored: PageTree, assets: Assets, out: Writable, onReady: (ok: boolean) => void) {
+  state.mode = 'stream';
+  const misses = state.content.misses;
+  let errors = 0;
+  const beforeClose = (): string => {
+    // The page needed no streaming: every read planned, nothing failed. (Streaming renders some fallbacks ahead of
+    // need, so failures are counted from onError here.)
+    if (!state.app.isAdmin && state.content.misses === misses && !errors) complete.add(stored);
     // A nested error after the block suspended comes when its (empty) fallback is already out: nothing showed
     // or logged it, so log it now rather than lose it.
     for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
@@ -76,28 +102,6 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     return payload
       ? `<script type="application/json" id="__pb_islands">${payloadJson(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
       : '';
-  };
-  if (sync) {
-    const html = renderToString(doc);
-    if (state.content.misses === misses && !state.fallbacks) {
-      state.mode = 'sync';
-      onReady(true);
-      out.end(`<!DOCTYPE html>${html}`);
-      return;
-    }
-    // Start over, streaming: nothing of the attempt was written.
-    complete.delete(stored);
-    state.clientBlocks.length = 0;
-    state.failures.clear();
-    state.fallbacks = 0;
-  }
-  state.mode = 'stream';
-  let streamErrors = 0;
-  const streamed = beforeClose;
-  beforeClose = () => {
-    // (Streaming renders some fallbacks ahead of need, so errors are counted from onError here.)
-    if (!state.app.isAdmin && state.content.misses === misses && !streamErrors) complete.add(stored);
-    return streamed();
   };
   const stream = renderToPipeableStream(doc, {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
@@ -113,7 +117,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
       onReady(false);
     },
     onError(error, info) {
-      streamErrors++;
+      errors++;
       const block = blockOfError(info?.componentStack);
       // Editors: kept for the block's error card (the boundary's fallback), which logs it. Readers: logged now.
       if (block && state.app.isAdmin) state.failures.set(block, (error as Error)?.message ?? String(error));
