@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDisclosure, useEscape } from './hooks.ts';
 import { isShown } from './disclosure.ts';
 import { ShareIcon } from './icons.tsx';
-import { popupFeatures, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share.ts';
+import { popupFeatures, SHARE_NETWORKS, shareUrl, type HeaderShareNetwork as ShareNetwork } from './share.ts';
 
 const NETWORK_NAMES: Record<ShareNetwork, string> = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', reddit: 'Reddit', email: 'Email' };
 
@@ -35,7 +35,8 @@ export function SharePopup({ id, t }: Props) {
   }, [isOpen]);
 
   const share = (network: ShareNetwork) => {
-    window.open(shareUrl(network, { url: window.location.href, title: document.title }), `share-${network}`, popupFeatures(network));
+    const popup = window.open(shareUrl(network, { url: window.location.href, title: document.title }), `share-${network}`, popupFeatures(network));
+    if (popup) popup.opener = null;
   };
   const copy = () => {
     const done = () => setStatus(t('linkCopied'));
