@@ -1,29 +1,20 @@
 // Ad slots in Chromium against the production build, with the fake ad service (common/ads/testing) injected
 // before any page script: nothing is fetched from outside. The sample site's page configs are served with the
 // ad sample templates (common/ads/testing/sample-pages.ts) and a stand-in ad-service id laid over them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchBrowser, root } from './browser.ts';
-import { createApp } from '../../engine/server/app.ts';
-import { buildIfNeeded } from '../../engine/build.ts';
-import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
-import { startServices } from '../../services/index.ts';
+import { artifactPath, launchBrowser, root, startServer } from './browser.ts';
 import { fakeGoogletagInitScript, type FakeCall } from '../../common/ads/testing/fake-googletag.ts';
 import { SAMPLE_AD_SITE_PROPERTIES, SAMPLE_ARTICLE_TEMPLATE, SAMPLE_SECTION_TEMPLATE } from '../../common/ads/testing/sample-pages.ts';
 
 const SECTION_URL = '/news/';
 
-/** A root that is the repository's (built bundles, public files) except for page-configs: a copy with the ad samples. */
-function rootWithAdSamples(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ads-browser-'));
-  symlinkSync(path.join(root, 'dist'), path.join(dir, 'dist'), 'dir');
-  symlinkSync(path.join(root, 'public'), path.join(dir, 'public'), 'dir');
-  const configs = path.join(dir, 'page-configs');
+/** A copy of the sample site's page configs with the ad samples laid over them. */
+function configsWithAdSamples(): string {
+  const configs = mkdtempSync(path.join(os.tmpdir(), 'ads-browser-'));
   cpSync(path.join(root, 'page-configs'), configs, { recursive: true });
   const siteFile = path.join(configs, 'sites/teaomarama.json');
   const site = JSON.parse(readFileSync(siteFile, 'utf8'));
@@ -32,30 +23,17 @@ function rootWithAdSamples(): string {
   writeFileSync(siteFile, JSON.stringify(site, null, 2));
   writeFileSync(path.join(configs, 'templates/teaomarama/section.json'), JSON.stringify(SAMPLE_SECTION_TEMPLATE, null, 2));
   writeFileSync(path.join(configs, 'templates/teaomarama/article.json'), JSON.stringify(SAMPLE_ARTICLE_TEMPLATE, null, 2));
-  return dir;
+  return configs;
 }
 
-/** As tests/browser/browser.ts startServer(), on the root above. */
 async function startAdServer() {
-  await buildIfNeeded(root);
-  const adRoot = rootWithAdSamples();
-  const cache = new MemoryContentCache();
-  const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { app, close } = await createApp({
-    root: adRoot, dev: false, cache, contentBase: `${base}/arc`, mount: services.mount, log: { error() {}, warn() {}, log() {} },
-  });
-  server.on('request', app);
+  const configDir = configsWithAdSamples();
+  const server = await startServer({ configDir });
   return {
-    base,
+    base: server.base,
     async stop() {
-      await new Promise((r) => server.close(r));
-      await close();
-      await cache.close();
-      await services.close();
-      rmSync(adRoot, { recursive: true, force: true });
+      await server.stop();
+      rmSync(configDir, { recursive: true, force: true });
     },
   };
 }
