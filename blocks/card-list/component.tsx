@@ -1,12 +1,11 @@
-import { nothing, useAppContext, useFieldContent, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { itemsForSite, PromoByline, PromoDate, PromoHeadline, PromoImage, titleFor, type PromoItem } from '../../common/promo/index.ts';
+import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { PromoByline, PromoDate, PromoHeadline, PromoImage, titleFor, useListItems } from '../../common/promo/index.ts';
 import type { cardListFields } from './index.ts';
 import { MAIN_IMAGE, SECONDARY_IMAGE } from './images.ts';
 
 export default function CardList({ customFields: f }: FeatureProps<FieldValues<typeof cardListFields>>) {
-  const { site, lang } = useAppContext();
-  const feed = useFieldContent<{ content_elements?: PromoItem[] }>('content');
-  const items = itemsForSite(feed?.content_elements, site);
+  const { lang } = useAppContext();
+  const items = useListItems();
   if (!items.length) return nothing('no stories with an address on this site');
   if (!f.showHeadline && !f.showImage) return nothing('headline and image are both turned off');
   const title = titleFor(f, lang);

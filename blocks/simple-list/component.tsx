@@ -1,14 +1,13 @@
-import { nothing, useAppContext, useFieldContent, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { itemsForSite, PromoHeadline, PromoImage, titleFor, type ImageSpec, type PromoItem } from '../../common/promo/index.ts';
+import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { PromoHeadline, PromoImage, titleFor, type ImageSpec, useListItems } from '../../common/promo/index.ts';
 import type { simpleListFields } from './index.ts';
 
 /** spec 9 "simple list 274/548/1096"; card images 274 wide, ratio 1.5. */
 export const SIMPLE_LIST_IMAGE: ImageSpec = { widths: [274, 548, 1096], width: 274, ratio: '3:2', sizes: '274px' };
 
 export default function SimpleList({ customFields }: FeatureProps<FieldValues<typeof simpleListFields>>) {
-  const { site, lang } = useAppContext();
-  const feed = useFieldContent<{ content_elements?: PromoItem[] }>('content');
-  const items = itemsForSite(feed?.content_elements, site);
+  const { lang } = useAppContext();
+  const items = useListItems();
   if (!items.length) return nothing('no stories with an address on this site');
   if (!customFields.showHeadline && !customFields.showImage) return nothing('headline and image are both turned off');
   const title = titleFor(customFields, lang);

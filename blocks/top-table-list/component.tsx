@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
-import { nothing, useAppContext, useFieldContent, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { nothing, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import {
-  itemsForSite, PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, type PromoItem,
-} from '../../common/promo/index.ts';
+  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, type PromoItem, useListItems } from '../../common/promo/index.ts';
 import type { topTableListFields } from './index.ts';
 import { splitTiers, storiesPerRow, TIER_SUFFIX, tierImage, totalCount, videoEmbedOf, type Tier } from './tiers.ts';
 
@@ -22,9 +21,7 @@ const TOGGLE: Record<Part, keyof Fields> = {
 };
 
 export default function TopTableList({ customFields }: FeatureProps<Fields>) {
-  const { site } = useAppContext();
-  const feed = useFieldContent<{ content_elements?: PromoItem[] }>('content');
-  const items = itemsForSite(feed?.content_elements, site);
+  const items = useListItems();
   if (!items.length) return nothing('no stories with an address on this site');
   if (totalCount(customFields) === 0) return nothing('every tier is set to 0 stories');
   const tiers = splitTiers(items, customFields, customFields.offsetOverride);

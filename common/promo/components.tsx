@@ -1,11 +1,11 @@
 /** Story-card pieces shared by list and promo blocks. Each renders nothing when its data is missing. */
 import type { Ref } from 'react';
-import { useAppContext } from '../../engine/index.ts';
+import { useAppContext, useFieldContent } from '../../engine/index.ts';
 import type { Ratio } from '../images.ts';
 import { bylineAuthors, BYLINE_TEXT } from './byline.ts';
 import { cardDate } from './date.ts';
 import { thumbnailOf, type Thumbnail } from './image.ts';
-import { storyUrl, type PromoItem } from './link.ts';
+import { itemsForSite, storyUrl, type PromoItem } from './link.ts';
 import { descriptionOf, headlineOf, overlineOf } from './text.ts';
 
 export type HeadingLevel = 2 | 3 | 4;
@@ -140,4 +140,10 @@ export function StoryCard({ item, show = {}, image, level = 2, className = 'prom
       {on('image') && <PromoImage item={item} image={image} className={`${className}__image`} soleLink={!on('headline')} />}
     </article>
   );
+}
+
+/** The stories of a list block's content field that have an address on the current site, in feed order. */
+export function useListItems(fieldName = 'content'): PromoItem[] {
+  const { site } = useAppContext();
+  return itemsForSite(useFieldContent<{ content_elements?: PromoItem[] }>(fieldName)?.content_elements, site);
 }
