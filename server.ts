@@ -1,6 +1,9 @@
 // `npm start`: production (builds first if the sources changed); `npm run dev`: Vite middleware with HMR.
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
 import { buildIfNeeded, needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
@@ -25,12 +28,23 @@ const cache = createContentCache();
 const services = process.env.CONTENT_BASE
   ? undefined
   : await startServices({ dataDir: process.env.DATA_DIR ?? path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, log: console });
+// The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
+// the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.
+let internal: Server | undefined;
+if (services) {
+  const internalApp = express();
+  internalApp.disable('x-powered-by');
+  services.mount(internalApp);
+  internal = createServer(internalApp);
+  await new Promise<void>((resolve) => internal!.listen(0, '127.0.0.1', resolve));
+}
+const internalBase = internal && `http://127.0.0.1:${(internal.address() as { port: number }).port}/arc`;
 const { app, close } = await createApp({
   root,
   dev,
   cache,
   mount: services?.mount,
-  contentBase: process.env.CONTENT_BASE ?? `http://127.0.0.1:${port}/arc`,
+  contentBase: process.env.CONTENT_BASE ?? internalBase!,
   contentToken: process.env.ARC_ACCESS_TOKEN,
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
@@ -40,18 +54,20 @@ const server = app.listen(port, () => {
   console.log(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
 });
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then release the cache and Vite.
+// Graceful shutdown: stop accepting connections, answer the requests in flight (telling keep-alive clients to
+// close), close idle keep-alive connections at once, then the internal API, the cache and the database.
+const DRAIN_MS = 8_000;
+const terminators = [server, internal].filter((s): s is Server => Boolean(s)).map((s) => createHttpTerminator({ server: s, gracefulTerminationTimeout: DRAIN_MS }));
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    server.close(async () => {
-      await Promise.allSettled([cache.close(), close(), services?.close()]);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Last resort only: a request still running after the drain window was cut off, so the exit says so.
+    setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
+    for (const terminator of terminators) await terminator.terminate().catch((e: Error) => console.error(`shutdown: ${e.message}`));
+    await Promise.allSettled([cache.close(), close(), services?.close()]);
+    process.exit(0);
   });
 }

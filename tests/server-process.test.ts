@@ -1,7 +1,9 @@
-// `npm start`'s process as a whole: it serves, and SIGTERM shuts it down gracefully (exit code 0).
+// `npm start`'s process as a whole: it serves, and SIGTERM (sent to npm, as a process manager would) drains the
+// requests in flight under keep-alive load, exits 0 and leaves nothing running.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -18,21 +20,105 @@ const freePort = () =>
     });
   });
 
-it('server.ts serves the embedded site and exits 0 on SIGTERM after finishing in-flight requests', async () => {
+/** Every process below pid (npm -> node), read from /proc. */
+function descendants(pid: number): number[] {
+  const out: number[] = [];
+  const dir = `/proc/${pid}/task`;
+  if (!existsSync(dir)) return out;
+  for (const task of readdirSync(dir)) {
+    const file = `${dir}/${task}/children`;
+    const kids = existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
+    for (const kid of kids) out.push(kid, ...descendants(kid));
+  }
+  return out;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'); // a zombie has exited
+  } catch {
+    return false;
+  }
+};
+
+interface Outcome {
+  status: number;
+  afterSignal: boolean;
+  closesConnection: boolean;
+}
+
+/** One GET on a keep-alive agent; an error after the response started (a cut-off body) is marked as such. */
+function get(agent: http.Agent, port: number, pathname: string, signalled: () => boolean) {
+  return new Promise<Outcome>((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve({ status: res.statusCode!, afterSignal: signalled(), closesConnection: res.headers.connection === 'close' }));
+      res.on('error', (e) => reject(Object.assign(e, { cutOff: true })));
+      res.on('aborted', () => reject(Object.assign(new Error(`response to ${pathname} cut off`), { cutOff: true })));
+    });
+    req.on('error', reject);
+  });
+}
+
+it('npm start serves the embedded site; SIGTERM under keep-alive load finishes the requests in flight, exits 0 and leaves no process running', async () => {
   const port = await freePort();
   // The embedded default: no DATABASE_URL / REDIS_URL, data in a temporary folder.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], { cwd: root, env, stdio: 'pipe' });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const npm = spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: 'pipe' });
+  let output = '';
+  npm.stdout.on('data', (d) => (output += d));
+  npm.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
   let up = false;
-  for (let i = 0; i < 120 && !up; i++) {
+  for (let i = 0; i < 240 && !up && npm.exitCode === null; i++) {
     await new Promise((r) => setTimeout(r, 500));
     up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
   }
-  expect(up).toBe(true);
+  expect(up, output).toBe(true);
   const home = await fetch(`http://127.0.0.1:${port}/`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<html lang="en">');
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
-}, 90_000);
+  const tree = descendants(npm.pid!);
+  expect(tree.length).toBeGreaterThan(0);
+
+  // Keep-alive load: cached pages and uncached searches (each waits on the content API while in flight).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const outcomes: Outcome[] = [];
+  const cutOff: string[] = [];
+  let signalled = false;
+  let n = 0;
+  let reachedLoad!: () => void;
+  const loadRunning = new Promise<void>((resolve) => (reachedLoad = resolve));
+  const client = async (id: number) => {
+    for (;;) {
+      const pathname = id % 2 ? '/' : `/search/kupu-${id}-${n++}/`;
+      try {
+        outcomes.push(await get(agent, port, pathname, () => signalled));
+        if (outcomes.length === 40) reachedLoad();
+      } catch (e) {
+        if ((e as { cutOff?: boolean }).cutOff) cutOff.push(`${pathname}: ${(e as Error).message}`);
+        // Refused or reset before any response: the listener is closed, as a client retrying elsewhere would see.
+        if (signalled) return;
+        throw e;
+      }
+    }
+  };
+  const clients = Promise.all(Array.from({ length: 8 }, (_, id) => client(id)));
+  await loadRunning;
+  signalled = true;
+  npm.kill('SIGTERM');
+  await clients;
+  agent.destroy();
+
+  expect(await exited, output).toBe(0);
+  expect(cutOff).toEqual([]);
+  expect(outcomes.every((o) => o.status === 200)).toBe(true);
+  // Requests in flight when the signal came were answered, each telling its keep-alive client to close.
+  const drained = outcomes.filter((o) => o.afterSignal);
+  expect(drained.length).toBeGreaterThan(0);
+  expect(drained.some((o) => o.closesConnection)).toBe(true);
+  // Nothing left behind: no process of the tree, and nothing listening on the port.
+  expect(tree.filter(alive)).toEqual([]);
+  await expect(new Promise((resolve, reject) => createConnection(port, '127.0.0.1').on('connect', resolve).on('error', reject))).rejects.toThrow(/ECONNREFUSED/);
+}, 150_000);
