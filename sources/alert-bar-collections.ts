@@ -3,7 +3,7 @@
  * site, from 0, size 1"). The block refetches every 120 s, so the cache keeps it for less than that.
  */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';
 import { SiteParam, collectionPath, siteOf } from '../common/content/query.ts';
 

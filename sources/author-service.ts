@@ -1,6 +1,6 @@
 /** One author by slug or _id (reporter profile, author pages); returns { authors: [author] }. */
 import { Type } from '@sinclair/typebox';
-import { ContentError, defineSource } from '../engine/source.ts';
+import { ContentError, defineSource } from '../engine/index.ts';
 
 export default defineSource({
   name: 'author-service',

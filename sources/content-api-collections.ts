@@ -1,6 +1,6 @@
 /** A curated collection by _id or content_alias; pages with from/size and always getNext=true (spec 7). */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';
 import { FeatureFilterParam, SiteParam, collectionPath, siteOf } from '../common/content/query.ts';
 

@@ -3,7 +3,7 @@
  * Anything that is not a video is reported as not found, so video blocks never get a story.
  */
 import { Type } from '@sinclair/typebox';
-import { ContentError, defineSource } from '../engine/source.ts';
+import { ContentError, defineSource } from '../engine/index.ts';
 import { SiteParam, requireValue, siteOf } from '../common/content/query.ts';
 
 export default defineSource({

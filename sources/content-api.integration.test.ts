@@ -6,7 +6,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextFor, runSource } from '../common/content/source-harness.ts';
+import { contextFor, runSource } from '../engine/testing/sources.ts';
 import { createContentApi, createContentStore } from '../services/content-api/index.ts';
 import { generateSampleContent } from '../services/sample-content/generate.ts';
 import { loadSampleContent } from '../services/sample-content/load.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextFor, runSource, startCannedApi, type CannedApi } from '../common/content/source-harness.ts';
+import { contextFor, runSource, startCannedApi, type CannedApi } from '../engine/testing/sources.ts';
 import { generateSampleContent } from '../services/sample-content/generate.ts';
 import storyFeedQuery from './story-feed-query.ts';
 import storyFeedAuthor from './story-feed-author.ts';

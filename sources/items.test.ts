@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextFor, runSource, startCannedApi, type CannedApi } from '../common/content/source-harness.ts';
+import { contextFor, runSource, startCannedApi, type CannedApi } from '../engine/testing/sources.ts';
 import { generateSampleContent } from '../services/sample-content/generate.ts';
 import contentApi from './content-api.ts';
 import contentApiVideo from './content-api-video.ts';

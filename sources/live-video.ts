@@ -4,7 +4,7 @@
  * without its own contentConfig gets one from its website_url and headline.
  */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { collectionPath } from '../common/content/query.ts';
 
 interface LiveItem {

@@ -3,7 +3,7 @@
  * at 1). An empty term makes no call: the spec runs a search only for a non-empty term.
  */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';
 import { FeatureFilterParam, SiteParam, siteOf } from '../common/content/query.ts';
 

@@ -3,7 +3,7 @@
  * Accepts a bare id or a resizer-style URL: only the 26-character image id is taken from it.
  */
 import { Type } from '@sinclair/typebox';
-import { ContentError, defineSource } from '../engine/source.ts';
+import { ContentError, defineSource } from '../engine/index.ts';
 import { imageIdOf } from '../common/content/image-id.ts';
 
 export default defineSource({

@@ -3,7 +3,7 @@
  * header MainMenu, hamburger MobileMenu, footer Footer / FooterAbout / FooterPrivacyTerms).
  */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { SiteParam, siteOf } from '../common/content/query.ts';
 
 export default defineSource({

@@ -1,6 +1,6 @@
 /** One site-service section node (nav_title, maori_title, site about texts) for section pages and headers. */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { SiteParam, requireValue, siteOf } from '../common/content/query.ts';
 
 export default defineSource({

@@ -1,6 +1,6 @@
 /** Stories by one author, paged with feedOffset/feedSize (spec 7: the story-feed-author convention). */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';
 import { FeatureFilterParam, SiteParam, anyOf, requireValue, searchPublishedPath, siteOf } from '../common/content/query.ts';
 

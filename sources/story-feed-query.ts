@@ -5,7 +5,7 @@
  * current item, size 12) through excludeCanonicalUrl / before / tag / type.
  */
 import { Type } from '@sinclair/typebox';
-import { defineSource } from '../engine/source.ts';
+import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';
 import { FeatureFilterParam, SiteParam, feedQuery, searchPublishedPath, siteOf } from '../common/content/query.ts';
 

@@ -1,6 +1,6 @@
 /** Stories in any of the given sections, paged with feedOffset/feedSize (spec 7: story-feed-sections). */
 import { Type } from '@sinclair/typebox';
-import { ContentError, defineSource } from '../engine/source.ts';
+import { ContentError, defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';
 import { FeatureFilterParam, SiteParam, anyOf, list, searchPublishedPath, siteOf } from '../common/content/query.ts';
 

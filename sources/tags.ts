@@ -1,6 +1,6 @@
 /** Tag details by slug (entity "Tag payload: Payload[0] with name, description, slug"). */
 import { Type } from '@sinclair/typebox';
-import { ContentError, defineSource } from '../engine/source.ts';
+import { ContentError, defineSource } from '../engine/index.ts';
 import { list } from '../common/content/query.ts';
 
 export default defineSource({

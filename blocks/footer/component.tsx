@@ -1,7 +1,7 @@
 import { nothing, useAppContext, useContent, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { footerFields } from './index.ts';
 import { footerHierarchies } from './lists.ts';
-import { hierarchyQuery, menuSections, MENU_SOURCE, type MenuSection } from '../navigation-header/menu.ts';
+import { hierarchyQuery, menuSections, MENU_SOURCE, type MenuSection } from '../../common/navigation/menu.ts';
 import { FOOTER_LOGO_HEIGHT, footerLogo, parseOutputTypes, socialLinks } from './logo.ts';
 
 const LIST_LABELS = ['sections', 'about', 'legal'] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CustomFieldsOf, type PagebuilderParameters } from '../../engine/testing/index.ts';
 import footer from './index.ts';
-import { hierarchyFixtures } from '../navigation-header/fixtures.ts';
+import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 
 const lists = hierarchyFixtures('Footer', 'FooterAbout', 'FooterPrivacyTerms');
 

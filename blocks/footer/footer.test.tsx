@@ -3,7 +3,7 @@ import { renderBlock } from '../../engine/testing/index.ts';
 import footer from './index.ts';
 import { footerHierarchies } from './lists.ts';
 import { FOOTER_LOGO_HEIGHT, footerLogo, parseOutputTypes, socialLinks } from './logo.ts';
-import { hierarchyFixtures } from '../navigation-header/fixtures.ts';
+import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 
 const lists = hierarchyFixtures('Footer', 'FooterAbout', 'FooterPrivacyTerms');
 const render = (o: Parameters<typeof renderBlock>[1] = {}) => renderBlock(footer, { content: lists, ...o });

@@ -1,6 +1,6 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
 import Footer from './component.tsx';
-import { hierarchyQuery, MENU_SOURCE } from '../navigation-header/menu.ts';
+import { hierarchyQuery, MENU_SOURCE } from '../../common/navigation/menu.ts';
 import { DEFAULT_LIGHT_LOGO_OUTPUT_TYPES } from './logo.ts';
 import { FOOTER_HIERARCHIES, footerHierarchies } from './lists.ts';
 import phrases from './phrases.json';

@@ -1,6 +1,6 @@
 import { nothing, useAppContext, useContent, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { linksBarFields } from './index.ts';
-import { hierarchyQuery, menuSections, MENU_SOURCE } from '../navigation-header/menu.ts';
+import { hierarchyQuery, menuSections, MENU_SOURCE } from '../../common/navigation/menu.ts';
 
 export default function LinksBar({ customFields }: FeatureProps<FieldValues<typeof linksBarFields>>) {
   const t = usePhrases();

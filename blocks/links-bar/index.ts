@@ -1,6 +1,6 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
 import LinksBar from './component.tsx';
-import { hierarchyQuery, MENU_SOURCE } from '../navigation-header/menu.ts';
+import { hierarchyQuery, MENU_SOURCE } from '../../common/navigation/menu.ts';
 import phrases from './phrases.json';
 
 export const linksBarFields = fields({

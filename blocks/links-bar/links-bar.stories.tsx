@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CustomFieldsOf, PagebuilderParameters } from '../../engine/testing/index.ts';
 import linksBar from './index.ts';
-import { hierarchyFixtures } from '../navigation-header/fixtures.ts';
+import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 
 const meta = {
   title: 'Blocks/Links Bar',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import linksBar from './index.ts';
-import { hierarchyFixtures } from '../navigation-header/fixtures.ts';
+import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 
 const render = (o: Parameters<typeof renderBlock>[1] = {}) =>
   renderBlock(linksBar, { content: hierarchyFixtures('MainMenu'), customFields: { hierarchy: 'MainMenu' }, ...o });

@@ -1,6 +1,6 @@
 import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { mastheadFields } from './index.ts';
-import { MASTHEAD_LOGO_ATTR } from './marker.ts';
+import { MASTHEAD_LOGO_ATTR } from '../../common/navigation/masthead-marker.ts';
 import { mastheadDate, mastheadLogo, mastheadTagline } from './masthead.ts';
 
 export default function Masthead({ customFields }: FeatureProps<FieldValues<typeof mastheadFields>>) {

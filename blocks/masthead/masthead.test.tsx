@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import masthead from './index.ts';
-import { MASTHEAD_LOGO_SELECTOR } from './marker.ts';
+import { MASTHEAD_LOGO_SELECTOR } from '../../common/navigation/masthead-marker.ts';
 import { mastheadDate, mastheadLogo, mastheadTagline } from './masthead.ts';
 
 // 2025-03-04 23:30 UTC is already Wednesday 5 March in Pacific/Auckland (NZDT, UTC+13).

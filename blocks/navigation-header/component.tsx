@@ -8,7 +8,7 @@ import { useDisclosure, useEscape, useScrollState } from './hooks.ts';
 import { MenuIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { showsAlignmentWarning, showsHorizontalLinks } from './layout.ts';
-import { DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY, hierarchyQuery, menuSections, MENU_SOURCE } from './menu.ts';
+import { DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY, hierarchyQuery, menuSections, MENU_SOURCE } from '../../common/navigation/menu.ts';
 import { SearchBox } from './search-box.tsx';
 import { SectionMenu } from './section-menu.tsx';
 import { SharePopup } from './share-popup.tsx';

@@ -3,7 +3,7 @@ import { EXIT_ANIMATION_MS, nextDisclosure, type DisclosureState } from './discl
 import {
   debounce, isScrolled, logoVisible, MASTHEAD_LOGO_WAIT_MS, RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS, type MastheadLogo,
 } from './scroll.ts';
-import { MASTHEAD_LOGO_SELECTOR } from '../masthead/marker.ts';
+import { MASTHEAD_LOGO_SELECTOR } from '../../common/navigation/masthead-marker.ts';
 
 /** A menu or popup that animates out for EXIT_ANIMATION_MS before it closes. */
 export function useDisclosure() {

@@ -1,7 +1,7 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
 import NavigationHeader from './component.tsx';
-import { DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY, hierarchyQuery, MENU_SOURCE } from './menu.ts';
-import { TERM_PLACEHOLDER } from './search.ts';
+import { DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY, hierarchyQuery, MENU_SOURCE } from '../../common/navigation/menu.ts';
+import { TERM_PLACEHOLDER } from '../../common/search/search.ts';
 import { showsHorizontalLinks, LOGO_ALIGNMENTS } from './layout.ts';
 import phrases from './phrases.json';
 

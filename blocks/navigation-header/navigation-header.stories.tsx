@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CustomFieldsOf, PagebuilderParameters } from '../../engine/testing/index.ts';
 import navigationHeader from './index.ts';
-import { hierarchyFixtures } from './fixtures.ts';
+import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 
 const menus = hierarchyFixtures('MainMenu', 'MobileMenu');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import navigationHeader from './index.ts';
-import { hierarchyFixtures } from './fixtures.ts';
+import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 
 const menus = hierarchyFixtures('MainMenu', 'MobileMenu');
 const render = (o: Parameters<typeof renderBlock>[1] = {}) => renderBlock(navigationHeader, { id: 'hdr', content: menus, ...o });

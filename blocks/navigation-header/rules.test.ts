@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuSections, toMenuSection, hierarchyQuery, DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY } from './menu.ts';
-import { searchUrl } from './search.ts';
+import { menuSections, toMenuSection, hierarchyQuery, DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY } from '../../common/navigation/menu.ts';
+import { searchUrl } from '../../common/search/search.ts';
 import {
   debounce, HEADER_HEIGHT_PX, isScrolled, logoVisible, LOGO_HIDE_BELOW_PX, LOGO_SHOW_AFTER_PX, MASTHEAD_LOGO_WAIT_MS,
   RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS, WIDE_MIN_WIDTH_PX,
@@ -9,7 +9,7 @@ import { langCookie } from './language.ts';
 import { LARGE_POPUP_SIZE, POPUP_SIZE, popupFeatures, popupSize, shareUrl } from './share.ts';
 import { EXIT_ANIMATION_MS, isShown, nextDisclosure } from './disclosure.ts';
 import { showsAlignmentWarning, showsHorizontalLinks } from './layout.ts';
-import { HIERARCHY_FIXTURES } from './fixtures.ts';
+import { HIERARCHY_FIXTURES } from '../../common/navigation/fixtures.ts';
 
 describe('menu nodes (spec 3 "Navigation node", spec 2 "Menu sections: title, url, subSections")', () => {
   it('a link node uses display_name as title and url as url', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { SearchIcon } from './icons.tsx';
-import { searchUrl } from './search.ts';
+import { searchUrl } from '../../common/search/search.ts';
 
 interface Props {
   id: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, ChevronIcon } from './icons.tsx';
 import { trapTab } from './hooks.ts';
 import type { DisclosureState } from './disclosure.ts';
-import type { MenuSection } from './menu.ts';
+import type { MenuSection } from '../../common/navigation/menu.ts';
 
 interface Props {
   id: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { searchBoxFields } from './index.ts';
-import { SearchForm } from './search-form.tsx';
-import { searchUrl } from './search.ts';
+import { SearchForm } from '../../common/search/search-form.tsx';
+import { searchUrl } from '../../common/search/search.ts';
 
 export default function SearchBox({ customFields }: FeatureProps<FieldValues<typeof searchBoxFields>>) {
   const t = usePhrases();

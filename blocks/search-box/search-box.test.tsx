@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import searchBox from './index.ts';
-import { searchTerm, searchUrl } from './search.ts';
+import { searchTerm, searchUrl } from '../../common/search/search.ts';
 
 describe('spec 2 search: a non-empty term goes to /search/{term} (URI-encoded) unless a custom search action is supplied', () => {
   it('goes to /search/{term}, URI-encoded', () => {

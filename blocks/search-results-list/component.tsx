@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useAppContext, useContentLoader, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { StoryCard, storyUrl, type ImageSpec } from '../../common/promo/index.ts';
-import { SearchForm } from '../search-box/search-form.tsx';
-import { searchUrl } from '../search-box/search.ts';
+import { SearchForm } from '../../common/search/search-form.tsx';
+import { searchUrl } from '../../common/search/search.ts';
 import type { searchResultsListFields } from './index.ts';
 import {
   countPhrase, FIRST_PAGE, moreRequest, SEARCH_SOURCE, searchQuery, searchReducer, showSeeMore, totalHits, initialSearchState,

@@ -4,7 +4,7 @@
  * dispatches, these rules decide.
  */
 import { appendUnique, type PromoItem } from '../../common/promo/index.ts';
-import { searchTerm } from '../search-box/search.ts';
+import { searchTerm } from '../../common/search/search.ts';
 
 export const SEARCH_SOURCE = 'search-api';
 export const FIRST_PAGE = 1;

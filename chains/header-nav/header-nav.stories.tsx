@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CustomFieldsOf, PagebuilderParameters } from '../../engine/testing/index.ts';
 import headerNav from './index.ts';
 import linksBar from '../../blocks/links-bar/index.ts';
-import { hierarchyFixtures } from '../../blocks/navigation-header/fixtures.ts';
+import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 
 const sections = { block: linksBar, id: 'sections', customFields: { hierarchy: 'MainMenu', ariaLabel: 'Sections' } };
 const about = { block: linksBar, id: 'about', customFields: { hierarchy: 'FooterAbout', showSeparators: false } };

@@ -3,7 +3,7 @@
  * Paths are relative to CONTENT_BASE (see /tmp brief: the content API contract).
  */
 import { Type } from '@sinclair/typebox';
-import { ContentError, type SourceContext } from '../../engine/source.ts';
+import { ContentError, type SourceContext } from '../../engine/index.ts';
 import { fieldsFor, sourceIncludeParam } from './field-filters.ts';
 
 /** Optional site override: defaults to the site the page renders for. */

@@ -13,8 +13,8 @@ import { productionAssets } from '../../engine/server/app.ts';
 import type { Lang } from '../../engine/index.ts';
 import navigationHeader from '../../blocks/navigation-header/index.ts';
 import masthead from '../../blocks/masthead/index.ts';
-import { HIERARCHY_FIXTURES } from '../../blocks/navigation-header/fixtures.ts';
-import { hierarchyQuery, MENU_SOURCE } from '../../blocks/navigation-header/menu.ts';
+import { HIERARCHY_FIXTURES } from '../../common/navigation/fixtures.ts';
+import { hierarchyQuery, MENU_SOURCE } from '../../common/navigation/menu.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ID = 'nav';

@@ -1,7 +1,10 @@
-/**
- * Where a search goes (spec 2 "Search: submitting a non-empty term goes to /search/{term} (URI-encoded) unless
- * a custom search action is supplied"; spec 5 "Search runs only for a non-empty term").
- */
+// Where a search goes: a non-empty term goes to /search/{term} (URI-encoded) unless the block is given a custom
+// search action; a blank term searches nothing. Shared by the search box, the header's search and the results page.
+
+export const SEARCH_PATH = '/search/';
+
+/** Placeholder a custom search action puts where the encoded term goes, e.g. `/kimi?q={term}`. */
+export const TERM_PLACEHOLDER = '{term}';
 
 /** The term as searched: surrounding spaces dropped. '' means there is nothing to search. */
 export function searchTerm(value: string | null | undefined): string {
@@ -17,6 +20,6 @@ export function searchUrl(value: string | null | undefined, customAction?: strin
   if (!term) return undefined;
   const encoded = encodeURIComponent(term);
   const action = customAction?.trim();
-  if (action) return action.includes('{term}') ? action.split('{term}').join(encoded) : `${action}${encoded}`;
-  return `/search/${encoded}`;
+  if (action) return action.includes(TERM_PLACEHOLDER) ? action.split(TERM_PLACEHOLDER).join(encoded) : `${action}${encoded}`;
+  return `${SEARCH_PATH}${encoded}`;
 }

@@ -7,8 +7,8 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TObject } from '@sinclair/typebox';
-import { coerceQuery } from '../../engine/content/fetch.ts';
-import { ContentError, type SourceContext, type SourceDefinition } from '../../engine/source.ts';
+import { coerceQuery } from '../content/fetch.ts';
+import { ContentError, type SourceContext, type SourceDefinition } from '../source.ts';
 
 export type CannedHandler = (url: URL) => unknown | { status: number; body: unknown };
 

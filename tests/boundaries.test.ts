@@ -1,0 +1,54 @@
+// The import rules that keep the layers apart, checked over every source file of the repository.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { checkBoundaries, importsOf } from './support/boundaries.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function repositoryFiles(): Map<string, string> {
+  const files = fg.sync(['**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'], { cwd: root, dot: true, ignore: ['node_modules/**', 'dist/**', 'storybook-static/**', 'data/**'] });
+  return new Map(files.map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+}
+
+const rulesBroken = (files: Record<string, string>) => checkBoundaries(new Map(Object.entries(files))).map((v) => `${v.file}: ${v.rule}`);
+
+describe('import boundaries', () => {
+  it('reads static, re-exported, side-effect and dynamic imports', () => {
+    const text = `import a from './a.ts';\nimport type { B } from '../b.ts';\nexport { c } from './c.ts';\nimport './d.css';\nconst e = await import('./e.ts');`;
+    expect(importsOf(text).sort()).toEqual(['../b.ts', './a.ts', './c.ts', './d.css', './e.ts']);
+  });
+
+  it('catches each kind of deliberate violation', () => {
+    expect(
+      rulesBroken({
+        'engine/index.ts': '',
+        'engine/render/tree.tsx': '',
+        'blocks/promo/index.ts': `import { defineFeature } from '../../engine/index.ts';\nexport default defineFeature({ name: 'promo' });`,
+        'blocks/promo/component.tsx': `import { x } from '../../engine/render/tree.tsx';\nimport { y } from '../footer/menu.ts';\nimport { z } from './fixtures.ts';`,
+        'blocks/promo/fixtures.ts': '',
+        'blocks/footer/index.ts': `export default defineFeature({ label: {}, name: 'site-footer' });`,
+        'blocks/footer/menu.ts': '',
+        'common/suite-like.tsx': '',
+        'common/suite-like.test.tsx': `import { s } from './suite-like.tsx';`,
+        'sources/feed.ts': `import { defineSource } from '../engine/source.ts';`,
+        'engine/source.ts': '',
+        'services/resizer/params.ts': `import { isImageId } from '../../common/images.ts';`,
+        'common/images.ts': '',
+      }).sort(),
+    ).toEqual([
+      'blocks/footer/index.ts: a block\'s folder is named as its definition',
+      'blocks/promo/component.tsx: a block imports no other block\'s folder',
+      'blocks/promo/component.tsx: engine only through its public index',
+      'blocks/promo/component.tsx: production code imports no test support',
+      'common/suite-like.tsx: test support is named as such',
+      'services/resizer/params.ts: services import only services',
+      'sources/feed.ts: engine only through its public index',
+    ]);
+  });
+
+  it('the repository keeps every rule: engine through its index, no test support in production, services alone, blocks apart and named as defined', () => {
+    expect(checkBoundaries(repositoryFiles()).map((v) => `${v.file}  [${v.rule}]  ${v.detail}`)).toEqual([]);
+  });
+});
