@@ -2,6 +2,9 @@
  * Resized-image URLs for blocks (spec sections 3, 5, 7, 8, 9). Pure and browser-safe: islands import it too,
  * so no Node modules here.
  */
+import { isImageId, RESIZER_AUTH_VERSION, RESIZER_MAX_DIMENSION, type FocalPoint } from '../services/resizer/protocol.ts';
+
+export { isImageId, RESIZER_AUTH_VERSION, RESIZER_MAX_DIMENSION, type FocalPoint } from '../services/resizer/protocol.ts';
 
 /** Image widths by device class (spec section 9). */
 export const IMAGE_WIDTHS = { desktop: 1440, laptop: 1024, mobile: 800, default: 768 } as const;
@@ -20,20 +23,7 @@ export const IMAGE_SIZES = {
 /** Social preview image (og:image, twitter:image); author and fallback images leave the height open (spec section 7). */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Image auth maps are keyed by resizer version; this is the version our resizer signs. */
-export const RESIZER_AUTH_VERSION = 2;
-
-/** Largest width or height the resizer produces. */
-export const RESIZER_MAX_DIMENSION = 4000;
-
 export const NO_AUTH_TOKEN_MESSAGE = 'No auth token provided for resizer';
-
-const IMAGE_ID = /^[A-Z0-9]{26}$/;
-
-/** ANS image ids are exactly 26 characters, A-Z and 0-9. */
-export function isImageId(value: unknown): boolean {
-  return typeof value === 'string' && IMAGE_ID.test(value);
-}
 
 /**
  * The image id in a resizer-style or original-image URL (`.../resizer/v2/{ID}.jpg?auth=...`,
@@ -48,8 +38,6 @@ export function imageIdFromUrl(url: string | null | undefined): string | null {
   const candidate = dot === -1 ? segment : segment.slice(0, dot);
   return isImageId(candidate) ? candidate : null;
 }
-
-export type FocalPoint = { x: number; y: number };
 
 export type ResizerUrlOptions = {
   /** e.g. `https://www.example.com/resizer/v2` or `/resizer/v2`; a trailing slash is ignored. */

@@ -1,4 +1,4 @@
-import type { FocalPoint } from '../../common/images.ts';
+import type { FocalPoint } from './protocol.ts';
 
 export type Region = { left: number; top: number; width: number; height: number };
 

@@ -1,4 +1,4 @@
-import { isImageId, RESIZER_MAX_DIMENSION, type FocalPoint } from '../../common/images.ts';
+import { isImageId, RESIZER_MAX_DIMENSION, type FocalPoint } from './protocol.ts';
 
 /** What a resize request asks for, validated. `crop` is set only when both width and height are given. */
 export type ResizeParams = {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Router } from 'express';
-import { isImageId, RESIZER_AUTH_VERSION } from '../../common/images.ts';
+import { isImageId, RESIZER_AUTH_VERSION } from './protocol.ts';
 
 /** The resizer auth token for an image: HMAC-SHA256(secret, id) as hex. */
 export function signImageId(secret: string, id: string): string {
