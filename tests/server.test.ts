@@ -179,10 +179,24 @@ describe('server (production build, real HTTP)', () => {
     expect(body).not.toMatch(/\n\s+at |\.ts:\d+|\.js:\d+/);
   });
 
-  it('a malformed cookie is a 400', async () => {
-    const res = await fetch(`${base}/`, { headers: { cookie: 'lang=%E0%A4%A' } });
-    expect(res.status).toBe(400);
-    expect(await res.text()).toContain('malformed cookie &#34;lang&#34;');
+  it("a cookie that is not valid percent-encoding is ignored: the page still answers 200 in the reader's language", async () => {
+    const res = await fetch(`${base}/`, { headers: { cookie: 'other=%; lang=mi' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="mi">');
+  });
+
+  it('paths beginning // or /\\ answer the 404 page, never a 500 or a redirect to another host', async () => {
+    const { request } = await import('node:http');
+    for (const target of ['//', '///', '/\\', '//:', '//a:b@/', '//evil.example/']) {
+      const { status, location } = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        request(`${base}/`, { path: target }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, location: res.headers.location });
+        }).on('error', reject).end();
+      });
+      expect([target, status]).toEqual([target, 404]);
+      expect(location).toBeUndefined();
+    }
   });
 
   it('POST / is 405 with Allow: GET, HEAD', async () => {

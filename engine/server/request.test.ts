@@ -54,10 +54,18 @@ describe('request parsing: malformed input is a 400 with a precise message', () 
     expect(rejection(() => parse('/?isAdmin=true&isAdmin=true')).message).toBe('query parameter "isAdmin" given 2 times; give it once');
   });
 
-  it('malformed cookie percent-encoding', () => {
-    const e = rejection(() => parse('/', { cookie: 'a=1; lang=%E0%A4%A' }));
-    expect(e.status).toBe(400);
-    expect(e.message).toBe('malformed cookie "lang": its value is not valid percent-encoding');
+  it("a cookie whose value is not valid percent-encoding is ignored (another app's cookie must not break the page)", () => {
+    expect(parse('/', { cookie: 'other=%; lang=mi' }).lang).toBe('mi');
+    expect(parse('/', { cookie: 'a=1; lang=%E0%A4%A' }).lang).toBe('en');
+    expect(parseCookies('other=%; a=1')).toEqual({ a: '1' });
+  });
+
+  it('paths beginning with two slashes or a backslash are paths on this site, not other hosts', () => {
+    for (const target of ['//', '///', '/\\', '//:', '//a:b@/', '//evil.example/x']) {
+      const r = parse(target);
+      expect(r.site).toBe('teaomarama');
+      expect(r.path.startsWith('//')).toBe(true);
+    }
   });
 
   it('malformed path percent-encoding', () => {

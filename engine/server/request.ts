@@ -26,10 +26,11 @@ export function parseCookies(header: string | undefined): Record<string, string>
     const name = part.slice(0, at).trim();
     let value = part.slice(at + 1).trim();
     if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    // Another app on the domain may set a cookie we cannot decode: ignore that one, never the reader's page.
     try {
       out[name] = decodeURIComponent(value);
     } catch {
-      throw new RequestError(`malformed cookie "${name}": its value is not valid percent-encoding`);
+      continue;
     }
   }
   return out;
@@ -46,7 +47,10 @@ export interface ParseOptions {
 
 /** Reads what a page render depends on from the request; anything malformed is a RequestError (400). */
 export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: ParseOptions): PageRequest {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Read the request target as a path on this site: '//host/x' or '/\\host' resolved against a base would name
+  // another host (and used to throw on '//a:b@/'); as a path it simply matches no page.
+  const target = req.url ?? '/';
+  const url = new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
