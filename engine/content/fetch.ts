@@ -64,8 +64,14 @@ function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal): So
         signal: init?.signal ?? signal,
       });
       // The message names the path only: it may reach a browser through /api/content, the content host must not.
-      if (!res.ok) throw new ContentError(`content request ${pathOrUrl.replace(/^https?:\/\/[^/]+/, "")} answered ${res.status}`, res.status === 404 ? 404 : 502);
-      return res.json();
+      const where = pathOrUrl.replace(/^https?:\/\/[^/]+/, '');
+      // A 4xx is the caller's (missing content, a query the upstream rejects): said as is. Anything else is an outage.
+      if (!res.ok) throw new ContentError(`content request ${where} answered ${res.status}`, res.status >= 400 && res.status < 500 ? res.status : 502);
+      try {
+        return await res.json();
+      } catch {
+        throw new ContentError(`content request ${where} answered malformed JSON`, 502);
+      }
     },
   };
 }
@@ -74,11 +80,13 @@ function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal): So
  * Fetches every planned request in parallel into a request-scoped store. A failed request leaves its block
  * with nothing (logged), never fails the page; content asked for during render that was not planned loads on demand.
  */
-export async function prefetch(deps: ContentDeps, site: string, requests: ContentRequest[], log: Pick<Console, "error"> = console): Promise<RequestContent> {
-  const store = new RequestContent((source, query) => fetchContent(deps, site, { source, query }));
+export async function prefetch(deps: ContentDeps, site: string, requests: ContentRequest[], log: Pick<Console, "error"> = console, into?: RequestContent): Promise<RequestContent> {
+  const store = into ?? new RequestContent((source, query) => fetchContent(deps, site, { source, query }));
   await Promise.all(
     requests.map(async (r) => {
       const key = contentKey(r.source, r.query);
+      // Already answered (or failed) in this request: one attempt per request, so a hung upstream costs one timeout.
+      if (store.has(key)) return;
       try {
         store.set(key, await fetchContent(deps, site, r));
       } catch (error) {
@@ -88,4 +96,9 @@ export async function prefetch(deps: ContentDeps, site: string, requests: Conten
     }),
   );
   return store;
+}
+
+/** A failure that says nothing about the content itself (5xx, timeout, reset, bad JSON), as opposed to a 4xx answer. */
+export function isOutage(error: unknown): boolean {
+  return !(error instanceof ContentError && error.status >= 400 && error.status < 500);
 }

@@ -42,6 +42,28 @@ export class RequestContent {
     throw promise;
   }
 
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** The error a key's load ended with, if it failed. */
+  errorOf(key: string): unknown {
+    const entry = this.entries.get(key);
+    return entry?.status === 'error' ? entry.error : undefined;
+  }
+
+  /** How many loads ended, and how many of those failed by `isFailure`. */
+  outcomes(isFailure: (error: unknown) => boolean): { settled: number; failed: number } {
+    let settled = 0;
+    let failed = 0;
+    for (const entry of this.entries.values()) {
+      if (entry.status === 'pending') continue;
+      settled++;
+      if (entry.status === 'error' && isFailure(entry.error)) failed++;
+    }
+    return { settled, failed };
+  }
+
   peek(key: string): unknown {
     const entry = this.entries.get(key);
     return entry?.status === 'ok' ? entry.value : undefined;

@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Base URL sources use for the content API. */
   contentBase: string;
   contentToken?: string;
+  /** Milliseconds one page request's content may take before blocks render without it (default 3000). */
+  contentTimeoutMs?: number;
   editorToken?: string;
   htmlCacheControl?: string;
   /** Mount extra routers (content API, resizer) before the page routes. */
@@ -75,6 +77,7 @@ export async function createApp(opts: AppOptions) {
     cache: opts.cache,
     contentBase: opts.contentBase,
     contentToken: opts.contentToken,
+    contentTimeoutMs: opts.contentTimeoutMs,
     assets,
     dev: opts.dev,
     editorToken: opts.editorToken,

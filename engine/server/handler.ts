@@ -4,7 +4,7 @@ import { catalogue } from '../registry.ts';
 import type { Configs, PageTree } from '../config/types.ts';
 import { matchRoute } from '../routing.ts';
 import { planContent } from '../content/plan.ts';
-import { BadQueryError, fetchContent, prefetch, type ContentDeps } from '../content/fetch.ts';
+import { BadQueryError, fetchContent, isOutage, prefetch, type ContentDeps } from '../content/fetch.ts';
 import { contentKey } from '../content/key.ts';
 import { ContentError } from '../source.ts';
 import { renderDocument, type Assets } from '../render/document.tsx';
@@ -31,12 +31,27 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const sendHtml = (res: ServerResponse, status: number, title: string, text: string) => {
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const sendHtml = (res: ServerResponse, status: number, title: string, text: string, lang = 'en', home = 'Home') => {
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="/">Home</a></p></main></body></html>`);
+  res.end(`<!DOCTYPE html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head><body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="/">${esc(home)}</a></p></main></body></html>`);
+};
+
+// What a reader sees while the content upstream is down and nothing is cached: a 503 no cache keeps, so the page
+// comes back as soon as the upstream does (never a 404 that tells search engines the story is gone).
+const UNAVAILABLE: Record<string, { title: string; text: string; home: string }> = {
+  en: { title: 'Temporarily unavailable', text: 'We could not load this page just now. Please try again in a minute.', home: 'Home' },
+  mi: { title: 'Kāore e wātea ana i tēnei wā', text: 'Kāore i taea te uta i tēnei whārangi i tēnei wā. Me whakamātau anō ā tētahi meneti.', home: 'Kāinga' },
+};
+export const RETRY_AFTER_SECONDS = 30;
+
+const sendUnavailable = (res: ServerResponse, lang: string) => {
+  const text = UNAVAILABLE[lang] ?? UNAVAILABLE.en;
+  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  sendHtml(res, 503, text.title, text.text, lang, text.home);
 };
 
 export function createHandler(opts: HandlerOptions) {
@@ -46,6 +61,10 @@ export function createHandler(opts: HandlerOptions) {
   async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>, routeName?: string) {
     const configs = await opts.configs();
     const store = preloaded ?? (await prefetch(deps, req.site, planContent(opts.registry, tree, req.site, global), log));
+    // Optional blocks whose content failed render empty; a page with nothing but failures is an outage (503), and
+    // a page missing some of its content is not kept by any cache.
+    const { settled, failed } = store.outcomes(isOutage);
+    if (failed > 0 && failed === settled) return sendUnavailable(res, req.lang);
     const state = createRenderState({
       registry: opts.registry,
       site: configs.sites.get(req.site)!.site,
@@ -67,7 +86,7 @@ export function createHandler(opts: HandlerOptions) {
         }
         res.statusCode = status;
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.setHeader('cache-control', req.isAdmin ? 'private, no-store' : status === 200 ? opts.htmlCacheControl : 'public, max-age=60');
+        res.setHeader('cache-control', req.isAdmin || failed > 0 ? 'private, no-store' : status === 200 ? opts.htmlCacheControl : 'public, max-age=60');
         res.setHeader('vary', 'Cookie');
         res.on('finish', resolve);
         res.on('close', resolve);
@@ -97,8 +116,11 @@ export function createHandler(opts: HandlerOptions) {
       const cfg = configs.sites.get(request.site);
       const route = cfg && matchRoute(cfg, request.path);
       if (!route) return notFound(request, res);
-      let store = await prefetch(deps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
-      const global = route.globalContent && store.peek(contentKey(route.globalContent.source, route.globalContent.query));
+      const store = await prefetch(deps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
+      const globalKey = route.globalContent && contentKey(route.globalContent.source, route.globalContent.query);
+      const global = globalKey && store.peek(globalKey);
+      // The upstream failing is not the content missing: no 404 (which caches and deindexes), a 503 instead.
+      if (globalKey && global === undefined && store.has(globalKey) && store.errorOf(globalKey) !== undefined && isOutage(store.errorOf(globalKey))) return sendUnavailable(res, request.lang);
       // A resolved URL whose content does not exist is a missing page, not an empty one.
       if (route.name !== 'page' && route.globalContent && global === undefined) return notFound(request, res);
       let tree = route.tree;
@@ -106,7 +128,7 @@ export function createHandler(opts: HandlerOptions) {
       if (typed) {
         // Still before render: the typed template's own content is planned and fetched (global content is cached).
         tree = typed;
-        store = await prefetch(deps, request.site, planContent(opts.registry, tree, request.site, route.globalContent), log);
+        await prefetch(deps, request.site, planContent(opts.registry, tree, request.site, route.globalContent), log, store);
       }
       return renderTree(request, tree, 200, res, route.globalContent, store, route.name);
     },
@@ -134,9 +156,11 @@ export function createHandler(opts: HandlerOptions) {
       } catch (e) {
         if (e instanceof BadQueryError) return sendJson(res, 400, { error: e.message });
         // A source rejecting its query (400) or content that does not exist (404): the caller's problem, said as is.
-        if (e instanceof ContentError && e.status >= 400 && e.status < 500) return sendJson(res, e.status, { error: e.message });
-        log.error(`[content] ${source}: ${(e as Error).message}`);
-        sendJson(res, 502, { error: `content source "${source}" failed` });
+        if (!isOutage(e)) return sendJson(res, (e as ContentError).status, { error: (e as Error).message });
+        log.error(`[content] ${source} ${JSON.stringify(query)}: ${(e as Error).message}`);
+        const timedOut = e instanceof ContentError && e.status === 504;
+        res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+        sendJson(res, timedOut ? 504 : 502, { error: `content source "${source}" ${timedOut ? 'timed out' : 'failed'}` });
       }
     },
   };
