@@ -23,11 +23,28 @@ if (!dev && (await needsBuild(root))) {
   await buildIfNeeded(root);
 }
 
+/** Writes to the embedded content API: open only in development or by the operator's explicit choice. */
+function openWrites() {
+  const optIn = process.env.CONTENT_API_OPEN_WRITES;
+  if (optIn !== undefined && optIn !== 'true' && optIn !== 'false') {
+    console.error(`CONTENT_API_OPEN_WRITES must be true or false, got "${optIn}"`);
+    process.exit(1);
+  }
+  return !process.env.ARC_ACCESS_TOKEN && (dev || optIn === 'true');
+}
+
+function writePolicy() {
+  if (process.env.ARC_ACCESS_TOKEN) return 'content API: reads and writes need ARC_ACCESS_TOKEN';
+  if (openWrites()) return `WARNING: content API writes are OPEN to anyone (${dev ? 'development' : 'CONTENT_API_OPEN_WRITES=true'}); set ARC_ACCESS_TOKEN to close them`;
+  return 'content API: writes are closed (set ARC_ACCESS_TOKEN to allow authorised writes); reads are public';
+}
+
 const cache = createContentCache();
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE
   ? undefined
-  : await startServices({ dataDir: process.env.DATA_DIR ?? path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, log: console });
+  : await startServices({ dataDir: process.env.DATA_DIR ?? path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: console });
+if (services) console.log(writePolicy());
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
 // the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.
 let internal: Server | undefined;
@@ -45,7 +62,7 @@ const { app, close } = await createApp({
   cache,
   mount: services?.mount,
   contentBase: process.env.CONTENT_BASE ?? internalBase!,
-  contentToken: process.env.ARC_ACCESS_TOKEN,
+  contentToken: process.env.ARC_ACCESS_TOKEN ?? services?.serviceToken,
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
 });

@@ -32,7 +32,7 @@ const section: BenchSection = {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const cache = new MemoryContentCache();
-    const { app, close } = await createApp({ root, dev: false, cache, contentBase: `${base}/arc`, mount: services.mount, log: { error() {}, warn() {}, log() {} } });
+    const { app, close } = await createApp({ root, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} } });
     server.on('request', app);
     const metrics: Record<string, number> = {};
     try {

@@ -29,7 +29,7 @@ function countBlocks(nodes: BlockNode[]): number {
 }
 
 /** The sample content behind a loopback content API, for the time it takes to fetch the page's content once. */
-async function withContentApi<T>(fn: (contentBase: string) => Promise<T>): Promise<T> {
+async function withContentApi<T>(fn: (contentBase: string, token: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-render-'));
   const services = await startServices({ dataDir, pgliteDir: 'memory://', secret: 'bench-secret'.padEnd(40, 'x') });
   const app = express();
@@ -37,7 +37,7 @@ async function withContentApi<T>(fn: (contentBase: string) => Promise<T>): Promi
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   try {
-    return await fn(`http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/arc`);
+    return await fn(`http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/arc`, services.serviceToken);
   } finally {
     await new Promise((r) => server.close(r));
     await services.close();
@@ -57,8 +57,8 @@ const section: BenchSection = {
     if (blocks < 40) throw new Error(`render: the sample homepage has ${blocks} blocks; the bench needs at least 40`);
 
     const errors: string[] = [];
-    const store = await withContentApi((contentBase) =>
-      prefetch({ registry, cache: new MemoryContentCache(), contentBase }, site.site.id, planContent(registry, tree, site.site.id), { error: (m) => errors.push(m) }),
+    const store = await withContentApi((contentBase, token) =>
+      prefetch({ registry, cache: new MemoryContentCache(), contentBase, token }, site.site.id, planContent(registry, tree, site.site.id), { error: (m) => errors.push(m) }),
     );
     if (errors.length) throw new Error(`render: content failed: ${errors.join('; ')}`);
     const page: PreparedPage = { registry, site, tree, store, errors };

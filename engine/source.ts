@@ -28,6 +28,8 @@ export interface SourceDefinition<P extends TObject = TObject> {
   resolve?: (query: Static<P>, ctx: SourceContext) => string;
   /** Reshape the raw response (e.g. apply field filters) before it is cached. */
   transform?: (data: any, query: Static<P>, ctx: SourceContext) => unknown;
+  /** Only page renders on the server may run it; the browsers' content endpoint refuses (e.g. it hands out signatures). */
+  serverOnly?: boolean;
 }
 
 export class ContentError extends Error {

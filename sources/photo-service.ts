@@ -5,6 +5,7 @@ import { imageIdOf } from '../common/content/image-id.ts';
 import { pick } from '../common/content/field-filters.ts';
 
 export default defineSource({
+  serverOnly: true, // its answer carries resizer signatures: never handed to browsers
   name: 'photo-service',
   params: Type.Object({
     id: Type.String({ description: 'Image _id' }),

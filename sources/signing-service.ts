@@ -7,6 +7,7 @@ import { ContentError, defineSource } from '../engine/index.ts';
 import { imageIdOf } from '../common/content/image-id.ts';
 
 export default defineSource({
+  serverOnly: true, // its answer carries resizer signatures: never handed to browsers
   name: 'signing-service',
   params: Type.Object({ id: Type.String({ description: 'Image _id (26 characters) or a URL holding one' }) }),
   // HMAC of the id: it changes only when the resizer secret does.

@@ -60,7 +60,7 @@ beforeAll(async () => {
   const proxyPort = await listen(proxy.server);
   cache = new MemoryContentCache();
   const { app, close } = await createApp({
-    root, dev: false, cache, contentBase: `http://127.0.0.1:${proxyPort}/arc`, contentTimeoutMs: 400,
+    root, dev: false, cache, contentBase: `http://127.0.0.1:${proxyPort}/arc`, contentToken: services.serviceToken, contentTimeoutMs: 400,
     log: { error: (...a: unknown[]) => errors.push(a.join(' ')), warn() {}, log() {} },
   });
   const server = createServer(app);

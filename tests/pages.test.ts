@@ -94,3 +94,21 @@ describe('sample site pages (resolvers -> templates -> global content)', () => {
 function escapeHtml(s: string) {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+describe('signatures are not handed out to the public', () => {
+  const ID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+  it('the browsers\' content endpoint refuses the signing and photo services (403); other sources still answer', async () => {
+    const signing = await get(`/api/content/signing-service?query=${encodeURIComponent(JSON.stringify({ id: ID }))}`);
+    expect(signing.status).toBe(403);
+    expect(((await signing.json()) as { error: string }).error).toMatch(/only available to page renders/);
+    const photo = await get(`/api/content/photo-service?query=${encodeURIComponent(JSON.stringify({ id: ID, websiteName: 'teaomarama' }))}`);
+    expect(photo.status).toBe(403);
+    expect((await get(`/api/content/site-service-hierarchy?query=${encodeURIComponent(JSON.stringify({ hierarchy: 'MainMenu' }))}`)).status).toBe(200);
+  });
+
+  it('the signing service itself answers 401 without the server\'s token, even with no ARC_ACCESS_TOKEN configured', async () => {
+    expect((await get(`/arc/signing-service/v2/sign/resizer/2/?value=${ID}`)).status).toBe(401);
+    expect((await get(`/arc/signing-service/v2/sign/resizer/2/?value=${ID}`, { headers: { authorization: 'Bearer guess' } })).status).toBe(401);
+  });
+});

@@ -61,7 +61,7 @@ function get(agent: http.Agent, port: number, pathname: string, signalled: () =>
   });
 }
 
-it('npm start serves the embedded site; SIGTERM under keep-alive load finishes the requests in flight, exits 0 and leaves no process running', async () => {
+it('npm start serves the embedded site with writes closed; SIGTERM under keep-alive load finishes the requests in flight, exits 0 and leaves no process running', async () => {
   const port = await freePort();
   // The embedded default: no DATABASE_URL / REDIS_URL, data in a temporary folder.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
@@ -79,6 +79,12 @@ it('npm start serves the embedded site; SIGTERM under keep-alive load finishes t
   const home = await fetch(`http://127.0.0.1:${port}/`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<html lang="en">');
+  // Production with no variables set: nobody can publish, and the start-up log says so.
+  const write = await fetch(`http://127.0.0.1:${port}/arc/content/v4/documents/ANYONE`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+  expect(write.status).toBe(401);
+  expect(output).toMatch(/writes are closed/);
+  const nav = await fetch(`http://127.0.0.1:${port}/arc/site/v3/navigation/teaomarama/MainMenu`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"children":[]}' });
+  expect(nav.status).toBe(401);
   const tree = descendants(npm.pid!);
   expect(tree.length).toBeGreaterThan(0);
 

@@ -149,6 +149,7 @@ export function createHandler(opts: HandlerOptions) {
         }
         if (!query || typeof query !== 'object' || Array.isArray(query)) return sendJson(res, 400, { error: 'query must be a JSON object' });
       }
+      if (opts.registry.source(source)?.serverOnly) return sendJson(res, 403, { error: `content source "${source}" is only available to page renders on the server` });
       try {
         const value = await fetchContent(deps, site, { source, query });
         res.setHeader('cache-control', 'public, max-age=30, stale-while-revalidate=60');

@@ -17,6 +17,19 @@ export function bearerAuth(token: string | undefined): RequestHandler {
   };
 }
 
+/**
+ * Writes are closed unless authorised: with a token, the bearer must carry it; without one, only an explicit
+ * `open` (development, or the operator's CONTENT_API_OPEN_WRITES=true) lets them through. Every write route of
+ * every service uses this guard, so nothing publishes by default.
+ */
+export function writeAuth(token: string | undefined, open: boolean): RequestHandler {
+  if (token) return bearerAuth(token);
+  if (open) return (_req, _res, next) => next();
+  return (_req, res) => {
+    res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: 'writes are closed: configure ARC_ACCESS_TOKEN and send Authorization: Bearer <token> (or set CONTENT_API_OPEN_WRITES=true on a development machine)' });
+  };
+}
+
 export function jsonBody(limit: string): RequestHandler[] {
   const parse = express.json({ limit, type: ['application/json', 'application/*+json'], strict: false });
   const requireJson: RequestHandler = (req, res, next) => {

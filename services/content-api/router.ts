@@ -1,14 +1,16 @@
 /** The Express router of the embedded content API; relative paths, so it works wherever it is mounted. */
 import express, { type RequestHandler, type Router } from 'express';
-import { bearerAuth, jsonBody, jsonErrors } from './http.ts';
+import { bearerAuth, jsonBody, jsonErrors, writeAuth } from './http.ts';
 import { contentRoutes } from './routes-content.ts';
 import { siteRoutes, type ImageAuth } from './routes-site.ts';
 import { badRequest, type AnsDocument, type ContentStore } from './types.ts';
 import { validateDocument } from './validate.ts';
 
 export interface ContentApiOptions {
-  /** Bearer token every request must carry (ARC_ACCESS_TOKEN); unset = open, for local dev only. */
+  /** Bearer token every request must carry (ARC_ACCESS_TOKEN); unset = reads are public. */
   token?: string;
+  /** Without a token, accept writes from anyone: development, or an operator's explicit opt-in. Default false. */
+  openWrites?: boolean;
   /** Largest accepted JSON body (express/bytes syntax). Default 2mb. */
   maxBodySize?: string;
   /** Resizer auth tokens for a photo (e.g. { "2": hash }), merged into photo-service answers. */
@@ -22,7 +24,7 @@ export function createContentApi(store: ContentStore, opts: ContentApiOptions = 
   // Auth and error handling are per route, so requests for other services mounted beside this
   // router (same base path) pass through untouched.
   const get = (path: string, handler: RequestHandler) => router.get(path, auth, handler, jsonErrors);
-  const put = (path: string, handler: RequestHandler) => router.put(path, auth, ...body, handler, jsonErrors);
+  const put = (path: string, handler: RequestHandler) => router.put(path, writeAuth(opts.token, opts.openWrites ?? false), ...body, handler, jsonErrors);
 
   contentRoutes(get, store);
   siteRoutes(get, store, opts.imageAuth);

@@ -32,7 +32,7 @@ export async function startServer(options: { configDir?: string } = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { app, close } = await createApp({
-    root, configDir: options.configDir, dev: false, cache, contentBase: `${base}/arc`, mount: services.mount, log: { error() {}, warn() {}, log() {} },
+    root, configDir: options.configDir, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
   });
   server.on('request', app);
   return {

@@ -10,7 +10,7 @@ for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`site service, authors, tags and photos on ${backend.name}`, () => {
     let api: Running;
     beforeAll(async () => {
-      api = await startApi(backend, { token: undefined, imageAuth: (id) => ({ '2': `hash-of-${id}` }) });
+      api = await startApi(backend, { token: undefined, openWrites: true, imageAuth: (id) => ({ '2': `hash-of-${id}` }) });
     });
     afterAll(async () => api?.close());
 
