@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
+import { parseHstsMaxAge } from './engine/server/security.ts';
 import { buildIfNeeded, needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
 import { startServices } from './services/index.ts';
@@ -65,6 +66,7 @@ const { app, close } = await createApp({
   contentToken: process.env.ARC_ACCESS_TOKEN ?? services?.serviceToken,
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
+  hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
 });
 
 const server = app.listen(port, () => {

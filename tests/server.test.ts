@@ -107,6 +107,20 @@ describe('server (production build, real HTTP)', () => {
     expect(html).toContain(ALERT);
   });
 
+  it('pages, JSON, static files and the 404 page carry the security headers: nosniff, referrer policy, framing by the site only, no plugins, no foreign <base>', async () => {
+    for (const url of ['/', '/api/blocks', '/static/brand/favicon.svg', '/no/such/page/', '/?isAdmin=maybe']) {
+      const h = (await fetch(`${base}${url}`)).headers;
+      expect([url, h.get('x-content-type-options')]).toEqual([url, 'nosniff']);
+      expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = h.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(h.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(h.get('strict-transport-security')).toBeNull();
+    }
+  });
+
   it('GET /healthz answers ok', async () => {
     const res = await fetch(`${base}/healthz`);
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite';
 import type { ContentCache } from '../content/cache.ts';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
+import { securityHeaders } from './security.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -28,6 +29,8 @@ export interface AppOptions {
   contentTimeoutMs?: number;
   editorToken?: string;
   htmlCacheControl?: string;
+  /** Strict-Transport-Security max-age in seconds, when served over TLS. */
+  hstsMaxAge?: number;
   /** Mount extra routers (content API, resizer) before the page routes. */
   mount?: (app: Express) => void;
   log?: Pick<Console, 'error' | 'warn' | 'log'>;
@@ -46,6 +49,7 @@ export function productionAssets(root: string): Assets {
 export async function createApp(opts: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders({ hstsMaxAge: opts.hstsMaxAge }));
   const log = opts.log ?? console;
   let vite: ViteDevServer | undefined;
   let loadSite: () => Promise<SiteModule>;
