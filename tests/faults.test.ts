@@ -60,7 +60,7 @@ beforeAll(async () => {
   const proxyPort = await listen(proxy.server);
   cache = new MemoryContentCache();
   const { app, close } = await createApp({
-    root, dev: false, cache, contentBase: `http://127.0.0.1:${proxyPort}/arc`, contentToken: services.serviceToken, contentTimeoutMs: 400,
+    root, dev: false, cache, contentBase: `http://127.0.0.1:${proxyPort}/arc`, contentToken: services.serviceToken, contentTimeoutMs: 1500, // short, so hung upstreams cost little; long enough for a loaded machine
     log: { error: (...a: unknown[]) => errors.push(a.join(' ')), warn() {}, log() {} },
   });
   const server = createServer(app);
@@ -90,7 +90,7 @@ const PAGE_TYPES = ['homepage', 'article', 'video', 'gallery', 'section', 'tag',
 
 describe('content upstream failures with nothing cached', () => {
   for (const fault of FAULTS) {
-    it(`upstream ${fault}: every page type answers 503 with Retry-After and no-store, never a 404, in the reader's language`, async () => {
+    it(`upstream ${fault}: every page type answers 503 with Retry-After and no-store, never a 404, in the reader's language`, { timeout: 60_000 }, async () => {
       await cache.clear();
       proxy.set(fault);
       for (const type of PAGE_TYPES) {
