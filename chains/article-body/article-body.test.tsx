@@ -132,6 +132,13 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(html).toContain('<caption>Results</caption><thead><tr><th scope="col">Year</th><th scope="col">Votes</th></tr></thead><tbody><tr><td>2024</td><td>512</td></tr></tbody>');
   });
 
+  it('a table needs only rows: without a header row it renders its body (no empty <thead>); without rows it renders nothing', () => {
+    const html = render([{ type: 'table', rows: [[text('2024'), text('512')]] }, { type: 'table', header: [text('Year')], rows: [] }]);
+    expect(html).toContain('<table><tbody><tr><td>2024</td><td>512</td></tr></tbody></table>');
+    expect(html).not.toContain('<thead>');
+    expect(html.match(/<table>/g)).toHaveLength(1);
+  });
+
   it('spec: quote, pullquote vs blockquote, with content_elements and citation', () => {
     const q = (subtype: string) => ({ type: 'quote', subtype, content_elements: [text('Kia kaha.')], citation: { type: 'text', content: 'Mere' } });
     const html = render([q('pullquote'), q('blockquote')]);

@@ -148,9 +148,11 @@ function BodyTable({ el, ctx }: { el: AnsElement; ctx: BodyContext }) {
     <div className="article-body__table" role="region" aria-label={caption ?? ctx.t('table')} tabIndex={0}>
       <table>
         {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          <tr>{el.header.map((cell: unknown, i: number) => <th key={i} scope="col" dangerouslySetInnerHTML={cellHtml(cell)} />)}</tr>
-        </thead>
+        {Array.isArray(el.header) && el.header.length > 0 ? (
+          <thead>
+            <tr>{el.header.map((cell: unknown, i: number) => <th key={i} scope="col" dangerouslySetInnerHTML={cellHtml(cell)} />)}</tr>
+          </thead>
+        ) : null}
         <tbody>
           {el.rows.map((row: unknown, r: number) => (
             <tr key={r}>{(Array.isArray(row) ? row : []).map((cell: unknown, c: number) => <td key={c} dangerouslySetInnerHTML={cellHtml(cell)} />)}</tr>

@@ -41,7 +41,7 @@ export function isRenderable(el: AnsElement | null | undefined): boolean {
     case 'oembed_response':
       return nonEmpty(el.raw_oembed?.html);
     case 'table':
-      return nonEmptyArray(el.header) && nonEmptyArray(el.rows);
+      return nonEmptyArray(el.rows); // a table needs rows; its header row is optional
     case 'quote':
       return nonEmptyArray(el.content_elements);
     case 'video':
