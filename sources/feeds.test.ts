@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, runSource, startCannedApi, type CannedApi } from '../engine/testing/sources.ts';
+import { coerceQuery } from '../engine/content/fetch.ts';
 import { generateSampleContent } from '../services/sample-content/generate.ts';
 import storyFeedQuery from './story-feed-query.ts';
 import storyFeedAuthor from './story-feed-author.ts';
@@ -138,5 +139,12 @@ describe('list sources and their paging conventions (spec 7)', () => {
     expect(await runSource(searchApi, { query: '   ' }, ctx())).toEqual({ data: [], metadata: { q: '', total_hits: 0, page: 1 } });
     expect(api.requests.length).toBe(before);
     await expect(runSource(searchApi, { query: 'x', page: 'two' }, ctx())).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('search-api takes the page as a string: a number from an older config is coerced, zero or junk is refused', async () => {
+    const query = coerceQuery(searchApi, { query: 'waka', page: 3 });
+    expect(query.page).toBe('3');
+    expect(() => coerceQuery(searchApi, { query: 'waka', page: '0' })).toThrow(/page/);
+    expect(() => coerceQuery(searchApi, { query: 'waka', page: '1; drop' })).toThrow(/page/);
   });
 });

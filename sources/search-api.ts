@@ -11,7 +11,8 @@ export default defineSource({
   name: 'search-api',
   params: Type.Object({
     query: Type.String({ default: '', description: 'Search term' }),
-    page: Type.Integer({ default: 1, minimum: 1 }),
+    // The page travels as a string, as the search API takes it; numbers from older configs are coerced.
+    page: Type.String({ default: '1', pattern: '^[1-9][0-9]{0,5}$', description: 'Page number, from "1"' }),
     size: Type.Integer({ default: 10, minimum: 1, maximum: 50 }),
     featureFilter: FeatureFilterParam,
     site: SiteParam,
@@ -19,7 +20,7 @@ export default defineSource({
   ttl: 60,
   async fetch(query, ctx) {
     const term = query.query.trim();
-    if (!term) return { data: [], metadata: { q: '', total_hits: 0, page: query.page } };
+    if (!term) return { data: [], metadata: { q: '', total_hits: 0, page: Number(query.page) } };
     const site = encodeURIComponent(siteOf(query, ctx));
     return ctx.fetchJson(
       `/search/v2/?website=${site}&q=${encodeURIComponent(term)}&page=${query.page}&size=${query.size}`,

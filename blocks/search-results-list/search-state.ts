@@ -63,8 +63,8 @@ export function initialSearchState(globalContent: SearchResponse | null | undefi
 }
 
 /** The search-api query for a page of a term (spec 7 "search-api: query (term) and page"). */
-export function searchQuery(term: string, page: number): { query: string; page: number } {
-  return { query: term, page };
+export function searchQuery(term: string, page: number): { query: string; page: string } {
+  return { query: term, page: String(page) };
 }
 
 /** How many results the term has in all (metadata.total_hits). */
@@ -79,7 +79,7 @@ export function showSeeMore(s: SearchState): boolean {
 }
 
 /** The request a see-more makes: the next page of the current term. */
-export function moreRequest(s: SearchState): { query: string; page: number } {
+export function moreRequest(s: SearchState): { query: string; page: string } {
   return searchQuery(s.term, s.page + 1);
 }
 

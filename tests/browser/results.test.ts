@@ -133,7 +133,7 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
 
     await page.getByRole('button', { name: 'See more' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.search-results-list__item').length === 20, null, { timeout: 10_000 });
-    expect(requests[0]).toEqual({ query: 'council', page: 2 });
+    expect(requests[0]).toEqual({ query: 'council', page: '2' });
     const focused = await page.evaluate(() => {
       const li = document.activeElement?.closest('.search-results-list__item') as HTMLElement | null;
       return { index: li?.dataset.index, tag: document.activeElement?.tagName, nth: li ? [...document.querySelectorAll('.search-results-list__item')].indexOf(li) : -1 };
@@ -144,7 +144,7 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
 
     await page.getByRole('button', { name: 'See more' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.search-results-list__item').length === 30, null, { timeout: 10_000 });
-    expect(requests[1]).toEqual({ query: 'council', page: 3 });
+    expect(requests[1]).toEqual({ query: 'council', page: '3' });
 
     // An empty term does not search.
     await page.getByRole('searchbox').fill('   ');
@@ -156,7 +156,7 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     await page.getByRole('searchbox').fill('waka');
     await page.getByRole('searchbox').press('Enter');
     await page.waitForFunction(() => /results? for “waka”$/.test(document.querySelector('.search-results-list__count')?.textContent ?? ''), null, { timeout: 10_000 });
-    expect(requests[2]).toEqual({ query: 'waka', page: 1 });
+    expect(requests[2]).toEqual({ query: 'waka', page: '1' });
     const count = await results.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(10);
