@@ -81,6 +81,9 @@ describe('sample site pages (resolvers -> templates -> global content)', () => {
     expect(html).not.toContain('id="__pb_islands"');
     expect(html).not.toContain('arcad_');
     expect(html).toContain('/static/brand/logo-light.svg');
+    // The navigation header is one of the blocks hidden on AMP output; the default output has it.
+    expect(html).not.toContain('navigation-header__bar');
+    expect(await (await get('/')).text()).toContain('navigation-header__bar');
     expect((await get('/?outputType=rss')).status).toBe(400);
   });
 

@@ -16,8 +16,13 @@ import { SharePopup } from './share-popup.tsx';
 /** Marker class on <body> while the section menu is open (spec 4). */
 export const NAV_OPEN_CLASS = 'nav-open';
 
+/** Output types without a navigation header: AMP pages are read from a search result or a feed, not navigated. */
+export const HEADERLESS_OUTPUT_TYPES = ['amp'];
+
 export default function NavigationHeader({ customFields }: FeatureProps<FieldValues<typeof navigationHeaderFields>>) {
-  const { siteProperties, isAdmin, lang } = useAppContext();
+  const { siteProperties, isAdmin, lang, outputType } = useAppContext();
+  // Before the hooks below: the output type is fixed for the life of a page, so the hook order never changes.
+  if (HEADERLESS_OUTPUT_TYPES.includes(outputType)) return nothing(`the navigation header is hidden on ${outputType} output`);
   const { id: blockId } = useComponentContext();
   const t = usePhrases();
   const id = `nav-${blockId}`;

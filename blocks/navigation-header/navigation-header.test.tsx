@@ -8,6 +8,13 @@ const menus = hierarchyFixtures('MainMenu', 'MobileMenu');
 const render = (o: Parameters<typeof renderBlock>[1] = {}) => renderBlock(navigationHeader, { id: 'hdr', content: menus, ...o });
 const count = (html: string, re: RegExp) => (html.match(new RegExp(re, 'g')) ?? []).length;
 
+describe('navigation header by output type', () => {
+  it('is hidden on AMP output and shown on the default output', () => {
+    expect(render({ outputType: 'amp' })).not.toContain('<nav');
+    expect(render()).toContain('<nav');
+  });
+});
+
 describe('navigation-header: content (spec 2 hierarchies, spec 7 site-service-hierarchy)', () => {
   const declared = (customFields: Record<string, unknown>) => navigationHeader.content!({ site: 'teaomarama', customFields: customFields as never });
   it('declares the header (MainMenu) and hamburger (MobileMenu) hierarchies by default', () => {
