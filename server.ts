@@ -67,6 +67,11 @@ const { app, close } = await createApp({
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
+}).catch((e) => {
+  // An invalid page config: its errors, as `npm run validate` prints them, and no server (a broken deploy stays down).
+  if ((e as { code?: string }).code !== 'PAGE_CONFIGS_INVALID') throw e;
+  console.error((e as Error).message);
+  process.exit(1);
 });
 
 const server = app.listen(port, () => {

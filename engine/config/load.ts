@@ -3,36 +3,61 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
-import { validateTree, validateValue } from './validate.ts';
+import { validateTree, validateValue, type TreeError } from './validate.ts';
+import { checkQuery } from './queries.ts';
+import { markInvalid } from './invalid.ts';
 import {
   PageFile, ResolverFile, SiteFile, TemplateFile,
-  type ConfigError, type Configs, type Page, type Resolver, type Site, type SiteConfig, type Template,
+  type ConfigError, type Configs, type Page, type PageTree, type Resolver, type Site, type SiteConfig, type Template,
 } from './types.ts';
 
 /**
  * Reads and validates every stored page config under `dir`:
  *   sites/{site}.json, pages/{site}/*.json, templates/{site}/*.json, resolvers/{site}.json
- * Invalid files are left out and reported in `errors` (as `npm run validate` prints them); the rest load.
+ * Every error is reported in `errors` (as `npm run validate` prints them). A page or template with errors still
+ * loads when it can be served at all (it has a uri; it is a JSON object): its invalid blocks are marked and its
+ * other errors kept on the tree (see markInvalid), so the rest of the page renders and editors see what is wrong.
+ * Sites and resolvers with errors are left out.
  */
 export async function loadConfigs(dir: string, registry: Registry): Promise<Configs> {
   const errors: ConfigError[] = [];
   const files = await fg(['sites/*.json', 'pages/*/*.json', 'templates/*/*.json', 'resolvers/*.json'], { cwd: dir });
-  const read = async <T>(rel: string, schema: TSchema): Promise<T | undefined> => {
-    let value: unknown;
+  const readJson = async (rel: string): Promise<unknown> => {
     try {
-      value = JSON.parse(await readFile(path.join(dir, rel), 'utf8'));
+      return JSON.parse(await readFile(path.join(dir, rel), 'utf8'));
     } catch (e) {
       errors.push({ file: rel, pointer: '', message: `not valid JSON: ${(e as Error).message}` });
       return undefined;
     }
+  };
+  const read = async <T>(rel: string, schema: TSchema): Promise<T | undefined> => {
+    const value = await readJson(rel);
+    if (value === undefined) return undefined;
     const found = validateValue(schema, value);
     found.forEach((e) => errors.push({ file: rel, ...e }));
     return found.length ? undefined : (value as T);
   };
-  const checkTree = (rel: string, tree: Page | Template) => {
-    const found = validateTree(registry, tree);
-    found.forEach((e) => errors.push({ file: rel, ...e }));
-    return found.length === 0;
+  /** A page or template: the envelope and the tree checked, the errors marked on the tree, which is kept. */
+  const readTree = async <T extends PageTree>(rel: string, schema: TSchema, site: string): Promise<T | undefined> => {
+    const value = await readJson(rel);
+    if (value === undefined) return undefined;
+    const found: TreeError[] = validateValue(schema, value);
+    const tree = asTree(value);
+    if (!tree) {
+      found.forEach((e) => errors.push({ file: rel, ...e }));
+      return undefined;
+    }
+    const isTemplate = rel.startsWith('templates/');
+    found.push(...validateTree(registry, tree, '', { site, placeholders: isTemplate }));
+    const global = (tree as Partial<Page>).globalContent;
+    if (global && typeof global.source === 'string' && !found.some((e) => e.pointer.startsWith('/globalContent'))) {
+      // A page's global content query is filled with {uri} and {site} (engine/routing.ts).
+      found.push(...checkQuery(registry, global, { source: '/globalContent/source', query: '/globalContent/query' }, { placeholders: true }));
+    }
+    const withFile = found.map((e) => ({ file: rel, ...e }));
+    errors.push(...withFile);
+    const layout = registry.block(tree.layout);
+    return markInvalid(tree, withFile, layout?.kind === 'layout' ? layout.sections : undefined) as T;
   };
 
   const sites = new Map<string, SiteConfig>();
@@ -43,7 +68,7 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
     else sites.set(site.id, { site, pages: [], templates: new Map(), resolvers: [] });
   }
   const siteOf = (rel: string, pointer = '') => {
-    const id = rel.split('/')[1].replace(/\.json$/, '');
+    const id = siteIdOf(rel);
     const cfg = sites.get(id);
     if (!cfg) errors.push({ file: rel, pointer, message: `no site "${id}" in sites/ (configs are kept in a folder per site)` });
     return cfg;
@@ -51,21 +76,19 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
 
   for (const rel of files.filter((f) => f.startsWith('pages/')).sort()) {
     const cfg = siteOf(rel);
-    const page = await read<Page>(rel, PageFile);
-    if (!cfg || !page || !checkTree(rel, page)) continue;
-    if (page.globalContent && !registry.source(page.globalContent.source)) {
-      errors.push({ file: rel, pointer: '/globalContent/source', message: `unknown content source "${page.globalContent.source}"` });
-    }
+    const page = await readTree<Page>(rel, PageFile, siteIdOf(rel));
+    // Without a uri a page cannot be served at all (its error is reported above).
+    if (!cfg || !page || typeof page.uri !== 'string' || !page.uri.startsWith('/')) continue;
     const clash = cfg.pages.find((p) => p.uri === page.uri);
     if (clash) errors.push({ file: rel, pointer: '/uri', message: `uri "${page.uri}" is already served by another page` });
     else cfg.pages.push(page);
   }
   for (const rel of files.filter((f) => f.startsWith('templates/')).sort()) {
     const cfg = siteOf(rel);
-    const template = await read<Template>(rel, TemplateFile);
-    if (!cfg || !template || !checkTree(rel, template)) continue;
+    const template = await readTree<Template>(rel, TemplateFile, siteIdOf(rel));
+    if (!cfg || !template) continue;
     const name = path.basename(rel, '.json');
-    cfg.templates.set(name, { ...template, name });
+    cfg.templates.set(name, Object.assign(template, { name }));
   }
   for (const rel of files.filter((f) => f.startsWith('resolvers/')).sort()) {
     const cfg = siteOf(rel);
@@ -88,8 +111,10 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
         errors.push({ file: rel, pointer: `/resolvers/${i}/templateByType/${missing[0]}`, message: `no template "${missing[1]}" for site ${cfg.site.id}` });
         return;
       }
-      if (r.content && !registry.source(r.content.source)) {
-        errors.push({ file: rel, pointer: `/resolvers/${i}/content/source`, message: `unknown content source "${r.content.source}"` });
+      // Its query is filled from the pattern's named groups per request: those placeholders pass as valid values.
+      const queryErrors = r.content ? checkQuery(registry, r.content, { source: `/resolvers/${i}/content/source`, query: `/resolvers/${i}/content/query` }, { placeholders: true }) : [];
+      if (queryErrors.length) {
+        queryErrors.forEach((e) => errors.push({ file: rel, ...e }));
         return;
       }
       cfg.resolvers.push({ ...r, regex });
@@ -99,4 +124,22 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
   const all = [...sites.values()];
   const defaultSite = all.find((s) => s.site.default)?.site.id ?? all[0]?.site.id ?? '';
   return { sites, defaultSite, errors };
+}
+
+/** Configs are kept in a folder per site (pages/{site}/x.json), resolvers in a file per site (resolvers/{site}.json). */
+const siteIdOf = (rel: string) => rel.split('/')[1].replace(/\.json$/, '');
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The parts of a stored page or template the renderer relies on, made safe when the envelope is wrong (its error
+ * is reported already): sections that are not lists of blocks are dropped. Undefined when it is not an object.
+ */
+function asTree(value: unknown): PageTree | undefined {
+  if (!isObject(value)) return undefined;
+  if (!isObject(value.sections)) value.sections = {};
+  const sections = value.sections as Record<string, unknown>;
+  for (const [name, nodes] of Object.entries(sections)) if (!Array.isArray(nodes)) delete sections[name];
+  if (typeof value.layout !== 'string') value.layout = '';
+  return value as unknown as PageTree;
 }

@@ -6,6 +6,8 @@ export interface BlockNode {
   id?: string;
   customFields?: Record<string, any>;
   children?: BlockNode[];
+  /** Set at load on a block its config got wrong: the block is not rendered; editors see these errors instead. */
+  invalid?: ConfigError[];
 }
 
 export const ContentQuery = Type.Object(
@@ -56,7 +58,13 @@ export const ResolverFile = Type.Object(
 );
 
 export type Site = Static<typeof SiteFile>;
-export type PageTree = { layout: string; sections: Record<string, BlockNode[]>; meta?: Record<string, any> };
+export type PageTree = {
+  layout: string;
+  sections: Record<string, BlockNode[]>;
+  meta?: Record<string, any>;
+  /** Set at load: errors of the config that belong to no one block (layout, unknown section, envelope, global content). */
+  issues?: ConfigError[];
+};
 export type Page = Static<typeof PageFile> & PageTree;
 export type Template = Static<typeof TemplateFile> & PageTree & { name: string };
 export type Resolver = Static<typeof ResolverFile>['resolvers'][number] & { regex: RegExp };

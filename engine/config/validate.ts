@@ -3,6 +3,8 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
 import { fieldsOf, type BlockDefinition } from '../define.ts';
 import type { BlockNode, PageTree } from './types.ts';
+import { contentFieldNames } from '../content/plan.ts';
+import { checkQuery } from './queries.ts';
 
 export interface TreeError { pointer: string; message: string }
 
@@ -41,12 +43,19 @@ export function describeErrors(errors: ErrorObject[], base: string): TreeError[]
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
+export interface TreeOptions {
+  /** The site the tree serves: blocks' declared content is planned with it. */
+  site?: string;
+  /** A template's queries may name URL parts (`{section}`), filled per request: they pass as valid values. */
+  placeholders?: boolean;
+}
+
 /**
  * Validates a page tree against the registry: layout and its section names, every block's type, kind,
- * node shape and custom fields. Migrations and schema defaults are applied to the tree in place,
- * and nodes without an id get a stable one from their position.
+ * node shape and custom fields, and every content query against its source's params. Migrations and schema
+ * defaults are applied to the tree in place, and nodes without an id get a stable one from their position.
  */
-export function validateTree(registry: Registry, tree: PageTree, base = ''): TreeError[] {
+export function validateTree(registry: Registry, tree: PageTree, base = '', opts: TreeOptions = {}): TreeError[] {
   const errors: TreeError[] = [];
   const layout = registry.block(tree.layout);
   if (!layout) {
@@ -59,7 +68,7 @@ export function validateTree(registry: Registry, tree: PageTree, base = ''): Tre
     if (layout?.kind === 'layout' && !layout.sections.includes(section)) {
       errors.push({ pointer, message: `unknown section "${section}" for layout "${layout.name}" (its sections: ${layout.sections.join(', ')})` });
     }
-    nodes.forEach((node, i) => validateNode(registry, node, `${pointer}/${i}`, `${section}-${i}`, errors));
+    nodes.forEach((node, i) => validateNode(registry, node, `${pointer}/${i}`, `${section}-${i}`, errors, opts));
   }
   checkUniqueIds(tree, base, errors);
   return errors;
@@ -80,7 +89,7 @@ function checkUniqueIds(tree: PageTree, base: string, errors: TreeError[]) {
 
 const NODE_KEYS = new Set(['type', 'id', 'customFields', 'children']);
 
-function validateNode(registry: Registry, node: BlockNode, pointer: string, autoId: string, errors: TreeError[]) {
+function validateNode(registry: Registry, node: BlockNode, pointer: string, autoId: string, errors: TreeError[], opts: TreeOptions) {
   if (!node || typeof node !== 'object' || Array.isArray(node)) {
     errors.push({ pointer, message: 'a block must be an object with a "type"' });
     return;
@@ -103,14 +112,45 @@ function validateNode(registry: Registry, node: BlockNode, pointer: string, auto
   node.id ??= autoId;
   const stored = node.customFields ?? {};
   node.customFields = def.migrate ? def.migrate(stored) : stored;
-  errors.push(...validateValue(fieldsOf(def), node.customFields, `${pointer}/customFields`));
+  const fieldErrors = validateValue(fieldsOf(def), node.customFields, `${pointer}/customFields`);
+  errors.push(...fieldErrors, ...checkQueries(registry, def, node, pointer, fieldErrors, opts));
   if (node.children !== undefined) {
     if (def.kind !== 'chain') {
       errors.push({ pointer: `${pointer}/children`, message: `"${def.name}" is a feature and cannot have children` });
     } else if (!Array.isArray(node.children)) {
       errors.push({ pointer: `${pointer}/children`, message: 'children must be an array of blocks' });
     } else {
-      node.children.forEach((child, i) => validateNode(registry, child, `${pointer}/children/${i}`, `${node.id}-${i}`, errors));
+      node.children.forEach((child, i) => validateNode(registry, child, `${pointer}/children/${i}`, `${node.id}-${i}`, errors, opts));
     }
   }
+}
+
+/**
+ * The content a block will ask for, checked against each source's params: its contentConfig fields and the
+ * content it declares (known from its fields and the site alone). Fields that are already wrong are skipped
+ * (their error says more), as is declared content of a block whose fields are wrong.
+ */
+function checkQueries(registry: Registry, def: BlockDefinition, node: BlockNode, pointer: string, fieldErrors: TreeError[], opts: TreeOptions): TreeError[] {
+  const errors: TreeError[] = [];
+  const fieldsAt = `${pointer}/customFields`;
+  for (const name of contentFieldNames(fieldsOf(def))) {
+    const at = `${fieldsAt}/${escape(name)}`;
+    const config = node.customFields?.[name] as { contentService?: unknown; contentConfigValues?: Record<string, unknown> } | undefined;
+    if (typeof config?.contentService !== 'string' || fieldErrors.some((e) => e.pointer === at || e.pointer.startsWith(`${at}/`))) continue;
+    errors.push(...checkQuery(registry, { source: config.contentService, query: config.contentConfigValues },
+      { source: `${at}/contentService`, query: `${at}/contentConfigValues` }, opts));
+  }
+  if (def.kind !== 'feature' || !def.content || fieldErrors.length) return errors;
+  let declared: Array<{ source: string; query: Record<string, unknown> }>;
+  try {
+    declared = def.content({ site: opts.site ?? '', customFields: node.customFields ?? {} } as never);
+  } catch (e) {
+    return [...errors, { pointer, message: `the content "${def.name}" declares could not be planned: ${(e as Error).message}` }];
+  }
+  for (const request of declared) {
+    for (const e of checkQuery(registry, request, { source: pointer, query: pointer }, opts)) {
+      errors.push({ pointer, message: `content "${def.name}" declares: ${e.message}` });
+    }
+  }
+  return errors;
 }

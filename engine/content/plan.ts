@@ -19,7 +19,8 @@ export function contentFieldNames(schema: TSchema): string[] {
 export function planContent(registry: Registry, tree: PageTree, site: string, globalContent?: ContentRequest): ContentRequest[] {
   const requests: ContentRequest[] = globalContent ? [globalContent] : [];
   const visit = (node: BlockNode) => {
-    const def = registry.block(node.type);
+    // A block its config got wrong is not rendered (engine/config/invalid.ts): its content is not needed.
+    const def = node.invalid ? undefined : registry.block(node.type);
     if (!def) return;
     for (const name of contentFieldNames(fieldsOf(def))) {
       const config = node.customFields?.[name] as ContentConfig | undefined;

@@ -1,4 +1,5 @@
 import type { BlockDefinition } from '../define.ts';
+import type { ConfigError } from '../config/types.ts';
 
 const box: React.CSSProperties = {
   border: '1px dashed #888', padding: '8px 12px', margin: '4px 0', font: '13px/1.4 system-ui, sans-serif',
@@ -20,6 +21,26 @@ export function AdminErrorCard({ def, id, message }: { def: BlockDefinition; id:
   return (
     <div role="alert" className="pb-admin-error" data-block-id={id} data-block-type={def.name} style={{ ...box, borderColor: '#b00020', background: '#fdecee', color: '#b00020' }}>
       <strong>{def.label.en}</strong> ({def.name}#{id}) failed to render: {message}
+    </div>
+  );
+}
+
+/**
+ * Shown to editors where the page config is wrong: an invalid block (`type`, `id`) or, without them, errors of
+ * the page itself (layout, unknown section). Each error names the config file, the JSON pointer and the reason,
+ * as `npm run validate` prints it. Readers get nothing in its place.
+ */
+export function AdminConfigErrorCard({ errors, type, id }: { errors: ConfigError[]; type?: string; id?: string }) {
+  return (
+    <div role="alert" className="pb-admin-config-error" data-block-id={id} data-block-type={type} style={{ ...box, borderColor: '#b00020', background: '#fdecee', color: '#b00020' }}>
+      <strong>{type ? `Block "${type}" is not shown: its page config is invalid` : 'This page config is invalid'}</strong>
+      <ul>
+        {errors.map((e, i) => (
+          <li key={i}>
+            <code>{e.file}</code> <code>{e.pointer || '/'}</code>: {e.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

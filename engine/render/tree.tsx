@@ -6,7 +6,7 @@ import type { Registry } from '../registry.ts';
 import type { BlockNode, PageTree } from '../config/types.ts';
 import { contentFieldNames } from '../content/plan.ts';
 import type { RequestContent } from '../content/store.ts';
-import { AdminErrorCard, AdminPlaceholder } from './admin.tsx';
+import { AdminConfigErrorCard, AdminErrorCard, AdminPlaceholder } from './admin.tsx';
 import { outputTypeOf } from './output-types.ts';
 import { bodyFor } from './block-body.tsx';
 
@@ -37,18 +37,24 @@ export interface RenderState {
 }
 
 export function PageRoot({ tree, state }: { tree: PageTree; state: RenderState }) {
-  const layout = state.registry.block(tree.layout);
-  if (layout?.kind !== 'layout') throw new Error(`unknown layout "${tree.layout}"`);
+  const def = state.registry.block(tree.layout);
+  // A config naming no valid layout is reported at load (tree.issues): its sections still render, one after another.
+  const layout = def?.kind === 'layout' ? def : undefined;
   const sections: Record<string, ReactNode[]> = {};
-  for (const name of layout.sections) sections[name] = (tree.sections[name] ?? []).map((n) => <Block key={n.id} node={n} state={state} />);
-  const Layout = layout.component;
+  for (const name of layout?.sections ?? Object.keys(tree.sections)) sections[name] = (tree.sections[name] ?? []).map((n) => <Block key={n.id} node={n} state={state} />);
+  const Layout = layout?.component ?? StackedSections;
   return (
     <AppContext.Provider value={state.app}>
       <ContentContext.Provider value={state.content}>
+        {tree.issues?.length && state.app.isAdmin ? <AdminConfigErrorCard errors={tree.issues} /> : null}
         <Layout sections={sections} />
       </ContentContext.Provider>
     </AppContext.Provider>
   );
+}
+
+function StackedSections({ sections }: { sections: Record<string, ReactNode[]> }) {
+  return <main>{Object.values(sections)}</main>;
 }
 
 function isLazy(def: FeatureDefinition, fields: Record<string, unknown>) {
@@ -87,6 +93,8 @@ export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAd
 }
 
 function Block({ node, state }: { node: BlockNode; state: RenderState }) {
+  // Marked at load (engine/config/invalid.ts): editors see why, readers get nothing; the handler logs it.
+  if (node.invalid) return state.app.isAdmin ? <AdminConfigErrorCard errors={node.invalid} type={node.type} id={node.id} /> : null;
   const def = state.registry.block(node.type)!;
   const ctx = componentContext(def, node, state.content, state.app.lang);
   const { isAdmin } = state.app;

@@ -2,6 +2,7 @@
 import { discoverRegistry } from '../discover.ts';
 import { loadConfigs } from '../config/load.ts';
 import type { Configs } from '../config/types.ts';
+import { InvalidConfigsError } from '../config/report.ts';
 import type { ContentCache } from '../content/cache.ts';
 import type { Assets } from '../render/document.tsx';
 import { createHandler } from './handler.ts';
@@ -22,13 +23,21 @@ export interface SiteOptions {
 export async function createSite(opts: SiteOptions) {
   const registry = discoverRegistry();
   const log = opts.log ?? console;
+  // Development re-reads the configs on every load: errors are logged when they change (each request of a page
+  // with errors also logs that page's, from the handler), not the whole list on every load.
+  let reported = '';
   const report = (configs: Configs) => {
-    for (const e of configs.errors) log.error(`[page-configs] ${e.file}  ${e.pointer || '/'}  ${e.message}`);
+    const lines = configs.errors.map((e) => `[page-configs] ${e.file}  ${e.pointer || '/'}  ${e.message}`);
+    if (lines.join('\n') !== reported) lines.forEach((line) => log.error(line));
+    reported = lines.join('\n');
     return configs;
   };
+  let loaded = await loadConfigs(opts.configDir, registry);
+  // Production refuses an invalid config: a deploy with a broken page never goes live (server.ts exits 1).
+  if (!opts.dev && loaded.errors.length) throw new InvalidConfigsError(loaded.errors, opts.configDir);
+  report(loaded);
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
-  let loaded = report(await loadConfigs(opts.configDir, registry));
-  const configs = opts.dev ? async () => (loaded = await loadConfigs(opts.configDir, registry)) : async () => loaded;
+  const configs = opts.dev ? async () => (loaded = report(await loadConfigs(opts.configDir, registry))) : async () => loaded;
   const handler = createHandler({
     registry,
     configs,

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Registry } from '../registry.ts';
 import { catalogue } from '../registry.ts';
 import type { Configs, PageTree } from '../config/types.ts';
-import { matchRoute } from '../routing.ts';
+import { matchRoute, storedTree } from '../routing.ts';
+import { issuesOf } from '../config/invalid.ts';
 import { planContent } from '../content/plan.ts';
 import { BadQueryError, fetchContent, isOutage, prefetch, type ContentDeps } from '../content/fetch.ts';
 import { contentKey } from '../content/key.ts';
@@ -60,6 +61,8 @@ export function createHandler(opts: HandlerOptions) {
 
   async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>, routeName?: string) {
     const configs = await opts.configs();
+    // Only development can serve a config with errors (production refuses to start): said on every request.
+    for (const e of issuesOf(storedTree(tree))) log.error(`[page-configs] ${req.uri} renders without ${e.file}  ${e.pointer || '/'}: ${e.message}`);
     const store = preloaded ?? (await prefetch(deps, req.site, planContent(opts.registry, tree, req.site, global), log));
     // Optional blocks whose content failed render empty; a page with nothing but failures is an outage (503), and
     // a page missing some of its content is not kept by any cache.
