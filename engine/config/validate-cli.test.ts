@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** `npm run validate <dir>` without npm's own output: the same command the script runs. */
 function validate(dir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'scripts/run.ts', 'scripts/validate.ts', dir], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile('npx', ['tsx', 'scripts/run.ts', 'scripts/validate.ts', dir], { cwd: root, timeout: 100_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -27,7 +27,13 @@ describe('npm run validate (end to end)', () => {
         uri: '/bad',
         layout: 'right-rail',
         sections: {
-          main: [{ type: 'no-such-block' }, { type: 'html-box', customFields: { HTML: 42 } }],
+          main: [
+            { type: 'no-such-block' },
+            { type: 'html-box', customFields: { HTML: 42 } },
+            { type: 'simple-list' },
+            { type: 'results-list', customFields: { content: { contentService: 'story-feed-sections', contentConfigValues: {} } } },
+            { type: 'results-list', customFields: { content: { contentService: 'story-feed-sections', contentConfigValues: { includeSections: '/news', feedSize: 'many' } } } },
+          ],
           sidebar: [],
         },
       },
@@ -37,7 +43,7 @@ describe('npm run validate (end to end)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.concurrent('a bad page (unknown block, wrong field type, unknown section) exits 1 with `file  /json/pointer  message` lines', async () => {
+  it.concurrent('a bad page (unknown block, wrong field type, missing required field, content query missing a param or with a wrong type, misspelt section) exits 1 with one `file  /json/pointer  message` line per mistake', async () => {
     const { code, stdout, stderr } = await validate(dir);
     expect(code).toBe(1);
     const file = path.join(path.relative(root, dir), 'pages/teaomarama/bad.json');
@@ -47,16 +53,19 @@ describe('npm run validate (end to end)', () => {
       expect.arrayContaining([
         `${file}  /sections/main/0/type  unknown block type "no-such-block"`,
         `${file}  /sections/main/1/customFields/HTML  wrong type: must be string`,
+        `${file}  /sections/main/2/customFields  missing required field "content"`,
+        `${file}  /sections/main/3/customFields/content/contentConfigValues  missing required param "includeSections" of content source "story-feed-sections"`,
+        `${file}  /sections/main/4/customFields/content/contentConfigValues/feedSize  param "feedSize" of content source "story-feed-sections" must be integer`,
         `${file}  /sections/sidebar  unknown section "sidebar" for layout "right-rail" (its sections: navigation, fullwidth1, main, rightTail, fullwidth2, footer)`,
       ]),
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(6);
     expect(stderr).toMatch(/\d+ error\(s\) in page configs/);
-  });
+  }, 120_000); // a process that loads every block: slow on a loaded machine
 
   it.concurrent('the shipped page-configs are valid: exit 0', async () => {
     const { code, stdout } = await validate('page-configs');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ok: \d+ site\(s\), \d+ page\(s\) and template\(s\) valid/m);
-  });
+  }, 120_000);
 });

@@ -146,13 +146,19 @@ describe('loadConfigs: reads sites, pages, templates and resolvers from a folder
     expect(configs.defaultSite).toBe('test');
   });
 
-  it('an invalid page is reported with its file and pointer and left out; valid pages still load', async () => {
+  it('an invalid page is reported with its file and pointer and still loads: the bad block is replaced by a marker carrying the error, the rest is kept', async () => {
     const configs = await load({
       'pages/test/good.json': { uri: '/good', layout: 'test-layout', sections: { main: [{ type: 'text' }] } },
-      'pages/test/bad.json': { uri: '/bad', layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { count: 'x' } }] } },
+      'pages/test/bad.json': { uri: '/bad', layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { count: 'x' } }, { type: 'text' }] } },
     });
-    expect(configs.errors).toEqual([{ file: 'pages/test/bad.json', pointer: '/sections/main/0/customFields/count', message: 'wrong type: must be integer' }]);
-    expect(configs.sites.get('test')!.pages.map((p) => p.uri)).toEqual(['/good']);
+    const error = { file: 'pages/test/bad.json', pointer: '/sections/main/0/customFields/count', message: 'wrong type: must be integer' };
+    expect(configs.errors).toEqual([error]);
+    const pages = configs.sites.get('test')!.pages;
+    expect(pages.map((p) => p.uri)).toEqual(['/bad', '/good']);
+    expect(pages[0].sections.main).toEqual([
+      { type: 'text', id: '/sections/main/0', invalid: [error] },
+      { type: 'text', id: 'main-1', customFields: { text: 'hello', size: 'm' } },
+    ]);
   });
 
   it('a file that is not valid JSON is an error on that file', async () => {
@@ -220,9 +226,12 @@ describe('loadConfigs: reads sites, pages, templates and resolvers from a folder
       'templates/test/article.json': { layout: 'test-layout', sections: { main: [{ type: 'text' }] } },
       'templates/test/broken.json': { layout: 'test-layout', sections: { main: [{ type: 'ghost' }] } },
     });
-    expect(configs.errors).toEqual([{ file: 'templates/test/broken.json', pointer: '/sections/main/0/type', message: 'unknown block type "ghost"' }]);
-    expect([...configs.sites.get('test')!.templates.keys()]).toEqual(['article']);
-    expect(configs.sites.get('test')!.templates.get('article')!.name).toBe('article');
+    const error = { file: 'templates/test/broken.json', pointer: '/sections/main/0/type', message: 'unknown block type "ghost"' };
+    expect(configs.errors).toEqual([error]);
+    const templates = configs.sites.get('test')!.templates;
+    expect([...templates.keys()]).toEqual(['article', 'broken']);
+    expect(templates.get('article')!.name).toBe('article');
+    expect(templates.get('broken')!.sections.main).toEqual([{ type: 'ghost', id: '/sections/main/0', invalid: [error] }]);
   });
 
   it('the site marked default is the default site', async () => {
