@@ -1,7 +1,7 @@
 // The resizer serves only an allow-list of sizes (services/resizer/protocol.ts). These tests keep that list and the
 // blocks in step: every size a block can ask for is on it, and every resizer URL the sample pages print is served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heightForWidth, IMAGE_SIZES, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE, type Ratio } from '../common/images.ts';
+import { heightForWidth, IMAGE_SIZES, IMAGE_WIDTHS, isAllowedSize, SOCIAL_IMAGE_SIZE, type Ratio } from '../common/images.ts';
 import { PROMO_IMAGE_RATIOS, PROMO_SRC_WIDTH, PROMO_WIDTHS } from '../common/promo-sizes/index.ts';
 import { HOME_HERO_PICTURE, HOME_SUBHERO_PICTURE, SECTION_HERO_ITEM_PICTURE, SECTION_HERO_LEAD_PICTURE } from '../common/promo-sizes/picture.ts';
 import { GALLERY_DEFAULT_WIDTH, GALLERY_WIDTHS } from '../common/gallery/index.ts';
@@ -18,7 +18,6 @@ import { TRENDING_IMAGE } from '../blocks/trending-stories/trending.ts';
 import { LOGO_WIDTHS } from '../blocks/subtype-footer/subtypes.ts';
 import { SEARCH_IMAGE } from '../blocks/search-results-list/component.tsx';
 import { PHOTO_WIDTH } from '../blocks/reporter-profile/profile.ts';
-import { isAllowedSize } from '../services/resizer/protocol.ts';
 import { startServer } from './browser/browser.ts';
 
 type Spec = { widths: readonly number[]; width?: number; ratio?: Ratio };
