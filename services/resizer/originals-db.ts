@@ -2,6 +2,8 @@
  * Originals in a shared PostgreSQL (DATABASE_URL): several nodes share one database but not one disk, so the bytes
  * live in the table resizer_originals and each node keeps a copy on its own disk as a cache.
  */
+import { readdir, readFile, utimes } from 'node:fs/promises';
+import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateOriginalsDb, type OriginalsDb } from './originals-migrations.ts';
@@ -26,6 +28,7 @@ export async function databaseOriginals({ databaseUrl, schema, dir }: DatabaseOr
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     await migrateOriginalsDb(db, schema);
+    await uploadLocalOnly(db, dir);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -62,4 +65,30 @@ export async function databaseOriginals({ databaseUrl, schema, dir }: DatabaseOr
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Originals that are on this disk but not in the database (a node that kept them on disk before they were shared)
+ * are uploaded once, so other nodes can serve them too. Afterwards this is one listing and one query per start.
+ */
+async function uploadLocalOnly(db: Kysely<OriginalsDb>, dir: string) {
+  const local = new Map<string, string>();
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const match = /^([A-Z0-9]{26})\.(jpg|png|webp)$/.exec(name);
+    if (match && !local.has(match[1]!)) local.set(match[1]!, match[2]!);
+  }
+  if (local.size === 0) return;
+  const stored = await db.selectFrom('resizer_originals').select('id').where('id', 'in', [...local.keys()]).execute();
+  for (const { id } of stored) local.delete(id);
+  for (const [id, ext] of local) {
+    const file = path.join(dir, `${id}.${ext}`);
+    const row = await db
+      .insertInto('resizer_originals')
+      .values({ id, ext, bytes: await readFile(file) })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('updated_at')
+      .executeTakeFirst();
+    // The database's time is every node's mtime for this original (it keys the resized cache and the ETag).
+    if (row) await utimes(file, row.updated_at, row.updated_at);
+  }
 }
