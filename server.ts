@@ -44,7 +44,13 @@ const cache = createContentCache();
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE
   ? undefined
-  : await startServices({ dataDir: process.env.DATA_DIR || path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: console });
+  : await startServices({ dataDir: process.env.DATA_DIR || path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: console }).catch(
+      // A configuration the services refuse (e.g. a short RESIZER_SECRET): the reason, without a stack trace.
+      (error: Error) => {
+        console.error(`cannot start: ${error.message}`);
+        process.exit(1);
+      },
+    );
 if (services) console.log(writePolicy());
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
 // the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.

@@ -4,7 +4,10 @@
  */
 import { isImageId, RESIZER_AUTH_VERSION, RESIZER_MAX_DIMENSION, type FocalPoint } from '../services/resizer/protocol.ts';
 
-export { isImageId, RESIZER_AUTH_VERSION, RESIZER_MAX_DIMENSION, type FocalPoint } from '../services/resizer/protocol.ts';
+// The sizes the resizer serves (widths alone, or at a crop ratio): a block asking for any other size gets a 400.
+export {
+  isAllowedSize, isImageId, RESIZER_AUTH_VERSION, RESIZER_CROP_RATIOS, RESIZER_MAX_DIMENSION, RESIZER_SIZES, RESIZER_WIDTHS, type FocalPoint, type SizeAllowList,
+} from '../services/resizer/protocol.ts';
 
 /** Image widths by device class (spec section 9). */
 export const IMAGE_WIDTHS = { desktop: 1440, laptop: 1024, mobile: 800, default: 768 } as const;

@@ -5,7 +5,10 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { createContentApi, createContentStore } from './content-api/index.ts';
 import { bearerAuth } from './content-api/http.ts';
-import { createResizer, createSigningService, resizerSecret, signImageId } from './resizer/index.ts';
+import {
+  checkSecretLength, createResizer, createSigningService, databaseOriginals, diskOriginals, resizerCacheMaxBytes, resizerSecret, signImageId,
+  type OriginalStore,
+} from './resizer/index.ts';
 import { loadIfEmpty } from './sample-content/load.ts';
 
 export interface ServicesOptions {
@@ -13,6 +16,8 @@ export interface ServicesOptions {
   dataDir: string;
   /** A real PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: schema to create and use (tests share one database). */
+  schema?: string;
   /** PGlite location override, e.g. 'memory://' for tests. */
   pgliteDir?: string;
   /** Bearer token the content API requires (ARC_ACCESS_TOKEN). */
@@ -22,19 +27,40 @@ export interface ServicesOptions {
   secret?: string;
   /** Load the generated sample content when the store is empty. */
   sampleContent?: boolean;
+  /** Where RESIZER_SECRET, RESIZER_CACHE_MAX_BYTES and NODE_ENV are read; process.env by default. */
+  env?: NodeJS.ProcessEnv;
   log?: Pick<Console, 'log'>;
 }
 
+/** Everything a node checks before it touches a database: a refused start leaves no tables and no sample behind. */
+function servicesConfig(opts: ServicesOptions) {
+  const env = opts.env ?? process.env;
+  // The multi-node check reads DATABASE_URL: a URL given in code counts as much as one in the environment.
+  const secretEnv = opts.databaseUrl ? { ...env, DATABASE_URL: opts.databaseUrl } : env;
+  const secret = opts.secret !== undefined ? checkSecretLength(opts.secret) : resizerSecret(secretEnv, { dataDir: opts.dataDir });
+  return { secret, cacheMaxBytes: resizerCacheMaxBytes(env) };
+}
+
 export async function startServices(opts: ServicesOptions) {
-  const store = await createContentStore({ databaseUrl: opts.databaseUrl, dataDir: opts.pgliteDir ?? path.join(opts.dataDir, 'pglite') });
-  const secret = opts.secret ?? resizerSecret(process.env, { dataDir: opts.dataDir });
+  const { secret, cacheMaxBytes } = servicesConfig(opts);
   const originalsDir = path.join(opts.dataDir, 'images');
-  if (opts.sampleContent !== false) {
-    const started = Date.now();
-    const { loaded, documents } = await loadIfEmpty(store, { originalsDir, signImage: (id) => signImageId(secret, id) });
-    if (loaded) opts.log?.log(`loaded ${documents} sample documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const store = await createContentStore({ databaseUrl: opts.databaseUrl, schema: opts.schema, dataDir: opts.pgliteDir ?? path.join(opts.dataDir, 'pglite') });
+  // Several nodes share a PostgreSQL but not a disk: originals go in the database, each node's disk is a cache.
+  let originals: OriginalStore;
+  try {
+    originals = opts.databaseUrl ? await databaseOriginals({ databaseUrl: opts.databaseUrl, schema: opts.schema, dir: originalsDir }) : diskOriginals(originalsDir);
+    if (opts.sampleContent !== false) {
+      const started = Date.now();
+      const { loaded, documents } = await loadIfEmpty(store, { originals, signImage: (id) => signImageId(secret, id) });
+      if (loaded) opts.log?.log(`loaded ${documents} sample documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } catch (error) {
+    await store.close();
+    throw error;
   }
   const serviceToken = opts.token ?? randomBytes(32).toString('hex');
+  // One resizer however often mount is called (the public app and the internal API listener): one cache bound.
+  const resizer = createResizer({ originals, cacheDir: path.join(opts.dataDir, 'resizer-cache'), cacheMaxBytes, secret });
   const mount = (app: Express) => {
     // The signing service signs any id it is asked for: only the site's own server may call it, with the
     // configured token or, without one, a token made for this process alone (serviceToken).
@@ -42,10 +68,9 @@ export async function startServices(opts: ServicesOptions) {
     arc.use('/signing-service', bearerAuth(serviceToken), createSigningService(secret));
     arc.use(createContentApi(store, { token: opts.token, openWrites: opts.openWrites, imageAuth: (id) => ({ '2': signImageId(secret, id) }) }));
     app.use('/arc', arc);
-    // Original images (the plain source when an image has no resizer token), then resized variants.
-    app.use('/resizer/v2', express.static(originalsDir, { index: false, maxAge: '1d', fallthrough: true }));
-    app.use('/resizer', createResizer({ originalsDir, cacheDir: path.join(opts.dataDir, 'resizer-cache'), secret }));
+    // Originals ({id}.jpg, the plain source when an image has no resizer token) and resized variants.
+    app.use('/resizer', resizer);
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
-  return { store, mount, secret, serviceToken, close: () => store.close() };
+  return { store, mount, secret, serviceToken, close: () => Promise.all([store.close(), originals.close()]).then(() => undefined) };
 }

@@ -1,4 +1,4 @@
-import { isImageId, RESIZER_MAX_DIMENSION, type FocalPoint } from './protocol.ts';
+import { isAllowedSize, isImageId, RESIZER_MAX_DIMENSION, RESIZER_SIZES, type FocalPoint, type SizeAllowList } from './protocol.ts';
 
 /** What a resize request asks for, validated. `crop` is set only when both width and height are given. */
 export type ResizeParams = {
@@ -34,9 +34,10 @@ export function authParam(query: Query): string {
   return auth;
 }
 
-export function parseResizeParams(id: string, query: Query): ResizeParams {
+export function parseResizeParams(id: string, query: Query, allowed: SizeAllowList = RESIZER_SIZES): ResizeParams {
   const width = dimension(query, 'width');
   const height = dimension(query, 'height');
+  if (!isAllowedSize(width, height, allowed)) throw new ResizeRequestError(400, sizeRefusal(width, height, allowed));
   const focal = focalParam(query);
   const smart = smartParam(query);
   if (width === undefined || height === undefined) return { id, width, height };
@@ -53,6 +54,16 @@ function dimension(query: Query, name: 'width' | 'height'): number | undefined {
     throw new ResizeRequestError(400, `query parameter ${name} must be an integer from 1 to ${RESIZER_MAX_DIMENSION}, got ${quote(raw)}`);
   }
   return value;
+}
+
+/** Names the refused size and what would be served instead, so a block author sees at once what to change. */
+function sizeRefusal(width: number | undefined, height: number | undefined, allowed: SizeAllowList): string {
+  if (width === undefined) return `query parameter height needs a width: the resizer crops listed widths only`;
+  const size = height === undefined ? `width ${width}` : `size ${width}x${height}`;
+  return (
+    `${size} is not a size this resizer serves: width must be one of ${allowed.widths.join(', ')}, alone or with the height ` +
+    `of one of the ratios ${allowed.ratios.join(', ')} (width / ratio, rounded)`
+  );
 }
 
 function focalParam(query: Query): FocalPoint | undefined {

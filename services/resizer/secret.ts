@@ -11,16 +11,30 @@ import path from 'node:path';
  */
 export function resizerSecret(env: NodeJS.ProcessEnv = process.env, opts: { dataDir?: string } = {}): string {
   const fromEnv = env.RESIZER_SECRET?.trim();
-  if (fromEnv) return fromEnv;
+  if (fromEnv) return checkSecretLength(fromEnv, 'RESIZER_SECRET');
   if (env.NODE_ENV === 'production' && (env.DATABASE_URL || env.REDIS_URL)) {
     throw new Error('RESIZER_SECRET is not set: a deployment of several nodes needs the same resizer secret on every node');
   }
   const file = path.join(path.resolve(opts.dataDir ?? 'data'), 'resizer-secret');
   const stored = readIfExists(file) ?? createOnce(file);
-  if (stored.length < 32) {
+  if (stored.length < MIN_SECRET_LENGTH) {
     throw new Error(`${file} holds no usable resizer secret (under 32 characters): delete it to generate a new one`);
   }
   return stored;
+}
+
+/**
+ * Anyone who knows the secret can sign any image id, and a short one can be guessed offline from a single signed
+ * URL (the token is HMAC-SHA256 of a public id): 32 characters is the least accepted, as hex that is 128 bits.
+ */
+export const MIN_SECRET_LENGTH = 32;
+
+/** The secret itself, or an error naming where it came from and how to make a good one. */
+export function checkSecretLength(secret: string, source = 'the resizer secret'): string {
+  if (secret.length >= MIN_SECRET_LENGTH) return secret;
+  throw new Error(
+    `${source} is too short (${secret.length} characters): use at least ${MIN_SECRET_LENGTH} random characters, e.g. the output of \`openssl rand -hex 32\``,
+  );
 }
 
 function readIfExists(file: string): string | undefined {

@@ -72,9 +72,27 @@ describe('signing service (spec 7: signing-service query {id} returns hash used 
 describe('resizerSecret (secrets only from the environment; dev fallback in gitignored data/)', () => {
   it('uses RESIZER_SECRET when set and writes nothing', async () => {
     const { dir, remove } = await tempDir('secret-');
-    expect(resizerSecret({ RESIZER_SECRET: 'from-env' }, { dataDir: dir })).toBe('from-env');
+    const fromEnv = 'from-env-'.padEnd(40, 'k');
+    expect(resizerSecret({ RESIZER_SECRET: fromEnv }, { dataDir: dir })).toBe(fromEnv);
     expect(existsSync(path.join(dir, 'resizer-secret'))).toBe(false);
     await remove();
+  });
+
+  it('refuses a RESIZER_SECRET under 32 characters, saying how long it is and how to make one', async () => {
+    const { dir, remove } = await tempDir('secret-');
+    expect(() => resizerSecret({ RESIZER_SECRET: 'x'.repeat(31) }, { dataDir: dir })).toThrow(
+      /RESIZER_SECRET is too short \(31 characters\): use at least 32 random characters, e\.g\. the output of `openssl rand -hex 32`/,
+    );
+    // Surrounding spaces do not count towards the length.
+    expect(() => resizerSecret({ RESIZER_SECRET: `  ${'x'.repeat(30)}  ` }, { dataDir: dir })).toThrow(/too short \(30 characters\)/);
+    expect(resizerSecret({ RESIZER_SECRET: 'x'.repeat(32) }, { dataDir: dir })).toBe('x'.repeat(32));
+    expect(existsSync(path.join(dir, 'resizer-secret'))).toBe(false);
+    await remove();
+  });
+
+  it('the resizer and the signing service refuse a short secret given in code too', () => {
+    expect(() => createResizer({ originalsDir: '/nonexistent', cacheDir: '/nonexistent', secret: 'short' })).toThrow(/createResizer: the resizer secret is too short \(5 characters\)/);
+    expect(() => createSigningService('')).toThrow(/createSigningService: the resizer secret is too short \(0 characters\)/);
   });
 
   it('refuses to run a multi-node production deployment (shared DATABASE_URL or REDIS_URL) without RESIZER_SECRET', () => {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Router } from 'express';
 import { isImageId, RESIZER_AUTH_VERSION } from './protocol.ts';
+import { checkSecretLength } from './secret.ts';
 
 /** The resizer auth token for an image: HMAC-SHA256(secret, id) as hex. */
 export function signImageId(secret: string, id: string): string {
@@ -19,7 +20,7 @@ export function verifyImageSignature(secret: string, id: string, auth: string): 
  * mounted behind the content API's bearer-token check (the lead mounts it under /arc/signing-service).
  */
 export function createSigningService(secret: string): Router {
-  if (!secret) throw new Error('createSigningService: the resizer secret is empty');
+  checkSecretLength(secret, 'createSigningService: the resizer secret');
   const router = express.Router();
   router.get('/v2/sign/resizer/:version', (req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -1,12 +1,17 @@
 /**
  * Draws each sample image from its seed: an SVG of gradients and shapes composed in code, encoded
- * to JPEG by sharp. Same spec -> same pixels, so an existing file is kept rather than redrawn.
+ * to JPEG by sharp. Same spec -> same pixels, so an existing original is kept rather than redrawn.
  */
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { diskOriginals, type OriginalStore } from '../resizer/originals.ts';
 import { Rng } from './prng.ts';
 import type { ImageSpec } from './types.ts';
+
+/** Where drawn originals go: the resizer's original store (a folder, or the shared database). */
+export type OriginalSink = Pick<OriginalStore, 'has' | 'put'>;
+
+/** A folder name is the short form of a store of files in it. */
+const sinkOf = (target: OriginalSink | string): OriginalSink => (typeof target === 'string' ? diskOriginals(target) : target);
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${Math.round(s)}%,${Math.round(l)}%)`;
 
@@ -51,40 +56,28 @@ export function imageSvg(spec: ImageSpec): string {
   );
 }
 
-export async function renderImage(spec: ImageSpec, originalsDir: string, overwrite = false): Promise<boolean> {
-  const file = path.join(originalsDir, `${spec.id}.jpg`);
-  if (!overwrite && (await exists(file))) return false;
+export async function renderImage(spec: ImageSpec, target: OriginalSink | string, overwrite = false): Promise<boolean> {
+  const sink = sinkOf(target);
+  if (!overwrite && (await sink.has(spec.id))) return false;
   const jpeg = await sharp(Buffer.from(imageSvg(spec))).jpeg({ quality: 82, mozjpeg: false }).toBuffer();
-  // Write then rename, so a resizer reading the folder never sees half a file.
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, jpeg);
-  await rename(tmp, file);
+  await sink.put(spec.id, 'jpg', jpeg);
   return true;
 }
 
 export async function renderImages(
   specs: ImageSpec[],
-  originalsDir: string,
+  target: OriginalSink | string,
   opts: { concurrency?: number; overwrite?: boolean } = {},
 ): Promise<{ written: number; skipped: number }> {
-  await mkdir(originalsDir, { recursive: true });
+  const sink = sinkOf(target);
   let next = 0;
   let written = 0;
   const worker = async () => {
     while (next < specs.length) {
       const spec = specs[next++];
-      if (await renderImage(spec, originalsDir, opts.overwrite)) written++;
+      if (await renderImage(spec, sink, opts.overwrite)) written++;
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency ?? 4 }, worker));
   return { written, skipped: specs.length - written };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -56,7 +56,8 @@ describe('sample content loader', () => {
     const second = await loadIfEmpty(store, { seed: 5, now: NOW, originalsDir });
     expect(second).toEqual({ loaded: false, documents: 0 });
     expect(store.docs.length).toBe(expected.documents.length);
-  });
+    // Drawing all ~450 originals is CPU-bound: on a shared two-core machine it can take most of the default 30 s.
+  }, 120_000);
 
   it('without signImage documents are stored as generated (auth left to the loader)', async () => {
     const store = new MemoryStore();

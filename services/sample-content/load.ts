@@ -4,7 +4,7 @@
  * resizer secret (signImage).
  */
 import { generateSampleContent, type GenerateOptions } from './generate.ts';
-import { renderImages } from './images.ts';
+import { renderImages, type OriginalSink } from './images.ts';
 import type { AnsDocument } from './types.ts';
 
 /** The part of the content store this loader needs. */
@@ -15,7 +15,9 @@ export interface SampleContentStore {
 }
 
 export interface LoadOptions extends GenerateOptions {
-  originalsDir: string;
+  /** Where image originals are drawn to: a store (originals), or files in a folder (originalsDir). */
+  originals?: OriginalSink;
+  originalsDir?: string;
   /** Resizer token for an image id; stored as auth: { '2': token } (resizer version 2). */
   signImage?: (id: string) => string;
   /** Skip drawing images (tests that only need documents). */
@@ -25,7 +27,9 @@ export interface LoadOptions extends GenerateOptions {
 export async function loadSampleContent(store: SampleContentStore, opts: LoadOptions): Promise<{ documents: number }> {
   const content = generateSampleContent(opts);
   const ids = new Set(content.images.map((i) => i.id));
-  const images = opts.skipImages ? Promise.resolve() : renderImages(content.images, opts.originalsDir);
+  const target = opts.originals ?? opts.originalsDir;
+  if (!opts.skipImages && target === undefined) throw new Error('loadSampleContent: give originals or originalsDir, or skipImages');
+  const images = opts.skipImages ? Promise.resolve() : renderImages(content.images, target!);
   for (const doc of content.documents) {
     await store.put(opts.signImage ? withAuth(doc, ids, opts.signImage) : doc);
   }

@@ -1,0 +1,119 @@
+// Start-up of the embedded services: configuration is checked before any database is touched, and nodes sharing a
+// PostgreSQL share the image originals through it.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServices } from './index.ts';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) console.warn('services: DATABASE_URL is not set; the shared-PostgreSQL start-up tests are skipped');
+
+const SECRET = 'services-start-test-secret-0123456789abcdef';
+const cleanup: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function dataDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'services-start-'));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A schema of its own per test, so parallel runs and other test files never meet in the shared database. */
+function testSchema() {
+  const schema = `services_start_test_${randomBytes(6).toString('hex')}`;
+  cleanup.push(() => query(`drop schema if exists "${schema}" cascade`));
+  return schema;
+}
+
+async function serveServices(services: Awaited<ReturnType<typeof startServices>>) {
+  const app = express();
+  services.mount(app);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('a refused start touches no database (configuration is checked before migrations and sample content)', () => {
+  it('a RESIZER_SECRET under 32 characters: refused, and no PGlite database or image originals were created', async () => {
+    const dir = await dataDir();
+    await expect(startServices({ dataDir: dir, env: { RESIZER_SECRET: 'too-short' } })).rejects.toThrow(/RESIZER_SECRET is too short \(9 characters\)/);
+    await expect(startServices({ dataDir: dir, secret: 'short', env: {} })).rejects.toThrow(/resizer secret is too short/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('an unreadable RESIZER_CACHE_MAX_BYTES: refused with the expected form, before any database', async () => {
+    const dir = await dataDir();
+    await expect(startServices({ dataDir: dir, secret: SECRET, env: { RESIZER_CACHE_MAX_BYTES: 'lots' } })).rejects.toThrow(
+      /RESIZER_CACHE_MAX_BYTES must be a number of bytes, optionally with KB, MB or GB \(e\.g\. 512MB\), got "lots"/,
+    );
+    expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
+  });
+
+  it('a production node sharing a database without RESIZER_SECRET: refused before connecting (an unreachable URL is never dialled)', async () => {
+    const dir = await dataDir();
+    // Nothing listens on port 1: had the node connected first, the error would be a connection error.
+    const start = startServices({ dataDir: dir, databaseUrl: 'postgres://postgres@127.0.0.1:1/none', env: { NODE_ENV: 'production' } });
+    await expect(start).rejects.toThrow(/RESIZER_SECRET is not set: a deployment of several nodes needs the same resizer secret on every node/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it.skipIf(!DATABASE_URL)('PostgreSQL: a refused node leaves its schema uncreated (no migrations, no tables)', async () => {
+    const schema = testSchema();
+    await expect(startServices({ dataDir: await dataDir(), databaseUrl: DATABASE_URL, schema, env: { NODE_ENV: 'production' } })).rejects.toThrow(/RESIZER_SECRET is not set/);
+    await expect(startServices({ dataDir: await dataDir(), databaseUrl: DATABASE_URL, schema, env: { RESIZER_SECRET: 'short' } })).rejects.toThrow(/too short/);
+    expect(await query('select 1 from information_schema.schemata where schema_name = $1', [schema])).toEqual([]);
+  });
+});
+
+describe.skipIf(!DATABASE_URL)('several nodes on one PostgreSQL share image originals (DATABASE_URL)', () => {
+  it('node B, with its own empty data folder, serves the images node A loaded: resized and original, with the same ETag', async () => {
+    const schema = testSchema();
+    const env = { RESIZER_SECRET: SECRET };
+    const a = await startServices({ dataDir: await dataDir(), databaseUrl: DATABASE_URL, schema, env });
+    cleanup.push(() => a.close());
+    const bDir = await dataDir();
+    const b = await startServices({ dataDir: bDir, databaseUrl: DATABASE_URL, schema, env });
+    cleanup.push(() => b.close());
+    const [baseA, baseB] = [await serveServices(a), await serveServices(b)];
+
+    const search = await fetch(`${baseB}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`);
+    const image = (await search.json()).content_elements[0].promo_items.basic;
+    expect(existsSync(path.join(bDir, 'images', `${image._id}.jpg`))).toBe(false);
+
+    const resized = `/resizer/v2/${image._id}?auth=${image.auth['2']}&width=400&height=300`;
+    const fromB = await fetch(`${baseB}${resized}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/jpeg');
+    // The original's time comes from the database, so every node names the same output with the same ETag.
+    expect(fromB.headers.get('etag')).toBe((await fetch(`${baseA}${resized}`)).headers.get('etag'));
+    // Once fetched, the original is on B's own disk.
+    expect(existsSync(path.join(bDir, 'images', `${image._id}.jpg`))).toBe(true);
+
+    const original = await fetch(`${baseB}/resizer/v2/${image._id}.jpg`);
+    expect(original.status).toBe(200);
+    const bytes = Buffer.from(await original.arrayBuffer());
+    expect(bytes.equals(Buffer.from(await (await fetch(`${baseA}/resizer/v2/${image._id}.jpg`)).arrayBuffer()))).toBe(true);
+
+    const [{ count }] = await query<{ count: string }>(`select count(*) from "${schema}".resizer_originals`);
+    expect(Number(count)).toBeGreaterThan(100);
+  }, 300_000);
+});
