@@ -92,6 +92,8 @@ export class ContentCacheEngine implements ContentCache {
   private readonly invalidations = new InvalidationLog();
   /** Loads running in this process, including ones invalidate() detached from `pending`. */
   private loading = 0;
+  /** Releases of the refresh locks this process holds: an invalidation frees them for loads of the new value. */
+  private readonly held = new Set<() => void>();
 
   constructor(
     protected readonly store: CacheStore,
@@ -124,8 +126,10 @@ export class ContentCacheEngine implements ContentCache {
     const list = normaliseTags(tags, Number.POSITIVE_INFINITY);
     if (!list.length) return 0;
     this.invalidations.record(list, this.loading === 0);
-    // A refresh already running may bring the outdated value: callers from now on start their own load.
+    // A refresh already running may bring the outdated value: callers from now on start their own load,
+    // here and on other nodes (which would otherwise wait on our lock for it).
     this.pending.clear();
+    for (const release of this.held) release();
     return this.store.invalidate(list).catch((error: Error) => {
       this.logger.warn(`content cache: invalidating ${list.length} tag(s) failed (${error.message})`);
       return 0;
@@ -220,10 +224,12 @@ export class ContentCacheEngine implements ContentCache {
         release = () => {
           if (released) return;
           released = true;
+          this.held.delete(release);
           signal.removeEventListener('abort', release);
           lock.release(key, token).catch(() => {});
         };
         signal.addEventListener('abort', release, { once: true });
+        this.held.add(release);
       }
     }
     // Marked when the upstream is asked: an invalidation after this may postdate what the load reads.
