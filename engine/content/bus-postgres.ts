@@ -17,6 +17,8 @@ export class PostgresBus implements InvalidationBus {
   private readonly handlers = new Set<InvalidationHandler>();
   private readonly logger: Pick<Console, 'warn'>;
   private connection: Promise<pg.Client>;
+  /** The connected client, or the one connecting (ended by close()). */
+  private client: pg.Client | undefined;
   private closed = false;
   private failures = 0;
   private retry: NodeJS.Timeout | undefined;
@@ -52,12 +54,13 @@ export class PostgresBus implements InvalidationBus {
     this.closed = true;
     this.handlers.clear();
     clearTimeout(this.retry);
-    const client = await this.connection.catch(() => undefined);
-    await client?.end().catch(() => {});
+    await this.client?.end().catch(() => {});
   }
 
   private async connect(): Promise<pg.Client> {
+    if (this.closed) throw new Error('invalidation bus closed');
     const client = new pg.Client({ connectionString: this.options.url, connectionTimeoutMillis: 5000 });
+    this.client = client;
     client.on('notification', (message) => {
       if (message.channel !== this.options.channel || !message.payload) return;
       const decoded = decodeMessage(message.payload);
