@@ -1,5 +1,6 @@
 import { ContentError } from '../source.ts';
 import type { CacheOptions, ContentCache } from './cache.ts';
+import { encodeEntry, type CacheEntry } from './cache-entry.ts';
 import { InvalidationLog } from './cache-invalidations.ts';
 import { contentKey } from './key.ts';
 import { normaliseTags } from './tags.ts';
@@ -8,6 +9,8 @@ import { normaliseTags } from './tags.ts';
 export function stableKey(source: string, query: Record<string, unknown> = {}): string {
   return contentKey(source, query);
 }
+
+export { decodeEntry, encodeEntry, type CacheEntry } from './cache-entry.ts';
 
 export const DEFAULT_TIMEOUT_MS = 3000;
 
@@ -21,14 +24,6 @@ export class ContentTimeoutError extends ContentError {
     super(`content cache: upstream call for "${key}" timed out after ${timeoutMs} ms`, 504);
     this.name = 'ContentTimeoutError';
   }
-}
-
-export interface CacheEntry {
-  value: unknown;
-  /** Epoch ms (from the cache's clock) when the value was loaded. */
-  fetchedAt: number;
-  /** Set by invalidate(): the value is outdated; only an upstream outage may still serve it. */
-  invalid?: true;
 }
 
 /** Cross-process refresh lock, so several render nodes don't all load the same key at once. */
@@ -270,27 +265,6 @@ export class ContentCacheEngine implements ContentCache {
         return this.store.read(key).catch(() => undefined);
       }
     }
-  }
-}
-
-/** Serialise once: the JSON is what the store keeps, and the parsed copy is what every caller sees. */
-export function encodeEntry(key: string, value: unknown, fetchedAt: number, invalid = false): { entry: CacheEntry; json: string } {
-  let json: string;
-  try {
-    json = JSON.stringify(invalid ? { invalid: true, value, fetchedAt } : { value, fetchedAt });
-  } catch (error) {
-    throw new ContentError(`content cache: value for "${key}" is not JSON-serialisable: ${errorMessage(error)}`);
-  }
-  return { entry: JSON.parse(json) as CacheEntry, json };
-}
-
-export function decodeEntry(json: string): CacheEntry | undefined {
-  try {
-    const parsed = JSON.parse(json) as Partial<CacheEntry>;
-    if (typeof parsed?.fetchedAt !== 'number') return undefined;
-    return parsed.invalid === true ? { value: parsed.value, fetchedAt: parsed.fetchedAt, invalid: true } : { value: parsed.value, fetchedAt: parsed.fetchedAt };
-  } catch {
-    return undefined;
   }
 }
 
