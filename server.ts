@@ -8,6 +8,8 @@ import { createApp } from './engine/server/app.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
 import { buildIfNeeded, needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
+import { freshnessFromEnv } from './engine/server/freshness-env.ts';
+import { ansTags, changeTags } from './common/content/cache-tags.ts';
 import { startServices } from './services/index.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +54,16 @@ const services = process.env.CONTENT_BASE
       },
     );
 if (services) console.log(writePolicy());
+// Writes through this node invalidate every node's cache (and the CDN through PURGE_WEBHOOK_URL); see README "Freshness".
+let freshness: ReturnType<typeof freshnessFromEnv>;
+try {
+  freshness = freshnessFromEnv(cache);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+services?.store.onChange((change) => freshness.changed(changeTags(change)));
+console.log(`content invalidation: ${freshness.bus}${process.env.PURGE_WEBHOOK_URL ? ', purge webhook on' : ''}`);
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
 // the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.
 let internal: Server | undefined;
@@ -70,6 +82,7 @@ const { app, close } = await createApp({
   mount: services?.mount,
   contentBase: process.env.CONTENT_BASE ?? internalBase!,
   contentToken: process.env.ARC_ACCESS_TOKEN ?? services?.serviceToken,
+  contentTags: ansTags,
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
@@ -97,7 +110,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Last resort only: a request still running after the drain window was cut off, so the exit says so.
     setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
     for (const terminator of terminators) await terminator.terminate().catch((e: Error) => console.error(`shutdown: ${e.message}`));
-    await Promise.allSettled([cache.close(), close(), services?.close()]);
+    await Promise.allSettled([freshness.close(), cache.close(), close(), services?.close()]);
     process.exit(0);
   });
 }

@@ -30,6 +30,11 @@ export interface SourceDefinition<P extends TObject = TObject> {
   transform?: (data: any, query: Static<P>, ctx: SourceContext) => unknown;
   /** Only page renders on the server may run it; the browsers' content endpoint refuses (e.g. it hands out signatures). */
   serverOnly?: boolean;
+  /**
+   * Cache tags of a value (what a write must invalidate, what a CDN purges by), instead of the site's default
+   * tagging; `site` is the site the call is for. Tags are printable ASCII without spaces or commas.
+   */
+  tags?: (value: any, query: Static<P>, site: string) => readonly string[];
 }
 
 export class ContentError extends Error {

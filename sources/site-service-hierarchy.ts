@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
+import { navigationTag } from '../common/content/cache-tags.ts';
 import { SiteParam, siteOf } from '../common/content/query.ts';
 
 export default defineSource({
@@ -21,6 +22,8 @@ export default defineSource({
   },
   // Field filter (spec 7: the node fields blocks read): keeps island payloads of menus small.
   transform: (data) => trimNode(data),
+  // Node _ids are section paths, not documents: the tree changes with the site's navigation writes.
+  tags: (_value, query, site) => [navigationTag(query.site || site)],
 });
 
 const NODE_FIELDS = ['_id', 'node_type', 'name', 'display_name', 'url', 'nav_title', 'maori_title'] as const;

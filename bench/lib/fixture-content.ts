@@ -13,6 +13,9 @@ export function fixtureCache(bySource: Record<string, unknown>): ContentCache {
       if (!(source in bySource)) throw new ContentError(`bench: no fixture for source "${source}"`, 404);
       return structuredClone(bySource[source]);
     },
+    async invalidate() {
+      return 0;
+    },
     async clear() {},
     async close() {},
   };

@@ -1,11 +1,16 @@
 import { ContentError } from '../source.ts';
 import type { CacheOptions, ContentCache } from './cache.ts';
+import { encodeEntry, type CacheEntry } from './cache-entry.ts';
+import { InvalidationLog } from './cache-invalidations.ts';
 import { contentKey } from './key.ts';
+import { normaliseTags } from './tags.ts';
 
 /** `${source}:${stable JSON with sorted keys}`: the one key format (delegates to key.ts so both agree). */
 export function stableKey(source: string, query: Record<string, unknown> = {}): string {
   return contentKey(source, query);
 }
+
+export { decodeEntry, encodeEntry, type CacheEntry } from './cache-entry.ts';
 
 export const DEFAULT_TIMEOUT_MS = 3000;
 
@@ -21,12 +26,6 @@ export class ContentTimeoutError extends ContentError {
   }
 }
 
-export interface CacheEntry {
-  value: unknown;
-  /** Epoch ms (from the cache's clock) when the value was loaded. */
-  fetchedAt: number;
-}
-
 /** Cross-process refresh lock, so several render nodes don't all load the same key at once. */
 export interface RefreshLock {
   /** A token when acquired (or when the lock service is unavailable), null when another process holds it. */
@@ -38,8 +37,10 @@ export interface RefreshLock {
 /** Where entries live. read/write never throw for an unavailable back end: a miss / a no-op instead. */
 export interface CacheStore {
   read(key: string): Promise<CacheEntry | undefined>;
-  /** json is the serialised entry; keepMs is ttl + stale grace. */
-  write(key: string, entry: CacheEntry, json: string, keepMs: number): Promise<void>;
+  /** json is the serialised entry; keepMs is ttl + stale grace; tags index the key for invalidate(). */
+  write(key: string, entry: CacheEntry, json: string, keepMs: number, tags: readonly string[]): Promise<void>;
+  /** Marks the entries indexed under any of the tags invalid (keeping them for stale-if-error); how many it marked. */
+  invalidate(tags: readonly string[]): Promise<number>;
   clear(): Promise<void>;
   close(): Promise<void>;
   lock?: RefreshLock;
@@ -59,7 +60,15 @@ export interface CacheEngineOptions {
 
 interface Pending {
   promise: Promise<unknown>;
+  /** What callers get while the refresh runs (stale-while-revalidate); never an invalidated value. */
   previous?: CacheEntry;
+}
+
+/** One get()'s parameters, as the load needs them. */
+interface LoadPlan {
+  ttlMs: number;
+  timeoutMs: number;
+  tags?: CacheOptions['tags'];
 }
 
 /**
@@ -75,6 +84,11 @@ export class ContentCacheEngine implements ContentCache {
   private readonly defaultTimeoutMs: number;
   private readonly staleGrace: (ttlSeconds: number) => number;
   private readonly lockPollMs: number;
+  private readonly invalidations = new InvalidationLog();
+  /** Loads running in this process, including ones invalidate() detached from `pending`. */
+  private loading = 0;
+  /** Releases of the refresh locks this process holds: an invalidation frees them for loads of the new value. */
+  private readonly held = new Set<() => void>();
 
   constructor(
     protected readonly store: CacheStore,
@@ -96,9 +110,25 @@ export class ContentCacheEngine implements ContentCache {
     if (running) return running.previous ? running.previous.value : running.promise;
 
     const entry = await this.readUsable(key, ttlMs);
-    if (entry && this.now() - entry.fetchedAt < ttlMs) return entry.value;
-    const refresh = this.refresh(key, load, ttlMs, timeoutMs, entry);
-    return entry ? entry.value : refresh;
+    // An invalidated entry is no answer: the caller waits for the reload (it is only the fallback on an outage).
+    const current = entry && !entry.invalid ? entry : undefined;
+    if (current && this.now() - current.fetchedAt < ttlMs) return current.value;
+    const refresh = this.refresh(key, load, { ttlMs, timeoutMs, tags: options.tags }, entry);
+    return current ? current.value : refresh;
+  }
+
+  async invalidate(tags: readonly string[]): Promise<number> {
+    const list = normaliseTags(tags, Number.POSITIVE_INFINITY);
+    if (!list.length) return 0;
+    this.invalidations.record(list, this.loading === 0);
+    // A refresh already running may bring the outdated value: callers from now on start their own load,
+    // here and on other nodes (which would otherwise wait on our lock for it).
+    this.pending.clear();
+    for (const release of this.held) release();
+    return this.store.invalidate(list).catch((error: Error) => {
+      this.logger.warn(`content cache: invalidating ${list.length} tag(s) failed (${error.message})`);
+      return 0;
+    });
   }
 
   async clear(): Promise<void> {
@@ -123,17 +153,11 @@ export class ContentCacheEngine implements ContentCache {
   }
 
   /** One load per key at a time in this process; the promise never rejects when a previous value exists. */
-  private refresh(
-    key: string,
-    load: (signal: AbortSignal) => Promise<unknown>,
-    ttlMs: number,
-    timeoutMs: number,
-    previous: CacheEntry | undefined,
-  ): Promise<unknown> {
+  private refresh(key: string, load: (signal: AbortSignal) => Promise<unknown>, plan: LoadPlan, previous: CacheEntry | undefined): Promise<unknown> {
     const running = this.pending.get(key);
     if (running) return running.promise;
-    const record: Pending = { previous, promise: Promise.resolve() };
-    record.promise = this.loadWithinTimeout(key, load, ttlMs, timeoutMs, previous).finally(() => {
+    const record: Pending = { previous: previous?.invalid ? undefined : previous, promise: Promise.resolve() };
+    record.promise = this.loadWithinTimeout(key, load, plan, previous).finally(() => {
       if (this.pending.get(key) === record) this.pending.delete(key);
     });
     // Background refreshes have no awaiting caller: their failures are already logged.
@@ -145,18 +169,20 @@ export class ContentCacheEngine implements ContentCache {
   private async loadWithinTimeout(
     key: string,
     load: (signal: AbortSignal) => Promise<unknown>,
-    ttlMs: number,
-    timeoutMs: number,
+    plan: LoadPlan,
     previous: CacheEntry | undefined,
   ): Promise<unknown> {
+    const { timeoutMs } = plan;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new ContentTimeoutError(key, timeoutMs)), timeoutMs);
     try {
-      return await raceAbort(this.loadAndStore(key, load, ttlMs, timeoutMs, controller.signal, previous), controller.signal);
+      return await raceAbort(this.loadAndStore(key, load, plan, controller.signal, previous), controller.signal);
     } catch (error) {
-      if (!previous) throw error;
+      // After an invalidation, an upstream answering 4xx (e.g. the story is gone) is the truth, not an outage.
+      if (!previous || (previous.invalid && isClientError(error))) throw error;
       const ageS = Math.round((this.now() - previous.fetchedAt) / 1000);
-      this.logger.warn(`content cache: refresh of "${key}" failed (${errorMessage(error)}); serving the value loaded ${ageS}s ago`);
+      const what = previous.invalid ? 'the outdated value' : 'the value';
+      this.logger.warn(`content cache: refresh of "${key}" failed (${errorMessage(error)}); serving ${what} loaded ${ageS}s ago`);
       return previous.value;
     } finally {
       clearTimeout(timer);
@@ -166,11 +192,11 @@ export class ContentCacheEngine implements ContentCache {
   private async loadAndStore(
     key: string,
     load: (signal: AbortSignal) => Promise<unknown>,
-    ttlMs: number,
-    timeoutMs: number,
+    plan: LoadPlan,
     signal: AbortSignal,
     previous: CacheEntry | undefined,
   ): Promise<unknown> {
+    const { ttlMs, timeoutMs } = plan;
     const generation = this.generation;
     const lock = this.store.lock;
     let release = () => {};
@@ -178,13 +204,13 @@ export class ContentCacheEngine implements ContentCache {
       const token = await lock.acquire(key, timeoutMs);
       if (token === null) {
         // Another process is loading this key: stale callers already have their value; miss callers wait for it.
-        if (previous) return previous.value;
+        if (previous && !previous.invalid) return previous.value;
         const found = await this.waitForOtherProcess(key, lock, signal);
-        if (found) return found.value;
+        if (found && !found.invalid) return found.value;
       } else {
         // Double-checked: another process may have stored the value between our miss and our lock.
         const stored = await this.readUsable(key, ttlMs);
-        if (stored && (!previous || stored.fetchedAt > previous.fetchedAt)) {
+        if (stored && !stored.invalid && (!previous || stored.fetchedAt > previous.fetchedAt)) {
           lock.release(key, token).catch(() => {});
           return stored.value;
         }
@@ -193,20 +219,38 @@ export class ContentCacheEngine implements ContentCache {
         release = () => {
           if (released) return;
           released = true;
+          this.held.delete(release);
           signal.removeEventListener('abort', release);
           lock.release(key, token).catch(() => {});
         };
         signal.addEventListener('abort', release, { once: true });
+        this.held.add(release);
       }
     }
+    // Marked when the upstream is asked: an invalidation after this may postdate what the load reads.
+    const mark = this.invalidations.begin();
+    this.loading++;
     try {
       const loaded = await load(signal);
       if (signal.aborted) throw signal.reason;
-      const { entry, json } = encodeEntry(key, loaded, this.now());
-      if (generation === this.generation) await this.store.write(key, entry, json, this.keepMs(ttlMs));
+      const tags = this.tagsOf(key, loaded, plan.tags);
+      // Loaded before a write that changed it reached us: hand it to the callers, but store it as outdated.
+      const { entry, json } = encodeEntry(key, loaded, this.now(), this.invalidations.touched(mark, tags));
+      if (generation === this.generation) await this.store.write(key, entry, json, this.keepMs(ttlMs), tags);
       return entry.value;
     } finally {
+      this.loading--;
       release();
+    }
+  }
+
+  private tagsOf(key: string, value: unknown, tagsOf: LoadPlan['tags']): string[] {
+    if (!tagsOf) return [];
+    try {
+      return normaliseTags(tagsOf(value));
+    } catch (error) {
+      this.logger.warn(`content cache: tagging "${key}" failed (${errorMessage(error)}); it is cached untagged`);
+      return [];
     }
   }
 
@@ -214,33 +258,13 @@ export class ContentCacheEngine implements ContentCache {
     for (;;) {
       await sleep(this.lockPollMs, signal);
       const entry = await this.store.read(key).catch(() => undefined);
-      if (entry) return entry;
+      if (entry && !entry.invalid) return entry;
       if (!(await lock.isHeld(key))) {
         // The holder stores before it releases: a value written between our read and the release is there now.
         // Lock gone and still no value: the other process failed, so load it ourselves.
         return this.store.read(key).catch(() => undefined);
       }
     }
-  }
-}
-
-/** Serialise once: the JSON is what the store keeps, and the parsed copy is what every caller sees. */
-export function encodeEntry(key: string, value: unknown, fetchedAt: number): { entry: CacheEntry; json: string } {
-  let json: string;
-  try {
-    json = JSON.stringify({ value, fetchedAt });
-  } catch (error) {
-    throw new ContentError(`content cache: value for "${key}" is not JSON-serialisable: ${errorMessage(error)}`);
-  }
-  return { entry: JSON.parse(json) as CacheEntry, json };
-}
-
-export function decodeEntry(json: string): CacheEntry | undefined {
-  try {
-    const parsed = JSON.parse(json) as Partial<CacheEntry>;
-    return typeof parsed?.fetchedAt === 'number' ? { value: parsed.value, fetchedAt: parsed.fetchedAt } : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -256,6 +280,10 @@ function checkTimeout(what: string, ms: unknown): number {
     throw new TypeError(`content cache: ${what} must be a positive number of milliseconds, got ${String(ms)}`);
   }
   return ms;
+}
+
+function isClientError(error: unknown): boolean {
+  return error instanceof ContentError && error.status >= 400 && error.status < 500;
 }
 
 function errorMessage(error: unknown): string {

@@ -26,6 +26,34 @@ export interface RedisCacheOptions extends CacheEngineOptions {
 
 const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
+// KEYS[1] the entry, KEYS[2..] its tag sets; ARGV[1] the JSON, ARGV[2] ms to keep. A tag set lives as long as
+// the longest-kept entry in it, so it never forgets a key that is still cached.
+const WRITE_TAGGED = `
+redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
+local keep = tonumber(ARGV[2])
+for i = 2, #KEYS do
+  redis.call('sadd', KEYS[i], ARGV[3])
+  if redis.call('pttl', KEYS[i]) < keep then redis.call('pexpire', KEYS[i], keep) end
+end
+return 1`;
+
+// KEYS: tag sets; ARGV[1] the key prefix. Marks each member entry invalid in place (its JSON gains
+// "invalid":true first, its expiry kept) and drops the sets: a reload writes the entry and its tags anew.
+const INVALIDATE_TAGS = `
+local marked = 0
+for i = 1, #KEYS do
+  for _, member in ipairs(redis.call('smembers', KEYS[i])) do
+    local key = ARGV[1] .. member
+    local json = redis.call('get', key)
+    if json and string.sub(json, 1, 11) ~= '{"invalid":' then
+      redis.call('set', key, '{"invalid":true,' .. string.sub(json, 2), 'KEEPTTL')
+      marked = marked + 1
+    end
+  end
+  redis.call('del', KEYS[i])
+end
+return marked`;
+
 /**
  * Entries as JSON `{ value, fetchedAt }` under `${prefix}${key}`, expiring after ttl + stale grace.
  * Redis trouble never fails a render: reads become misses, writes are skipped, one warning per outage.
@@ -68,8 +96,19 @@ class RedisStore implements CacheStore {
     return typeof json === 'string' ? decodeEntry(json) : undefined;
   }
 
-  async write(key: string, _entry: CacheEntry, json: string, keepMs: number): Promise<void> {
-    await this.run((redis) => redis.set(this.prefix + key, json, 'PX', Math.max(1, Math.ceil(keepMs))));
+  async write(key: string, _entry: CacheEntry, json: string, keepMs: number, tags: readonly string[]): Promise<void> {
+    const keep = Math.max(1, Math.ceil(keepMs));
+    if (!tags.length) {
+      await this.run((redis) => redis.set(this.prefix + key, json, 'PX', keep));
+      return;
+    }
+    const keys = [this.prefix + key, ...tags.map((tag) => this.tagKey(tag))];
+    await this.run((redis) => redis.eval(WRITE_TAGGED, keys.length, ...keys, json, keep, key));
+  }
+
+  async invalidate(tags: readonly string[]): Promise<number> {
+    const marked = await this.run((redis) => redis.eval(INVALIDATE_TAGS, tags.length, ...tags.map((tag) => this.tagKey(tag)), this.prefix));
+    return Number(marked ?? 0);
   }
 
   async clear(): Promise<void> {
@@ -94,6 +133,11 @@ class RedisStore implements CacheStore {
 
   private lockKey(key: string): string {
     return `${this.prefix}~lock:${key}`;
+  }
+
+  /** The set of keys stored with a tag (under the prefix, so clear() takes it too). */
+  private tagKey(tag: string): string {
+    return `${this.prefix}~tag:${tag}`;
   }
 
   /** The command's result, or undefined when Redis is unavailable (already logged). */

@@ -7,6 +7,11 @@ export interface CacheOptions {
   ttl: number;
   /** Milliseconds one upstream call may take before it is abandoned (the caller gets stale or an error). */
   timeoutMs?: number;
+  /**
+   * The tags (e.g. ids of the documents) a loaded value depends on: the cache indexes them so invalidate(tags)
+   * finds the entry. The engine does not know what a tag means; the site setup or the source decides.
+   */
+  tags?: (value: unknown) => readonly string[];
 }
 
 export interface ContentCache {
@@ -16,6 +21,11 @@ export interface ContentCache {
    * with a previous good value: that value is served (stale-if-error); without one, the error is thrown.
    */
   get(key: string, load: (signal: AbortSignal) => Promise<unknown>, options: CacheOptions): Promise<unknown>;
+  /**
+   * Marks every entry stored with one of these tags as outdated: the next get() loads it again and waits for the
+   * new value (falling back to the old one only if the upstream fails). Resolves with how many entries it marked.
+   */
+  invalidate(tags: readonly string[]): Promise<number>;
   /** Forget everything (tests, editor writes). */
   clear(): Promise<void>;
   close(): Promise<void>;

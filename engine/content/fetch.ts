@@ -5,6 +5,7 @@ import type { ContentCache } from './cache.ts';
 import { contentKey } from './key.ts';
 import type { ContentRequest } from './plan.ts';
 import { RequestContent } from './store.ts';
+import { tagger, type TagsOf } from './tags.ts';
 
 // Query values arrive as strings (URLs, editor forms): coerce them to the source's declared types.
 const ajv = new Ajv({ coerceTypes: true, useDefaults: true, removeAdditional: false, strict: false, allErrors: true });
@@ -33,6 +34,8 @@ export interface ContentDeps {
   contentBase: string;
   token?: string;
   timeoutMs?: number;
+  /** The site's default cache tagging of values (sources may declare their own). */
+  tagsOf?: TagsOf;
 }
 
 /** Runs one source through the cache. Unknown source or bad query: BadQueryError (a 4xx for the content endpoint). */
@@ -48,7 +51,7 @@ export async function fetchContent(deps: ContentDeps, site: string, request: Con
       const raw = source.fetch ? await source.fetch(query as never, ctx) : await ctx.fetchJson(source.resolve!(query as never, ctx));
       return source.transform ? source.transform(raw, query as never, ctx) : raw;
     },
-    { ttl: source.ttl, timeoutMs: deps.timeoutMs },
+    { ttl: source.ttl, timeoutMs: deps.timeoutMs, tags: tagger(source, query, site, deps.tagsOf) },
   );
 }
 

@@ -3,6 +3,18 @@ export function contentKey(source: string, query: Record<string, unknown> = {}):
   return `${source}:${stableJson(query)}`;
 }
 
+/** contentKey's parts again; undefined for a key it did not make. Source names hold no ":". */
+export function parseContentKey(key: string): { source: string; query: Record<string, unknown> } | undefined {
+  const at = key.indexOf(':');
+  if (at <= 0) return undefined;
+  try {
+    const query = JSON.parse(key.slice(at + 1)) as unknown;
+    return query && typeof query === 'object' && !Array.isArray(query) ? { source: key.slice(0, at), query: query as Record<string, unknown> } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;

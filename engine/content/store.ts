@@ -64,6 +64,11 @@ export class RequestContent {
     return { settled, failed };
   }
 
+  /** Every loaded value with its key (what the page was rendered from: its cache tags come from these). */
+  loaded(): Array<[string, unknown]> {
+    return [...this.entries].flatMap(([key, entry]) => (entry.status === 'ok' ? [[key, entry.value] as [string, unknown]] : []));
+  }
+
   peek(key: string): unknown {
     const entry = this.entries.get(key);
     return entry?.status === 'ok' ? entry.value : undefined;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { ContentCache } from '../content/cache.ts';
+import type { TagsOf } from '../content/tags.ts';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   htmlCacheControl?: string;
   /** Strict-Transport-Security max-age in seconds, when served over TLS. */
   hstsMaxAge?: number;
+  /** Default cache tags of content values, e.g. the ids of the documents in it (the engine does not know ids). */
+  contentTags?: TagsOf;
   /** Mount extra routers (content API, resizer) before the page routes. */
   mount?: (app: Express) => void;
   log?: Pick<Console, 'error' | 'warn' | 'log'>;
@@ -86,6 +89,7 @@ export async function createApp(opts: AppOptions) {
     dev: opts.dev,
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    contentTags: opts.contentTags,
     log,
   };
   // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).

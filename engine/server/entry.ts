@@ -4,6 +4,7 @@ import { loadConfigs } from '../config/load.ts';
 import type { Configs } from '../config/types.ts';
 import { InvalidConfigsError } from '../config/report.ts';
 import type { ContentCache } from '../content/cache.ts';
+import type { TagsOf } from '../content/tags.ts';
 import type { Assets } from '../render/document.tsx';
 import { createHandler } from './handler.ts';
 
@@ -17,6 +18,8 @@ export interface SiteOptions {
   dev: boolean;
   editorToken?: string;
   htmlCacheControl: string;
+  /** Default cache tags of content values (what writes invalidate and Surrogate-Key names). */
+  contentTags?: TagsOf;
   log?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -41,7 +44,7 @@ export async function createSite(opts: SiteOptions) {
   const handler = createHandler({
     registry,
     configs,
-    content: { cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs },
+    content: { cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs, tagsOf: opts.contentTags },
     assets: opts.assets,
     dev: opts.dev,
     editorToken: opts.editorToken,

@@ -12,6 +12,7 @@ import { renderDocument, type Assets } from '../render/document.tsx';
 import { OUTPUT_TYPES } from '../render/output-types.ts';
 import { createRenderState } from '../render/state.ts';
 import { parsePageRequest, RequestError, type PageRequest } from './request.ts';
+import { renderedTags, setCacheTagHeaders, valueTags } from './cache-tags.ts';
 
 export interface HandlerOptions {
   registry: Registry;
@@ -91,6 +92,7 @@ export function createHandler(opts: HandlerOptions) {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('cache-control', req.isAdmin || failed > 0 ? 'private, no-store' : status === 200 ? opts.htmlCacheControl : 'public, max-age=60');
         res.setHeader('vary', 'Cookie');
+        setCacheTagHeaders(res, renderedTags(opts.registry, store, req.site, deps.tagsOf));
         res.on('finish', resolve);
         res.on('close', resolve);
       });
@@ -156,6 +158,7 @@ export function createHandler(opts: HandlerOptions) {
       try {
         const value = await fetchContent(deps, site, { source, query });
         res.setHeader('cache-control', 'public, max-age=30, stale-while-revalidate=60');
+        setCacheTagHeaders(res, valueTags(opts.registry, source, query, site, value, deps.tagsOf));
         sendJson(res, 200, value ?? null);
       } catch (e) {
         if (e instanceof BadQueryError) return sendJson(res, 400, { error: e.message });

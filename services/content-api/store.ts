@@ -10,6 +10,8 @@ import {
   ContentApiError,
   badRequest,
   type AnsDocument,
+  type ContentChange,
+  type ContentChangeListener,
   type ContentStore,
   type FullTextOptions,
   type NavigationNode,
@@ -55,8 +57,25 @@ function checkPage(from: number, size: number): void {
   if (!Number.isInteger(size) || size < 1 || size > 100) throw badRequest(`size must be an integer from 1 to 100, got ${size}`, 'size');
 }
 
+/** What a document write changed, from the rows just written (the new placements). */
+function documentChange(doc: AnsDocument, rows: WebsiteRow[]): ContentChange {
+  return {
+    kind: 'document',
+    id: doc._id,
+    type: doc.type,
+    ...(doc.type === 'section' && doc._website ? { site: doc._website } : {}),
+    ...(doc.canonical_url ? { canonicalUrl: doc.canonical_url } : {}),
+    placements: rows.map((r) => ({ site: r.site, ...(r.website_url ? { url: r.website_url } : {}), ...(r.section_id ? { sectionId: r.section_id } : {}) })),
+  };
+}
+
 export async function createContentStore(opts: ContentStoreOptions = {}): Promise<ContentStore> {
   const db: Kysely<ContentDb> = await openContentDb(opts);
+  const listeners = new Set<ContentChangeListener>();
+  const changed = async (change: ContentChange) => {
+    // A listener failing (a cache or bus down) must not turn a committed write into an error.
+    await Promise.allSettled([...listeners].map(async (listener) => listener(change)));
+  };
   const content = () => db.selectFrom('documents as d').where('d.type', 'in', CONTENT_TYPES);
 
   async function save(input: AnsDocument): Promise<{ created: boolean }> {
@@ -64,7 +83,7 @@ export async function createContentStore(opts: ContentStoreOptions = {}): Promis
     const key = keyOf(doc);
     const rows = websiteRows(doc, key);
     try {
-      return await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const urls = rows.filter((r) => r.website_url);
         for (const row of urls) {
           const taken = await trx
@@ -97,6 +116,8 @@ export async function createContentStore(opts: ContentStoreOptions = {}): Promis
         if (rows.length) await trx.insertInto('documents_websites').values(rows).execute();
         return { created: Boolean(result.created) };
       });
+      await changed(documentChange(doc, rows));
+      return saved;
     } catch (err) {
       if ((err as { code?: string }).code === '23505') {
         throw new ContentApiError(`a website_url of ${doc._id} is already used by another document`, 409, 'websites');
@@ -237,6 +258,7 @@ export async function createContentStore(opts: ContentStoreOptions = {}): Promis
         .values({ site, hierarchy, tree: asJsonb(valid) })
         .onConflict((oc) => oc.columns(['site', 'hierarchy']).doUpdateSet({ tree: sql`excluded.tree`, updated_at: sql`now()` }))
         .execute();
+      await changed({ kind: 'navigation', site, hierarchy });
     },
 
     async getNavigation(site, hierarchy, id) {
@@ -251,7 +273,13 @@ export async function createContentStore(opts: ContentStoreOptions = {}): Promis
       return Number(row.n);
     },
 
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
     async close() {
+      listeners.clear();
       await db.destroy();
     },
   };

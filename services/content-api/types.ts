@@ -59,6 +59,20 @@ export interface FullTextOptions {
   size?: number;
 }
 
+/** Where a changed document is published: a site, its URL there and its section (for list invalidation). */
+export interface ChangedPlacement {
+  site: string;
+  url?: string;
+  sectionId?: string;
+}
+
+/** What a write changed, told to onChange listeners after it is committed. */
+export type ContentChange =
+  | { kind: 'document'; id: string; type: DocumentType; /** Sections: the site they belong to. */ site?: string; canonicalUrl?: string; placements: ChangedPlacement[] }
+  | { kind: 'navigation'; site: string; hierarchy: string };
+
+export type ContentChangeListener = (change: ContentChange) => unknown;
+
 export interface ContentStore {
   /** Validates and upserts a document; throws ContentApiError (400 with path, or 409) on bad input. */
   put(doc: AnsDocument): Promise<void>;
@@ -84,6 +98,11 @@ export interface ContentStore {
   /** The hierarchy's root, or the node with that _id inside it. */
   getNavigation(site: string, hierarchy: string, id?: string): Promise<NavigationNode | undefined>;
   count(): Promise<number>;
+  /**
+   * Calls listener after every committed write through this store (documents, navigation); the write resolves
+   * once the listeners' promises settle (a failing listener never fails the write). Returns the unsubscribe.
+   */
+  onChange(listener: ContentChangeListener): () => void;
   close(): Promise<void>;
 }
 
