@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Lang, Phrases } from './define.ts';
 import type { ContentConfig } from './fields.ts';
 import { contentKey } from './content/key.ts';
+import { parseCookies } from './cookies.ts';
 import type { RequestContent } from './content/store.ts';
 
 /** What every block may know about the request. Plain data: it is serialised into island payloads. */
@@ -18,6 +19,11 @@ export interface AppContextValue {
   pageMeta?: Record<string, unknown>;
   globalContent?: any;
   globalContentConfig?: { source: string; query: Record<string, unknown> };
+  /**
+   * The request's cookies, on the server only: the island payload leaves them out (they may hold session or
+   * editor tokens). Blocks read one through useRequestCookie, which falls back to document.cookie in the browser.
+   */
+  cookies?: Readonly<Record<string, string>>;
 }
 
 export interface ComponentContextValue {
@@ -89,4 +95,15 @@ export function useContentLoader(): <T = any>(source: string, query?: Record<str
     if (!res.ok) throw new Error(`content ${source} answered ${res.status}`);
     return res.json();
   };
+}
+
+/**
+ * One cookie of the reader's request, the same on the server (the request header) and in the browser
+ * (document.cookie), so a block can decide from it before the first paint and still hydrate without a mismatch.
+ * Undefined when the cookie is absent or cannot be decoded.
+ */
+export function useRequestCookie(name: string): string | undefined {
+  const { cookies } = useAppContext();
+  if (cookies) return cookies[name];
+  return typeof document === 'undefined' ? undefined : parseCookies(document.cookie)[name];
 }

@@ -18,22 +18,8 @@ export function latestAlert(list: any, site: string): Alert | undefined {
 }
 
 /** Visible only when there is an alert and its headline differs from the one the reader dismissed. */
-export function isVisible(alert: Alert | undefined, dismissed: string | undefined): boolean {
+export function isVisible(alert: Alert | undefined, dismissed: string | undefined): alert is Alert {
   return !!alert && alert.headline !== dismissed;
-}
-
-export function readDismissed(cookie: string): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === DISMISS_COOKIE) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 export function dismissCookie(headline: string, https: boolean): string {

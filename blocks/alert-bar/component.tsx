@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAppContext, useContent, useContentLoader, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { useAppContext, useContent, useContentLoader, usePhrases, useRequestCookie, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { alertBarFields } from './index.ts';
-import { alertQuery, ALERT_REFRESH_MS, ALERT_SOURCE, dismissCookie, isVisible, latestAlert, readDismissed } from './alert.ts';
+import { alertQuery, ALERT_REFRESH_MS, ALERT_SOURCE, DISMISS_COOKIE, dismissCookie, isVisible, latestAlert } from './alert.ts';
 
 export default function AlertBar({ customFields }: FeatureProps<FieldValues<typeof alertBarFields>>) {
   const { site, isAdmin } = useAppContext();
@@ -10,13 +10,11 @@ export default function AlertBar({ customFields }: FeatureProps<FieldValues<type
   const initial = useContent(ALERT_SOURCE, query);
   const load = useContentLoader();
   const [list, setList] = useState<unknown>(initial);
-  // Unknown on the server and during hydration, so both render the same markup; read from the cookie after.
-  const [dismissed, setDismissed] = useState<string | undefined>(undefined);
-  const [ready, setReady] = useState(false);
+  // The request's cookie on the server and document.cookie when hydrating agree, so a dismissed alert is left
+  // out of the HTML (no flash) and hydration still matches.
+  const [dismissed, setDismissed] = useState(useRequestCookie(DISMISS_COOKIE));
 
   useEffect(() => {
-    setDismissed(readDismissed(document.cookie));
-    setReady(true);
     const timer = setInterval(() => {
       load(ALERT_SOURCE, query).then(setList, () => {});
     }, ALERT_REFRESH_MS);
@@ -24,8 +22,7 @@ export default function AlertBar({ customFields }: FeatureProps<FieldValues<type
   }, []);
 
   const alert = latestAlert(list, site);
-  if (isAdmin || !alert) return null;
-  if (ready && !isVisible(alert, dismissed)) return null;
+  if (isAdmin || !isVisible(alert, dismissed)) return null;
 
   const dismiss = () => {
     document.cookie = dismissCookie(alert.headline, location.protocol === 'https:');

@@ -3,11 +3,11 @@ import { pageMetadata, resolvePageType, socialImageSource, type PageMetadataInpu
 
 /** Head tags only; React 19 hoists them into <head>. Not an island: nothing here runs in the browser. */
 export default function PageMetadata() {
-  const { pageType: engineType, globalContent, siteProperties, lang, requestUri } = useAppContext();
+  const { pageType: engineType, pageMeta, globalContent, siteProperties, lang, requestUri } = useAppContext();
   const pageType = resolvePageType(engineType, globalContent, requestUri);
   if (!pageType) return nothing('page type unknown: set meta.pageType in the page config');
   const image = socialImageSource(pageType, globalContent, siteProperties);
-  const input: PageMetadataInput = { pageType, globalContent, siteProperties, lang, requestUri, image };
+  const input: PageMetadataInput = { pageType, globalContent, siteProperties, lang, requestUri, pageMeta, image };
   // An image without its own resizer token is signed first (spec 7: signing-service for og:image).
   return image?.id && !image.auth ? <SignedHeadTags id={image.id} base={input} /> : <HeadTags input={input} />;
 }

@@ -79,7 +79,10 @@ export function absoluteUrl(path: string | undefined, websiteDomain: string | un
   return url.href;
 }
 
-/** Spec 2: canonical address per page type, absolute; nothing when it cannot be parsed. */
-export function canonicalUrl(pageType: string | undefined, gc: any, websiteDomain: string | undefined, requestUri?: string): string | undefined {
-  return absoluteUrl(canonicalPath(pageType, gc, requestUri), websiteDomain);
+/**
+ * Spec 2: canonical address per page type, absolute; nothing when it cannot be parsed. When the type's rule finds
+ * nothing in the content (a fixed page without content), the page config's own address (configPath) stands in.
+ */
+export function canonicalUrl(pageType: string | undefined, gc: any, websiteDomain: string | undefined, requestUri?: string, configPath?: string): string | undefined {
+  return absoluteUrl(canonicalPath(pageType, gc, requestUri) ?? configPath, websiteDomain);
 }

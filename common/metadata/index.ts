@@ -1,5 +1,6 @@
 // Page metadata rules (title, description, canonical, robots, social cards) and normalised authors.
 export { PAGE_TYPES, SPONSORED_LANDING, resolvePageType, type PageType } from './page-type.ts';
+export { localised, metaNames, type MetaNames } from './page-meta.ts';
 export { absoluteUrl, canonicalPath, canonicalUrl, onDomain } from './canonical.ts';
 export { LISTING_SEPARATOR, SEARCH_TITLE, TITLE_SEPARATOR, pageDescription, pageTitle, socialTitle, subjectName } from './text.ts';
 export { NO_AUTH_MESSAGE, resizerBaseOf, socialImageSource, socialImageUrl, type SocialImageKind, type SocialImageSource } from './social-image.ts';

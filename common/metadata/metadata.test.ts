@@ -207,3 +207,29 @@ describe('pageMetadata: every head tag', () => {
     expect(twitterHandle('@@teaomarama')).toBe('@teaomarama');
   });
 });
+
+describe('pages their content cannot name: the page config meta names them', () => {
+  const meta = { title: { en: 'Latest stories', mi: 'Ngā kōrero hou' }, description: { en: 'Every story, newest first.' }, canonical: '/latest/' };
+  const tags = (pageType: string, gc: unknown, lang: 'en' | 'mi', pageMeta?: Record<string, unknown>) =>
+    pageMetadata({ pageType, globalContent: gc, siteProperties: SITE, lang, pageMeta, requestUri: '/latest/?page=2' });
+
+  it('a fixed page without content takes its title in the reader language (English when Māori is missing) and its canonical from meta', () => {
+    expect(tags('section', undefined, 'en', meta)).toMatchObject({ title: 'Latest stories - Te Ao Mārama', canonical: `${DOMAIN}/latest/` });
+    expect(tags('section', undefined, 'mi', meta).title).toBe('Ngā kōrero hou - Te Ao Mārama');
+    expect(metaOf(tags('section', undefined, 'mi', meta).meta, 'og:title')).toBe('Ngā kōrero hou');
+    expect(metaOf(tags('section', undefined, 'mi', meta).meta, 'description')).toBe('Every story, newest first.');
+    expect(tags('not-found', undefined, 'en', { title: 'Page not found' }).title).toBe('Page not found – Te Ao Mārama');
+  });
+
+  it('content that names the page still wins over the config, so a template cannot give every page one title or address', () => {
+    expect(tags('section', sectionPage, 'en', meta)).toMatchObject({ title: 'News - Te Ao Mārama', canonical: `${DOMAIN}/news/` });
+    expect(tags('article', story, 'en', meta)).toMatchObject({ title: 'New wharenui opens – Te Ao Mārama', canonical: `${DOMAIN}/2026/11/20/wharenui-opens/` });
+  });
+
+  it('without meta names a page keeps the site name and has no canonical; blank or odd values are ignored', () => {
+    expect(tags('section', undefined, 'en')).toEqual(expect.objectContaining({ title: 'Te Ao Mārama' }));
+    expect(tags('section', undefined, 'en').canonical).toBeUndefined();
+    expect(tags('section', undefined, 'en', { title: '  ', canonical: 42 }).title).toBe('Te Ao Mārama');
+    expect(tags('section', undefined, 'en', { title: { mi: 'Anake' } }).title).toBe('Te Ao Mārama');
+  });
+});

@@ -1,6 +1,7 @@
 /** Every head tag of a page, as plain data (spec 2 "Page types (metadata)", spec 5 "Page metadata", spec 7). */
 import type { Lang } from '../../engine/index.ts';
 import { canonicalUrl } from './canonical.ts';
+import { metaNames } from './page-meta.ts';
 import { SPONSORED_LANDING } from './page-type.ts';
 import { socialImageUrl, type SocialImageSource } from './social-image.ts';
 import { pageDescription, pageTitle, socialTitle } from './text.ts';
@@ -23,6 +24,8 @@ export interface PageMetadataInput {
   siteProperties: Record<string, any>;
   lang: Lang;
   requestUri?: string;
+  /** The page config's meta: its title, description and canonical name a page its content cannot name. */
+  pageMeta?: Record<string, unknown>;
   /** From socialImageSource(); undefined when neither the content nor the site has an image. */
   image?: SocialImageSource;
   /** Signing-service hash for an image without its own token. */
@@ -52,14 +55,15 @@ function keywordsOf(gc: any): string | undefined {
   return list.length ? list.join(', ') : undefined;
 }
 
-export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang, requestUri, image, signedImageAuth }: PageMetadataInput): PageMetadata {
+export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang, requestUri, pageMeta, image, signedImageAuth }: PageMetadataInput): PageMetadata {
   const siteName: string | undefined = siteProperties.siteName;
-  const title = pageTitle(pageType, gc, siteName, lang);
-  const description = pageDescription(pageType, gc, siteProperties, lang);
-  const canonical = canonicalUrl(pageType, gc, siteProperties.websiteDomain, requestUri);
+  const named = metaNames(pageMeta, lang);
+  const title = pageTitle(pageType, gc, siteName, lang, named.title);
+  const description = pageDescription(pageType, gc, siteProperties, lang, named.description);
+  const canonical = canonicalUrl(pageType, gc, siteProperties.websiteDomain, requestUri, named.canonical);
   const imageUrl = image ? socialImageUrl(image, siteProperties.websiteDomain, signedImageAuth) : undefined;
   const sponsored = pageType === SPONSORED_LANDING;
-  const ogTitle = socialTitle(pageType, gc, siteName, lang);
+  const ogTitle = socialTitle(pageType, gc, siteName, lang, named.title);
 
   const meta: MetaTag[] = [];
   const add = (key: 'name' | 'property', id: string, content: string | undefined) => {

@@ -36,28 +36,30 @@ export function subjectName(pageType: string | undefined, gc: any): string | und
 
 /**
  * Spec 5 titles: article and others '{headline} – {site}'; author '{byline} - {site}'; section and tag
- * '{name} - {site}'; search 'Search - {site}'; homepage the site name. Without a name, the site name alone.
+ * '{name} - {site}'; search 'Search - {site}'; homepage the site name. When the content names nothing, the name
+ * the page config gives (configName); without any name, the site name alone.
  */
-export function pageTitle(pageType: string | undefined, gc: any, siteName: string | undefined, lang: Lang = 'en'): string {
+export function pageTitle(pageType: string | undefined, gc: any, siteName: string | undefined, lang: Lang = 'en', configName?: string): string {
   const site = text(siteName);
   if (pageType === 'search' || pageType === 'search-widget') return join(SEARCH_TITLE[lang] ?? SEARCH_TITLE.en, site, LISTING_SEPARATOR);
-  const name = subjectName(pageType, gc);
+  const name = subjectName(pageType, gc) ?? text(configName);
   const sep = pageType === 'author' || pageType === 'tag' || pageType === 'section' ? LISTING_SEPARATOR : TITLE_SEPARATOR;
   return join(name, site, sep) || '';
 }
 
 /** Social title (og:title): the subject without the site name, which og:site_name carries. */
-export function socialTitle(pageType: string | undefined, gc: any, siteName: string | undefined, lang: Lang = 'en'): string {
+export function socialTitle(pageType: string | undefined, gc: any, siteName: string | undefined, lang: Lang = 'en', configName?: string): string {
   if (pageType === 'search' || pageType === 'search-widget') return pageTitle(pageType, gc, siteName, lang);
-  return subjectName(pageType, gc) ?? text(siteName) ?? '';
+  return subjectName(pageType, gc) ?? text(configName) ?? text(siteName) ?? '';
 }
 
 /**
  * Description: metadata_description, else description.basic for content; the author's bio; the tag's
- * description; the section's site description; the site's about text (Māori about text in Māori) otherwise.
+ * description; the section's site description; else the page config's own description (configDescription), else
+ * the site's about text (Māori about text in Māori).
  */
-export function pageDescription(pageType: string | undefined, gc: any, siteProperties: Record<string, any> = {}, lang: Lang = 'en'): string | undefined {
-  const siteAbout = (lang === 'mi' ? text(siteProperties.maori_section_about) : undefined) ?? text(siteProperties.site_about);
+export function pageDescription(pageType: string | undefined, gc: any, siteProperties: Record<string, any> = {}, lang: Lang = 'en', configDescription?: string): string | undefined {
+  const siteAbout = text(configDescription) ?? (lang === 'mi' ? text(siteProperties.maori_section_about) : undefined) ?? text(siteProperties.site_about);
   switch (pageType) {
     case 'author':
       return text(gc?.authors?.[0]?.bio) ?? text(gc?.authors?.[0]?.longBio) ?? siteAbout;

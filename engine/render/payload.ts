@@ -4,7 +4,7 @@ import type { RenderState } from './tree.tsx';
 
 /** Everything the browser needs to hydrate the page's islands and render its lazy blocks, and nothing more. */
 export interface PagePayload {
-  app: Omit<AppContextValue, 'globalContent' | 'globalContentConfig'>;
+  app: Omit<AppContextValue, 'globalContent' | 'globalContentConfig' | 'cookies'>;
   blocks: Array<{
     id: string;
     type: string;
@@ -21,7 +21,8 @@ export interface PagePayload {
 
 export function islandPayload(state: RenderState): PagePayload | undefined {
   if (!state.clientBlocks.length) return undefined;
-  const { globalContent: _g, globalContentConfig: _c, ...app } = state.app;
+  // Cookies stay on the server: the payload is page HTML, and cookies may be session or editor tokens.
+  const { globalContent: _g, globalContentConfig: _c, cookies: _k, ...app } = state.app;
   const phrases: Record<string, Phrases> = {};
   const blocks = state.clientBlocks.map((b) => {
     const def = state.registry.block(b.type)!;

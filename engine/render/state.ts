@@ -18,6 +18,8 @@ export interface RenderInput {
   requestUri: string;
   /** The resolver that matched ('page' for a fixed URI): the page type when the config names none. */
   routeName?: string;
+  /** The request's cookies, for useRequestCookie; never part of the island payload. */
+  cookies?: Record<string, string>;
   logError: (message: string) => void;
 }
 
@@ -37,6 +39,7 @@ export function createRenderState(i: RenderInput): RenderState {
       pageMeta: i.tree.meta,
       globalContent: global ? i.content.peek(contentKey(global.source, global.query)) : undefined,
       globalContentConfig: global,
+      cookies: i.cookies ?? {},
     },
     content: i.content,
     clientBlocks: [],

@@ -80,6 +80,7 @@ export function createHandler(opts: HandlerOptions) {
       outputType: req.outputType,
       requestUri: req.uri,
       routeName,
+      cookies: req.cookies,
       logError: (m) => log.error(m),
     });
     await new Promise<void>((resolve) => {

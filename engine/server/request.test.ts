@@ -82,7 +82,12 @@ describe('request parsing: what a render depends on', () => {
       isAdmin: false,
       outputType: 'default',
       uri: '/k%C5%8Drero/a%20b/?x=1',
+      cookies: {},
     });
+  });
+
+  it('every cookie of the request is kept, decoded, for blocks that decide by one', () => {
+    expect(parse('/', { cookie: 'lang=mi; alert-bar-dismissed=Kia%20t%C5%ABpato' }).cookies).toEqual({ lang: 'mi', 'alert-bar-dismissed': 'Kia tūpato' });
   });
 
   it('language cookie: lang=mi gives mi; any other value gives en', () => {

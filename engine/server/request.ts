@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Configs } from '../config/types.ts';
 import type { Lang } from '../define.ts';
+import { parseCookies } from '../cookies.ts';
+
+export { parseCookies };
 
 export class RequestError extends Error {
   constructor(message: string, readonly status = 400) {
@@ -15,25 +18,8 @@ export interface PageRequest {
   isAdmin: boolean;
   outputType: string;
   uri: string;
-}
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at === -1) continue;
-    const name = part.slice(0, at).trim();
-    let value = part.slice(at + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    // Another app on the domain may set a cookie we cannot decode: ignore that one, never the reader's page.
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      continue;
-    }
-  }
-  return out;
+  /** Every cookie of the request, decoded; blocks read one through useRequestCookie (never shipped to browsers). */
+  cookies: Record<string, string>;
 }
 
 const BOOL: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, '': true };
@@ -91,6 +77,7 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
     isAdmin,
     outputType,
     uri: url.pathname + url.search,
+    cookies,
   };
 }
 

@@ -49,7 +49,7 @@ export class BaseFactory {
   build(o: BaseInput): Record<string, unknown> {
     const date = new Date(this.now.getTime() - o.ageMs);
     const iso = date.toISOString();
-    const url = this.canonicalUrl(date, o.headline);
+    const url = this.canonicalUrl(date, o.headline, o.sponsored);
     const sites = [MAIN_SITE, ...(o.alsoOn ?? [])];
     const websites = Object.fromEntries(
       sites.map((site) => [site, { website_url: url, website_section: sectionRef(site, o.section) }]),
@@ -84,8 +84,11 @@ export class BaseFactory {
     };
   }
 
-  /** /YYYY/MM/DD/slug/ (UTC date of display_date); a repeated slug gets -2, -3, ... */
-  private canonicalUrl(date: Date, headline: string): string {
+  /**
+   * /YYYY/MM/DD/slug/ (UTC date of display_date); a repeated slug gets -2, -3, ... Sponsored content lives under
+   * /sponsored/ so it is served by its own landing template (noindex, nofollow), never as an ordinary article.
+   */
+  private canonicalUrl(date: Date, headline: string, sponsored = false): string {
     const base = slugify(headline) || 'story';
     let slug = base;
     for (let n = 2; this.slugs.has(slug); n++) slug = `${base}-${n}`;
@@ -93,6 +96,6 @@ export class BaseFactory {
     const y = date.getUTCFullYear();
     const m = String(date.getUTCMonth() + 1).padStart(2, '0');
     const d = String(date.getUTCDate()).padStart(2, '0');
-    return `/${y}/${m}/${d}/${slug}/`;
+    return `${sponsored ? '/sponsored' : ''}/${y}/${m}/${d}/${slug}/`;
   }
 }

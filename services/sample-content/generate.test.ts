@@ -105,12 +105,13 @@ describe('sample content generator', () => {
     expect(new Set(content.images.map((i) => i.id)).size).toBe(content.images.length);
   });
 
-  it('canonical_url is /YYYY/MM/DD/slug/ from display_date; dates span ~60 days, some within the last week', () => {
+  it('canonical_url is /YYYY/MM/DD/slug/ from display_date (sponsored stories under /sponsored/); dates span ~60 days, some within the last week', () => {
     const urls = new Set<string>();
     for (const d of [...stories, ...ofType('video'), ...ofType('gallery')]) {
       const date = new Date(d.display_date);
       const ymd = date.toISOString().slice(0, 10).replace(/-/g, '/');
-      expect(d.canonical_url).toMatch(new RegExp(`^/${ymd}/[a-z0-9]+(-[a-z0-9]+)*/$`));
+      const prefix = d.owner?.sponsored ? '/sponsored' : '';
+      expect(d.canonical_url).toMatch(new RegExp(`^${prefix}/${ymd}/[a-z0-9]+(-[a-z0-9]+)*/$`));
       urls.add(d.canonical_url);
       expect(date.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(NOW.getTime() - date.getTime()).toBeLessThanOrEqual(61 * 86_400_000);
@@ -131,6 +132,23 @@ describe('sample content generator', () => {
     const galleries = ofType('gallery');
     expect(galleries.length).toBe(6);
     for (const g of galleries) expect(g.content_elements.every((e: any) => e.type === 'image' && e.url)).toBe(true);
+  });
+
+  it('every video but the live stream has related articles: non-sponsored stories of its own section, each with a headline and a canonical_url', () => {
+    const byId = new Map(stories.map((s) => [s._id, s]));
+    for (const v of ofType('video')) {
+      if (v.subtype === 'live') {
+        expect(v.related_content).toBeUndefined();
+        continue;
+      }
+      expect(v.related_content.basic.length).toBeGreaterThan(0);
+      for (const rel of v.related_content.basic) {
+        const story = byId.get(rel._id)!;
+        expect(rel).toMatchObject({ headlines: story.headlines, canonical_url: story.canonical_url });
+        expect(story.owner.sponsored).toBe(false);
+        expect(story.taxonomy.primary_section._id).toBe(v.taxonomy.primary_section._id);
+      }
+    }
   });
 
   it('spec 7: alert-bar, homepage-top and live-video collections', () => {

@@ -8,6 +8,7 @@ import { ImageBank, galleryDoc, subtypeLogos, videoDoc } from './media.ts';
 import { navigation, sectionDocs } from './navigation.ts';
 import { makeAuthors, makeTags } from './people.ts';
 import { Rng } from './prng.ts';
+import { relateVideos } from './related.ts';
 import { makeStories } from './stories.ts';
 import { headline, makeScene, say } from './text.ts';
 import type { AnsDocument, Lang, SampleContent } from './types.ts';
@@ -37,6 +38,7 @@ export function generateSampleContent(opts: GenerateOptions = {}): SampleContent
   const live = media(f, 'live', 0);
   const galleries = Array.from({ length: GALLERY_COUNT }, (_, i) => media(f, 'gallery', i));
   const stories = makeStories(f, { count: STORY_COUNT, videos, galleries });
+  relateVideos(videos, stories);
   const collections = makeCollections(r, stories, live);
 
   const documents: AnsDocument[] = [
