@@ -1,10 +1,12 @@
 // The server bundle's entry: everything that needs the discovered blocks (import.meta.glob) lives behind it.
-import { discoverRegistry } from '../discover.ts';
+import { discoverEndpoints, discoverRegistry } from '../discover.ts';
 import { loadConfigs } from '../config/load.ts';
 import type { Configs } from '../config/types.ts';
 import type { ContentCache } from '../content/cache.ts';
 import type { Assets } from '../render/document.tsx';
+import { createEndpointHandler } from './endpoints.ts';
 import { createHandler } from './handler.ts';
+import { withSiteProperties, type SitePropertiesHook } from './site-properties.ts';
 
 export interface SiteOptions {
   configDir: string;
@@ -17,6 +19,8 @@ export interface SiteOptions {
   editorToken?: string;
   htmlCacheControl: string;
   log?: Pick<Console, 'error' | 'warn'>;
+  /** Deployment-specific site properties over the stored ones (AppOptions.siteProperties). */
+  siteProperties?: SitePropertiesHook;
 }
 
 export async function createSite(opts: SiteOptions) {
@@ -27,8 +31,9 @@ export async function createSite(opts: SiteOptions) {
     return configs;
   };
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
-  let loaded = report(await loadConfigs(opts.configDir, registry));
-  const configs = opts.dev ? async () => (loaded = await loadConfigs(opts.configDir, registry)) : async () => loaded;
+  const load = async () => withSiteProperties(await loadConfigs(opts.configDir, registry), opts.siteProperties);
+  let loaded = report(await load());
+  const configs = opts.dev ? async () => (loaded = await load()) : async () => loaded;
   const handler = createHandler({
     registry,
     configs,
@@ -39,7 +44,13 @@ export async function createSite(opts: SiteOptions) {
     htmlCacheControl: opts.htmlCacheControl,
     log,
   });
-  return { registry, handler, configErrors: () => loaded.errors };
+  const endpoints = createEndpointHandler({
+    endpoints: discoverEndpoints(),
+    configs,
+    content: { registry, cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs },
+    log,
+  });
+  return { registry, handler, endpoints, configErrors: () => loaded.errors };
 }
 
 export { validateTree } from '../config/validate.ts';
