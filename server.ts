@@ -9,6 +9,7 @@ import { parseHstsMaxAge } from './engine/server/security.ts';
 import { buildIfNeeded, needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
 import { startServices } from './services/index.ts';
+import { publicOrigins } from './feeds/public-origin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -40,6 +41,15 @@ function writePolicy() {
   return 'content API: writes are closed (set ARC_ACCESS_TOKEN to allow authorised writes); reads are public';
 }
 
+// PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
+let siteProperties: ReturnType<typeof publicOrigins>;
+try {
+  siteProperties = publicOrigins(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
 const cache = createContentCache();
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE
@@ -67,6 +77,7 @@ const { app, close } = await createApp({
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
+  siteProperties,
 });
 
 const server = app.listen(port, () => {
