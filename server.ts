@@ -18,6 +18,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
   process.exit(1);
 }
+// PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
+let siteProperties: ReturnType<typeof publicOrigins>;
+try {
+  siteProperties = publicOrigins(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
@@ -39,15 +48,6 @@ function writePolicy() {
   if (process.env.ARC_ACCESS_TOKEN) return 'content API: reads and writes need ARC_ACCESS_TOKEN';
   if (openWrites()) return `WARNING: content API writes are OPEN to anyone (${dev ? 'development' : 'CONTENT_API_OPEN_WRITES=true'}); set ARC_ACCESS_TOKEN to close them`;
   return 'content API: writes are closed (set ARC_ACCESS_TOKEN to allow authorised writes); reads are public';
-}
-
-// PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
-let siteProperties: ReturnType<typeof publicOrigins>;
-try {
-  siteProperties = publicOrigins(process.env);
-} catch (e) {
-  console.error((e as Error).message);
-  process.exit(1);
 }
 
 const cache = createContentCache();

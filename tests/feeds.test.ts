@@ -1,4 +1,5 @@
 // RSS feeds, sitemaps and robots.txt over real HTTP, on the sample content, with public origins from the environment.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -310,5 +311,20 @@ describe('content outage', () => {
     const healed = await at(RSS);
     expect(healed.status).toBe(200);
     expect(parser.parse(await healed.text()).rss.channel.item.length).toBeGreaterThan(0);
+  });
+});
+
+describe('start-up', () => {
+  it('the server refuses to start on a PUBLIC_ORIGIN_<SITE> that is not a bare origin, naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', PUBLIC_ORIGIN_TE_RITO: 'https://te-rito.example/news', CONTENT_BASE: 'http://127.0.0.1:9/arc' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PUBLIC_ORIGIN_TE_RITO must be an http(s) origin');
   });
 });
