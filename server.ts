@@ -11,6 +11,7 @@ import { createContentCache } from './engine/content/create-cache.ts';
 import { freshnessFromEnv } from './engine/server/freshness-env.ts';
 import { ansTags, changeTags } from './common/content/cache-tags.ts';
 import { startServices } from './services/index.ts';
+import { publicOrigins } from './feeds/public-origin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -19,6 +20,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
   process.exit(1);
 }
+// PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
+let siteProperties: ReturnType<typeof publicOrigins>;
+try {
+  siteProperties = publicOrigins(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
@@ -86,6 +96,7 @@ const { app, close } = await createApp({
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
+  siteProperties,
 }).catch((e) => {
   // An invalid page config: its errors, as `npm run validate` prints them, and no server (a broken deploy stays down).
   if ((e as { code?: string }).code !== 'PAGE_CONFIGS_INVALID') throw e;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import fg from 'fast-glob';
 
-const SOURCES = ['engine/**/*', 'blocks/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['engine/**/*', 'blocks/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'feeds/**/*', 'endpoints/**/*', 'vite.config.ts', 'package-lock.json'];
 const STAMP = 'dist/.built';
 const LOCK = 'node_modules/.cache/kupu-build.lock';
 

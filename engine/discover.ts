@@ -1,4 +1,5 @@
-import { createRegistry, type Registry } from './registry.ts';
+import type { EndpointDefinition } from './endpoint.ts';
+import { createRegistry, RegistryError, type Registry } from './registry.ts';
 
 /**
  * Every block folder and source module, found by convention: adding a folder is adding a block.
@@ -8,4 +9,16 @@ export function discoverRegistry(): Registry {
   const blockModules = import.meta.glob(['/blocks/*/index.ts', '/chains/*/index.ts', '/layouts/*/index.ts'], { eager: true });
   const sourceModules = import.meta.glob(['/sources/*.ts', '!/sources/*.test.ts'], { eager: true });
   return createRegistry(blockModules, sourceModules);
+}
+
+/** Every endpoint module (endpoints/*.ts), found by convention like sources; tried in file-name order. */
+export function discoverEndpoints(): EndpointDefinition<any>[] {
+  const modules = import.meta.glob(['/endpoints/*.ts', '!/endpoints/*.test.ts'], { eager: true });
+  return Object.keys(modules)
+    .sort()
+    .map((file) => {
+      const definition = (modules[file] as { default?: EndpointDefinition<any> }).default;
+      if (!definition?.name || typeof definition.match !== 'function') throw new RegistryError(`${file}: default export is not an endpoint (use defineEndpoint)`);
+      return definition;
+    });
 }

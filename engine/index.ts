@@ -10,3 +10,5 @@ export { nothing } from './render/admin.tsx';
 export { defineSource, ContentError } from './source.ts';
 export type { SourceDefinition, SourceContext } from './source.ts';
 export { Helmet as Head } from 'react-helmet-async';
+export { defineEndpoint } from './endpoint.ts';
+export type { EndpointDefinition, EndpointContext, EndpointResponse, EndpointSite } from './endpoint.ts';

@@ -36,6 +36,8 @@ describe('import boundaries', () => {
         'engine/source.ts': '',
         'services/resizer/params.ts': `import { isImageId } from '../../common/images.ts';`,
         'common/images.ts': '',
+        'endpoints/rss.ts': `import { fetchContent } from '../engine/content/fetch.ts';`,
+        'engine/content/fetch.ts': '',
       }).sort(),
     ).toEqual([
       'blocks/footer/index.ts: a block\'s folder is named as its definition',
@@ -43,6 +45,7 @@ describe('import boundaries', () => {
       'blocks/promo/component.tsx: engine only through its public index',
       'blocks/promo/component.tsx: production code imports no test support',
       'common/suite-like.tsx: test support is named as such',
+      'endpoints/rss.ts: engine only through its public index',
       'services/resizer/params.ts: services import only services',
       'sources/feed.ts: engine only through its public index',
     ]);

@@ -18,6 +18,7 @@ export const FEATURE_FILTERS = [
   'card-list',
   'video',
   'alert',
+  'feed',
 ] as const;
 export type FeatureFilter = (typeof FEATURE_FILTERS)[number];
 
@@ -86,6 +87,14 @@ const EXTRAS: Record<Exclude<FeatureFilter, 'full'>, (site: string) => string[]>
     'taxonomy.tags.slug',
   ],
   alert: () => [],
+  // RSS items and sitemap entries (feeds/): dates, language, authors, section on the site, tags.
+  feed: (site) => [
+    'description.basic', 'display_date', 'first_publish_date', 'last_updated_date', 'canonical_url', 'language',
+    'credits.by.name', 'credits.by.byline', 'credits.by.url', 'taxonomy.tags.text', 'taxonomy.tags.slug',
+    `websites.${site}.website_section._id`, `websites.${site}.website_section.name`, `websites.${site}.website_section.maori_title`,
+    'promo_items.basic.caption', 'promo_items.lead_art.type', 'promo_items.lead_art.url', 'promo_items.lead_art._id', 'promo_items.lead_art.auth',
+    ...PROMO_IMAGE.map((p) => p.replace('promo_items.basic', 'promo_items.lead_art.promo_items.basic')),
+  ],
 };
 
 /** Paths a feature needs, or null for `full` (no filtering). Unknown names fall back to `default`. */

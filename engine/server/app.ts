@@ -7,6 +7,7 @@ import type { TagsOf } from '../content/tags.ts';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
+import type { SitePropertiesHook } from './site-properties.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -34,6 +35,8 @@ export interface AppOptions {
   hstsMaxAge?: number;
   /** Default cache tags of content values, e.g. the ids of the documents in it (the engine does not know ids). */
   contentTags?: TagsOf;
+  /** Deployment-specific site properties over the stored ones (e.g. the public origin from the environment). */
+  siteProperties?: SitePropertiesHook;
   /** Mount extra routers (content API, resizer) before the page routes. */
   mount?: (app: Express) => void;
   log?: Pick<Console, 'error' | 'warn' | 'log'>;
@@ -91,6 +94,7 @@ export async function createApp(opts: AppOptions) {
     htmlCacheControl: opts.htmlCacheControl ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     contentTags: opts.contentTags,
     log,
+    siteProperties: opts.siteProperties,
   };
   // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).
   let cached: { mod: SiteModule; site: Awaited<ReturnType<SiteModule['createSite']>> } | undefined;
@@ -111,7 +115,9 @@ export async function createApp(opts: AppOptions) {
       res.status(405).set('allow', 'GET, HEAD').json({ error: `${req.method} is not allowed on pages` });
       return;
     }
-    await (await site()).handler.page(req, res);
+    const current = await site();
+    if (await current.endpoints(req, res)) return; // feeds, sitemaps and the like (endpoints/*.ts)
+    await current.handler.page(req, res);
   }));
   // Last resort: never a stack trace to the client.
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {

@@ -1,12 +1,14 @@
 // The server bundle's entry: everything that needs the discovered blocks (import.meta.glob) lives behind it.
-import { discoverRegistry } from '../discover.ts';
+import { discoverEndpoints, discoverRegistry } from '../discover.ts';
 import { loadConfigs } from '../config/load.ts';
 import type { Configs } from '../config/types.ts';
 import { InvalidConfigsError } from '../config/report.ts';
 import type { ContentCache } from '../content/cache.ts';
 import type { TagsOf } from '../content/tags.ts';
 import type { Assets } from '../render/document.tsx';
+import { createEndpointHandler } from './endpoints.ts';
 import { createHandler } from './handler.ts';
+import { withSiteProperties, type SitePropertiesHook } from './site-properties.ts';
 
 export interface SiteOptions {
   configDir: string;
@@ -21,6 +23,8 @@ export interface SiteOptions {
   /** Default cache tags of content values (what writes invalidate and Surrogate-Key names). */
   contentTags?: TagsOf;
   log?: Pick<Console, 'error' | 'warn'>;
+  /** Deployment-specific site properties over the stored ones (AppOptions.siteProperties). */
+  siteProperties?: SitePropertiesHook;
 }
 
 export async function createSite(opts: SiteOptions) {
@@ -35,12 +39,13 @@ export async function createSite(opts: SiteOptions) {
     reported = lines.join('\n');
     return configs;
   };
-  let loaded = await loadConfigs(opts.configDir, registry);
+  const load = async () => withSiteProperties(await loadConfigs(opts.configDir, registry), opts.siteProperties);
+  let loaded = await load();
   // Production refuses an invalid config: a deploy with a broken page never goes live (server.ts exits 1).
   if (!opts.dev && loaded.errors.length) throw new InvalidConfigsError(loaded.errors, opts.configDir);
   report(loaded);
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
-  const configs = opts.dev ? async () => (loaded = report(await loadConfigs(opts.configDir, registry))) : async () => loaded;
+  const configs = opts.dev ? async () => (loaded = report(await load())) : async () => loaded;
   const handler = createHandler({
     registry,
     configs,
@@ -51,7 +56,13 @@ export async function createSite(opts: SiteOptions) {
     htmlCacheControl: opts.htmlCacheControl,
     log,
   });
-  return { registry, handler, configErrors: () => loaded.errors };
+  const endpoints = createEndpointHandler({
+    endpoints: discoverEndpoints(),
+    configs,
+    content: { registry, cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs, tagsOf: opts.contentTags },
+    log,
+  });
+  return { registry, handler, endpoints, configErrors: () => loaded.errors };
 }
 
 export { validateTree } from '../config/validate.ts';

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { createApp } from '../../engine/server/app.ts';
+import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { startServices } from '../../services/index.ts';
@@ -23,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
  * The production app with the embedded content API and sample content (in-memory PGlite; generated image
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  */
-export async function startServer(options: { configDir?: string } = {}) {
+export async function startServer(options: { configDir?: string; siteProperties?: AppOptions['siteProperties'] } = {}) {
   await buildIfNeeded(root);
   const cache = new MemoryContentCache();
   const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
@@ -33,6 +33,7 @@ export async function startServer(options: { configDir?: string } = {}) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { app, close } = await createApp({
     root, configDir: options.configDir, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
+    siteProperties: options.siteProperties,
   });
   server.on('request', app);
   return {

@@ -20,7 +20,7 @@ export function importsOf(source: string): string[] {
 }
 
 const BLOCK_ROOTS = ['blocks', 'chains', 'layouts'];
-const ENGINE_CLIENTS = [...BLOCK_ROOTS, 'common', 'sources'];
+const ENGINE_CLIENTS = [...BLOCK_ROOTS, 'common', 'sources', 'feeds', 'endpoints'];
 
 /** Tests, stories and the support code only they use (fixtures, harnesses, fakes, suites). */
 export function isTestSupportName(file: string): boolean {
@@ -46,7 +46,7 @@ function resolve(from: string, spec: string, files: Set<string>): string | undef
 
 /** Modules found by glob (the registry, islands, the client and server entries): nobody imports them by name. */
 const isDiscovered = (file: string) =>
-  /^(blocks|chains|layouts)\/[^/]+\/(index\.ts|component\.tsx)$/.test(file) || /^sources\/[^/]+\.ts$/.test(file) || /^engine\/(client|server)\//.test(file);
+  /^(blocks|chains|layouts)\/[^/]+\/(index\.ts|component\.tsx)$/.test(file) || /^(sources|endpoints)\/[^/]+\.ts$/.test(file) || /^engine\/(client|server)\//.test(file);
 
 /** Folder of a block (e.g. blocks/footer) or undefined for code outside the block folders. */
 const blockFolder = (file: string) => {
@@ -56,7 +56,7 @@ const blockFolder = (file: string) => {
 
 /**
  * Checks the import rules over `files` (repository-relative path -> text):
- * - blocks, chains, layouts, common and sources reach the engine only through engine/index.ts;
+ * - blocks, chains, layouts, common, sources, feeds and endpoints reach the engine only through engine/index.ts;
  * - production code never imports test support, and support code that only tests use is named as such;
  * - services import nothing outside services;
  * - a block never imports another block's folder;

@@ -1,0 +1,91 @@
+// Serves the discovered endpoints (endpoints/*.ts): the first whose match() claims the path on the request's site.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Configs } from '../config/types.ts';
+import { fetchContent, isOutage, type ContentDeps } from '../content/fetch.ts';
+import type { EndpointDefinition, EndpointSite } from '../endpoint.ts';
+import { ContentError } from '../source.ts';
+import { RETRY_AFTER_SECONDS } from './handler.ts';
+
+export interface EndpointHandlerOptions {
+  endpoints: EndpointDefinition<any>[];
+  configs: () => Promise<Configs>;
+  content: ContentDeps;
+  log?: Pick<Console, 'error'>;
+}
+
+/** Marks a content failure that says nothing about the content (5xx, timeout): answered 503, never cached. */
+class Unavailable extends ContentError {
+  constructor(cause: unknown) {
+    super(`content unavailable: ${(cause as Error)?.message ?? String(cause)}`, 503);
+  }
+}
+
+const sendText = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(text);
+};
+
+/** The site a request names: ?_website= first, else the site whose hosts list the Host header, else the default. */
+function siteOf(url: URL, req: IncomingMessage, configs: Configs): string | Error {
+  const named = url.searchParams.getAll('_website');
+  if (named.length > 1) return new Error('query parameter "_website" given more than once; give it once');
+  if (named.length === 1) return configs.sites.has(named[0]) ? named[0] : new Error(`unknown site "${named[0]}" in _website`);
+  const host = (req.headers.host ?? '').split(':')[0];
+  for (const cfg of configs.sites.values()) if (cfg.site.hosts?.includes(host)) return cfg.site.id;
+  return configs.defaultSite;
+}
+
+export function createEndpointHandler(opts: EndpointHandlerOptions) {
+  const log = opts.log ?? console;
+  /** True when an endpoint answered; false leaves the request to the pages. */
+  return async function serveEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (!opts.endpoints.length || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const target = req.url ?? '/';
+    const url = new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return false; // the page handler words the 400
+    }
+    const configs = await opts.configs();
+    const siteId = siteOf(url, req, configs);
+    if (siteId instanceof Error) return false;
+    const stored = configs.sites.get(siteId)?.site;
+    if (!stored) return false;
+    const site: EndpointSite = { id: stored.id, name: stored.name, properties: stored.properties };
+    for (const endpoint of opts.endpoints) {
+      const params = endpoint.match(path, site);
+      if (params === undefined) continue;
+      const content = async (source: string, query: Record<string, unknown>) => {
+        try {
+          return await fetchContent(opts.content, site.id, { source, query });
+        } catch (e) {
+          throw isOutage(e) ? new Unavailable(e) : e;
+        }
+      };
+      try {
+        const answer = await endpoint.serve(params, { site, query: url.searchParams, content });
+        res.statusCode = answer.status ?? 200;
+        res.setHeader('content-type', answer.type);
+        res.setHeader('cache-control', res.statusCode === 200 ? answer.cacheControl : 'public, max-age=60');
+        res.end(answer.body);
+      } catch (e) {
+        if (e instanceof Unavailable) {
+          log.error(`[endpoint] ${endpoint.name} ${path}: ${e.message}`);
+          sendText(res, 503, 'Temporarily unavailable: the content could not be loaded. Try again shortly.', { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+        } else if (e instanceof ContentError && e.status >= 400 && e.status < 500) {
+          sendText(res, e.status, e.message, { 'cache-control': 'public, max-age=60' });
+        } else {
+          throw e;
+        }
+      }
+      return true;
+    }
+    return false;
+  };
+}
+
+export type EndpointHandler = ReturnType<typeof createEndpointHandler>;
