@@ -19,6 +19,8 @@ export interface RenderInput {
   /** The resolver that matched ('page' for a fixed URI): the page type when the config names none. */
   routeName?: string;
   logError: (message: string) => void;
+  /** The response's Content-Security-Policy nonce, for every script the page writes (none in tests and stories). */
+  nonce?: string;
 }
 
 /** Everything one render reads: what the request asked for, the page's content, and where blocks report. */
@@ -42,5 +44,6 @@ export function createRenderState(i: RenderInput): RenderState {
     clientBlocks: [],
     failures: new Map(),
     logError: i.logError,
+    nonce: i.nonce,
   };
 }
