@@ -2,9 +2,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { artifactPath, launchBrowser, root, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
 
 /** A page-configs folder with the sample site and three pages made for these tests. */
 function engineSite(): string {
@@ -35,6 +35,10 @@ describe('engine in the browser (Debian Chromium)', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   const scriptsOf = (page: import('playwright-core').Page) => {
