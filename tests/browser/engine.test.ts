@@ -22,6 +22,8 @@ function engineSite(): string {
   ]);
   page('island', '/island/', [{ type: 'alert-bar', id: 'alert' }, text('intro', '<h1>Island</h1>')]);
   page('lazy', '/lazy/', [text('tall', '<div style="height:3000px">Tall</div>'), text('below', '<p>Below the fold</p>', { lazyLoad: true })]);
+  // Markup from editors or content with a script in it: what the policy is there to stop.
+  page('injected', '/injected/', [text('html', '<p id="injected">Injected</p><script>window.injectedRan = true</script>'), { type: 'alert-bar', id: 'alert' }]);
   return dir;
 }
 
@@ -68,6 +70,21 @@ describe('engine in the browser (Debian Chromium)', () => {
       .filter(([src, chunk]) => src.endsWith('/component.tsx') && scripts.includes(`/${chunk.file}`))
       .map(([src]) => src.split('/')[1]);
     expect(loadedBlocks).toEqual(['alert-bar']);
+    await page.close();
+  });
+
+  it('a script in page markup without the nonce does not run, the page\'s own scripts still do, and the violation is reported', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.base}/injected/`);
+    await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
+    // Reported twice, asynchronously: the page's event and Chromium's console message. Wait until both arrived.
+    const seen: ReturnType<typeof cspViolations> = [];
+    await expect.poll(() => {
+      seen.push(...cspViolations(browser));
+      return seen.map((v) => v.directive).sort();
+    }, { timeout: 10_000 }).toEqual(['console', 'script-src-elem']);
+    expect(seen.find((v) => v.directive === 'script-src-elem')).toMatchObject({ blocked: 'inline', page: `${server.base}/injected/` });
     await page.close();
   });
 
