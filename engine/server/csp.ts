@@ -95,12 +95,15 @@ interface ResponsePolicy {
 }
 
 // Per response: the security middleware starts the policy, the page handler adds the site's origins to it later.
-const policies = new WeakMap<ServerResponse, ResponsePolicy>();
+// Kept on the response under a registered symbol, not in a module-level map: the handler runs from the server
+// bundle (or Vite's SSR loader in development), with its own copy of this module.
+const POLICY = Symbol.for('kupu.contentSecurityPolicy');
+type WithPolicy = ServerResponse & { [POLICY]?: ResponsePolicy };
 
 /** Gives the response a fresh nonce and the policy with the app's origins; the nonce is returned. */
 export function startPolicy(res: ServerResponse, base: PolicyOrigins = {}): string {
   const policy = { nonce: createNonce(), base };
-  policies.set(res, policy);
+  (res as WithPolicy)[POLICY] = policy;
   res.setHeader('content-security-policy', policyHeader(policy.nonce, base));
   // Express code may read it as res.locals.cspNonce.
   const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
@@ -113,7 +116,7 @@ export function startPolicy(res: ServerResponse, base: PolicyOrigins = {}): stri
  * must carry. A response nothing started a policy for (a handler used alone) gets one here.
  */
 export function extendPolicy(res: ServerResponse, origins: PolicyOrigins): string {
-  const policy = policies.get(res);
+  const policy = (res as WithPolicy)[POLICY];
   if (!policy) return startPolicy(res, origins);
   res.setHeader('content-security-policy', policyHeader(policy.nonce, mergePolicyOrigins(policy.base, origins)));
   return policy.nonce;

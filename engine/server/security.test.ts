@@ -4,7 +4,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseHstsMaxAge, securityHeaders } from './security.ts';
-import { checkPolicyOrigins, extendPolicy, policyHeader } from './csp.ts';
+import { checkPolicyOrigins, policyHeader } from './csp.ts';
 
 /** An app with the security headers whose routes answer with the nonce Express code sees (res.locals.cspNonce). */
 async function serve(opts: Parameters<typeof securityHeaders>[0], route?: express.RequestHandler) {
@@ -73,15 +73,18 @@ describe('security headers', () => {
     expect(directive(header, 'connect-src')).toBe("connect-src 'self' ws://*:24678");
   });
 
-  it("a page adding its site's origins keeps the response's nonce and the app's origins", async () => {
+  it("a page adding its site's origins keeps the response's nonce and the app's origins, even from the server bundle's own copy of the module", async () => {
+    // The page handler runs from the server bundle (Vite's SSR loader in development): another instance of csp.ts.
+    const bundled = (await import('./csp.ts?copy=server-bundle')) as typeof import('./csp.ts');
     let nonce = '';
     const s = await serve({ policyOrigins: { 'connect-src': ['ws://*:24678'] } }, (_req, res) => {
-      nonce = extendPolicy(res, { 'connect-src': ['https://api.example.com'], 'img-src': ['https://*.example.com'] });
-      res.send('ok');
+      nonce = bundled.extendPolicy(res, { 'connect-src': ['https://api.example.com'], 'img-src': ['https://*.example.com'] });
+      res.send(String(res.locals.cspNonce));
     });
     try {
-      const header = (await s.get()).headers.get('content-security-policy');
-      expect(header).toBe(policyHeader(nonce, { 'connect-src': ['ws://*:24678', 'https://api.example.com'], 'img-src': ['https://*.example.com'] }));
+      const res = await s.get();
+      expect(res.headers.get('content-security-policy')).toBe(policyHeader(nonce, { 'connect-src': ['ws://*:24678', 'https://api.example.com'], 'img-src': ['https://*.example.com'] }));
+      expect(await res.text()).toBe(nonce);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     } finally {
       await s.close();
