@@ -75,7 +75,8 @@ describe('security headers', () => {
 
   it("a page adding its site's origins keeps the response's nonce and the app's origins, even from the server bundle's own copy of the module", async () => {
     // The page handler runs from the server bundle (Vite's SSR loader in development): another instance of csp.ts.
-    const bundled = (await import('./csp.ts?copy=server-bundle')) as typeof import('./csp.ts');
+    const copy = './csp.ts?copy=server-bundle';
+    const bundled = (await import(/* @vite-ignore */ copy)) as typeof import('./csp.ts');
     let nonce = '';
     const s = await serve({ policyOrigins: { 'connect-src': ['ws://*:24678'] } }, (_req, res) => {
       nonce = bundled.extendPolicy(res, { 'connect-src': ['https://api.example.com'], 'img-src': ['https://*.example.com'] });
