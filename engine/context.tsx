@@ -40,6 +40,16 @@ export interface ComponentContextValue {
 export const AppContext = createContext<AppContextValue | null>(null);
 export const ComponentContext = createContext<ComponentContextValue | null>(null);
 export const ContentContext = createContext<RequestContent | null>(null);
+// Apart from the app context on purpose: that one is serialised into the page, the nonce must not be.
+export const NonceContext = createContext<string | undefined>(undefined);
+
+/**
+ * The nonce a <script> element must carry to run under the page's Content-Security-Policy (undefined outside a
+ * server render: in the browser, tests and stories). Scripts a nonce'd script adds need none ('strict-dynamic').
+ */
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}
 
 export function useAppContext(): AppContextValue {
   const ctx = useContext(AppContext);

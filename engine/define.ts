@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Static, TObject } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
+import type { PolicyOrigins } from './server/csp.ts';
 
 export type Lang = 'en' | 'mi';
 export interface Label { en: string; mi: string }
@@ -22,6 +23,12 @@ interface BaseDefinition<F extends TObject> {
    * so it must leave current-shaped fields unchanged.
    */
   migrate?: (stored: Record<string, any>) => Record<string, any>;
+  /**
+   * Third-party origins the block needs in a site's Content-Security-Policy (images, connections, frames of an
+   * integration), derived from the site's properties: an integration the site does not enable returns nothing.
+   * Scripts need no origin: a nonce'd loader may load further scripts ('strict-dynamic').
+   */
+  policyOrigins?: (siteProperties: Record<string, any>) => PolicyOrigins | undefined;
 }
 
 export interface FeatureProps<C> { customFields: C }

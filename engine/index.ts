@@ -4,8 +4,9 @@ export type { FeatureProps, ChainProps, LayoutProps, Label, Lang, Phrases, Hydra
 export { field, fields } from './fields.ts';
 export type { Static as FieldValues } from '@sinclair/typebox';
 export type { ContentConfig } from './fields.ts';
-export { useAppContext, useComponentContext, useContent, useContentLoader, useFieldContent, usePhrases, useRequestCookie } from './context.tsx';
+export { useAppContext, useComponentContext, useContent, useContentLoader, useFieldContent, useNonce, usePhrases, useRequestCookie } from './context.tsx';
 export type { AppContextValue, ComponentContextValue } from './context.tsx';
+export type { PolicyOrigins } from './server/csp.ts';
 export { nothing } from './render/admin.tsx';
 export { defineSource, ContentError } from './source.ts';
 export type { SourceDefinition, SourceContext } from './source.ts';

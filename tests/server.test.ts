@@ -22,7 +22,7 @@ const close = (server: Server | undefined) => new Promise<void>((resolve) => (se
 
 /** The payload and module scripts of a page. */
 const payloadOf = (html: string) => {
-  const m = /<script type="application\/json" id="__pb_islands">([\s\S]*?)<\/script>/.exec(html);
+  const m = /<script type="application\/json" id="__pb_islands"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return m ? JSON.parse(m[1]) : undefined;
 };
 const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);

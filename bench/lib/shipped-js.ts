@@ -47,7 +47,7 @@ export function shippedJs(html: string, manifest: Manifest, clientDir: string): 
     entryBytes += closure(key);
   }
   const components: ShippedJs['components'] = [];
-  const payloadJson = /<script type="application\/json" id="__pb_islands">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const payloadJson = /<script type="application\/json" id="__pb_islands"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (payloadJson) {
     const payload = JSON.parse(payloadJson) as PagePayload;
     const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
-import { AD_TYPE_KEYS, DEFAULT_AD_TYPE, adGlobalContent } from '../../common/ads/index.ts';
+import { AD_TYPE_KEYS, DEFAULT_AD_TYPE, adGlobalContent, adPolicyOrigins } from '../../common/ads/index.ts';
 import Ads from './component.tsx';
 import phrases from './phrases.json';
 
@@ -23,5 +23,7 @@ export default defineFeature({
   // Registers its slot with the ad service in the browser; the slot markup (and reserved space) is server-rendered.
   island: { hydrate: 'load' },
   browserGlobalContent: adGlobalContent,
+  // The ad service's hosts join the site's policy when the site loads its script.
+  policyOrigins: adPolicyOrigins,
   component: Ads,
 });

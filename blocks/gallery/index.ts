@@ -1,4 +1,5 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
+import { adPolicyOrigins } from '../../common/ads/index.ts';
 import Gallery from './component.tsx';
 import { islandGlobalContent } from './gallery.ts';
 import phrases from './phrases.json';
@@ -28,5 +29,7 @@ export default defineFeature({
   // Interactive (arrows, swipe, keys, autoplay, full screen, interstitial); hydrates when scrolled near.
   island: { hydrate: 'visible' },
   browserGlobalContent: islandGlobalContent,
+  // Its interstitial is an ad slot: the ad service's hosts join the site's policy when the site loads its script.
+  policyOrigins: adPolicyOrigins,
   component: Gallery,
 });

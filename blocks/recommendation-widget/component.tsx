@@ -1,4 +1,4 @@
-import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { nothing, useAppContext, useNonce, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { recommendationWidgetFields } from './index.ts';
 import { inlineScript, LOADER_SCRIPT_ID, loaderScriptUrl, missingSettings, widgetCommands, widgetConfig } from './widget.ts';
 
@@ -8,6 +8,7 @@ import { inlineScript, LOADER_SCRIPT_ID, loaderScriptUrl, missingSettings, widge
  */
 export default function RecommendationWidget({ customFields }: FeatureProps<FieldValues<typeof recommendationWidgetFields>>) {
   const { siteProperties, pageType, isAdmin } = useAppContext();
+  const nonce = useNonce();
   const config = widgetConfig(siteProperties, customFields);
   if (!config) return nothing(`needs ${missingSettings(siteProperties, customFields).join(', ')}`);
   if (isAdmin) {
@@ -22,8 +23,9 @@ export default function RecommendationWidget({ customFields }: FeatureProps<Fiel
   return (
     <div className="recommendation-widget">
       <div id={config.container} className="recommendation-widget__container" />
-      <script dangerouslySetInnerHTML={{ __html: inlineScript(widgetCommands(config, pageType)) }} />
-      {loader ? <script id={LOADER_SCRIPT_ID} src={loader} async /> : null}
+      {/* Both carry the page's nonce: without it the page's Content-Security-Policy refuses them. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(widgetCommands(config, pageType)) }} />
+      {loader ? <script id={LOADER_SCRIPT_ID} nonce={nonce} src={loader} async /> : null}
     </div>
   );
 }

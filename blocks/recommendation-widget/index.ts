@@ -1,5 +1,6 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
 import RecommendationWidget from './component.tsx';
+import { recommendationPolicyOrigins } from './widget.ts';
 
 export const recommendationWidgetFields = fields({
   placement: field.optional(field.text({ label: { en: 'Placement', mi: 'Tauwāhi' }, description: "The provider's placement name, e.g. 'Below Article Thumbnails'." })),
@@ -12,5 +13,6 @@ export default defineFeature({
   label: { en: 'Recommendation Widget', mi: 'Tāwhiri Tūtohu' },
   description: 'Taboola-style recommended stories, filled by the provider\'s script (publisher id from the site properties).',
   fields: recommendationWidgetFields,
+  policyOrigins: recommendationPolicyOrigins,
   component: RecommendationWidget,
 });

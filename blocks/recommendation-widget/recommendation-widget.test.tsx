@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import widget from './index.ts';
-import { inlineScript, loaderUrl, PAGE_TYPE_MAP, providerPageType, widgetCommands, widgetConfig } from './widget.ts';
+import { inlineScript, loaderUrl, PAGE_TYPE_MAP, PROVIDER_ORIGINS, providerPageType, widgetCommands, widgetConfig } from './widget.ts';
 
 const fields = { placement: 'Below Article Thumbnails', mode: 'thumbnails-a', container: 'recs-below' };
 const PUBLISHER = { recommendationPublisherId: 'teaomarama-network' };
@@ -70,5 +70,12 @@ describe('recommendation widget (spec "Taboola-style widget")', () => {
 
   it('not an island: no component code ships', () => {
     expect(widget.island).toBeUndefined();
+  });
+
+  it("the provider's hosts join the site's policy only when the site loads its script (with a publisher id)", () => {
+    expect(widget.policyOrigins!(PUBLISHER)).toBeUndefined();
+    expect(widget.policyOrigins!({ loadRecommendationScript: true })).toBeUndefined();
+    const origins = widget.policyOrigins!({ ...PUBLISHER, loadRecommendationScript: true });
+    expect(origins).toEqual({ 'connect-src': [...PROVIDER_ORIGINS], 'img-src': [...PROVIDER_ORIGINS], 'frame-src': [...PROVIDER_ORIGINS] });
   });
 });

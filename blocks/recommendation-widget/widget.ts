@@ -1,4 +1,5 @@
 // Rules of the Taboola-style recommendation widget (spec "Taboola-style widget", section 7), tested alone.
+import type { PolicyOrigins } from '../../engine/index.ts';
 
 /** Spec: page types the provider knows; pages of any other type get no loader script. */
 export const PAGE_TYPE_MAP: Readonly<Record<string, string>> = {
@@ -17,6 +18,19 @@ export function providerPageType(pageType: string | undefined): string | undefin
 }
 
 export const LOADER_SCRIPT_ID = 'tb_loader_script';
+
+/** The provider's hosts: its loader fetches the recommendations, their thumbnails and tracking frames from these. */
+export const PROVIDER_ORIGINS = ['https://*.taboola.com', 'https://*.taboolasyndication.com'] as const;
+
+/**
+ * What the site's Content-Security-Policy must allow once it loads the provider's script (loadRecommendationScript);
+ * the loader itself carries the page's nonce and may load the provider's other scripts ('strict-dynamic').
+ */
+export function recommendationPolicyOrigins(siteProperties: Record<string, any>): PolicyOrigins | undefined {
+  if (siteProperties.loadRecommendationScript !== true || !filled(siteProperties.recommendationPublisherId)) return undefined;
+  const origins = [...PROVIDER_ORIGINS];
+  return { 'connect-src': origins, 'img-src': origins, 'frame-src': origins };
+}
 
 /** Spec section 7: the widget script is loaded from the provider by publisher id. */
 export function loaderUrl(publisherId: string): string {

@@ -9,3 +9,4 @@ export * from './lazy.ts';
 export { ensureAdService, injectAdScript, AD_SCRIPT_ELEMENT_ID, type AdService, type AdServiceSlot, type AdWindow } from './scripts.ts';
 export { AdSlot, adPageOf, metaAdPathOf, type AdSlotProps } from './ad-slot.tsx';
 export { GalleryAd, GalleryInterstitial, isGalleryAdTurn, GALLERY_AD_TYPE, AD_BLOCK_NOT_FOUND } from './gallery-interstitial.tsx';
+export { adPolicyOrigins, AD_SERVICE_ORIGINS } from './policy.ts';

@@ -298,3 +298,32 @@ describe('render: output types', () => {
     expect(html).not.toContain('<script type="module"');
   });
 });
+
+describe('render: the Content-Security-Policy nonce', () => {
+  const NONCE = 'cmVzcG9uc2Utbm9uY2U=';
+  const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const island = () => ({ main: [{ type: 'counter-island', id: 'isl', customFields: { label: 'Taps', feed: { contentService: 'test-story', contentConfigValues: { id: 'feed' } } } }] });
+
+  it('streamed and synchronous renders put the nonce on the payload and the client entry, and in the meta Vite reads it from', async () => {
+    const { htmls, modes } = await renderPage(island(), { nonce: NONCE, times: 2 });
+    expect(modes).toEqual(['stream', 'sync']);
+    for (const html of htmls) {
+      expect(scripts(html)).toEqual([`<script type="application/json" id="__pb_islands" nonce="${NONCE}">`, `<script type="module" nonce="${NONCE}" src="/client.js">`]);
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${NONCE}"/>`);
+    }
+  });
+
+  it("React's own scripts that put a block streamed in late into place carry the nonce too", async () => {
+    const slow = defineSource({ name: 'test-slow', params: Type.Object({ id: Type.String() }), ttl: 60, fetch: async (q) => ({ id: q.id }) });
+    const { html } = await renderPage({ main: [text('first'), { type: 'suspender' }] }, { sources: [slow], nonce: NONCE });
+    const inline = scripts(html).filter((s) => !s.includes('src='));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain(`nonce="${NONCE}"`);
+  });
+
+  it('without a nonce (tests, stories) nothing about it is written', async () => {
+    const { html } = await renderPage(island());
+    expect(html).not.toContain('nonce');
+  });
+});
+

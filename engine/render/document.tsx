@@ -54,22 +54,24 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
 
 /** The whole document; the synchronous render writes the island payload in place, as its last element. */
 function documentElement(tree: PageTree, state: RenderState, assets: Assets, withScripts: boolean) {
-  const { app } = state;
+  const { app, nonce } = state;
   return (
     <html lang={app.lang === 'mi' ? 'mi' : 'en'} {...outputTypeOf(app.outputType).htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Where Vite's preload helper (island chunks' modulepreloads) and dev client (styles) find the nonce. */}
+        {nonce ? <meta property="csp-nonce" nonce={nonce} /> : null}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {assets.devPreamble ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.devPreamble }} /> : null}
-        {assets.devScripts?.map((src) => <script key={src} type="module" src={src} />)}
+        {assets.devPreamble ? <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.devPreamble }} /> : null}
+        {assets.devScripts?.map((src) => <script key={src} type="module" nonce={nonce} src={src} />)}
       </head>
       <body>
         <HelmetProvider>
           <PageRoot tree={tree} state={state} />
         </HelmetProvider>
         {/* Rendered last, in order, when nothing waits: every block before it has rendered. */}
-        {withScripts ? <ClientScripts state={state} entry={assets.clientEntry} /> : null}
+        {withScripts ? <ClientScripts state={state} entry={assets.clientEntry} nonce={nonce} /> : null}
       </body>
     </html>
   );
@@ -99,8 +101,10 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
     for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
     state.failures.clear();
     const payload = islandPayload(state);
+    // The nonce is base64 (no quotes or angle brackets): safe in an attribute as it is.
+    const nonce = state.nonce ? ` nonce="${state.nonce}"` : '';
     return payload
-      ? `<script type="application/json" id="__pb_islands">${payloadJson(payload)}</script><script type="module" src="${assets.clientEntry}"></script>`
+      ? `<script type="application/json" id="__pb_islands"${nonce}>${payloadJson(payload)}</script><script type="module"${nonce} src="${assets.clientEntry}"></script>`
       : '';
   };
   const stream = renderToPipeableStream(doc, {
@@ -108,6 +112,8 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
     // inline script: a static page would ship JS and show half its content only with JS. Blocks that are
     // ready go inline, in order; only blocks still waiting for content stream in later.
     progressiveChunkSize: Infinity,
+    // React's own inline scripts (revealing a block that waited for content) must run under the page's policy.
+    nonce: state.nonce,
     onShellReady() {
       onReady(true);
       stream.pipe(new HtmlSink(out, beforeClose) as unknown as Writable);
@@ -127,13 +133,13 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
 }
 
 /** The island payload and the client script, as elements (the synchronous render writes them in place). */
-function ClientScripts({ state, entry }: { state: RenderState; entry: string }) {
+function ClientScripts({ state, entry, nonce }: { state: RenderState; entry: string; nonce?: string }) {
   const payload = islandPayload(state);
   if (!payload) return null;
   return (
     <>
-      <script type="application/json" id="__pb_islands" dangerouslySetInnerHTML={{ __html: payloadJson(payload) }} />
-      <script type="module" src={entry} />
+      <script type="application/json" id="__pb_islands" nonce={nonce} dangerouslySetInnerHTML={{ __html: payloadJson(payload) }} />
+      <script type="module" nonce={nonce} src={entry} />
     </>
   );
 }

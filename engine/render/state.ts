@@ -21,6 +21,8 @@ export interface RenderInput {
   /** The request's cookies, for useRequestCookie; never part of the island payload. */
   cookies?: Record<string, string>;
   logError: (message: string) => void;
+  /** The response's Content-Security-Policy nonce, for every script the page writes (none in tests and stories). */
+  nonce?: string;
 }
 
 /** Everything one render reads: what the request asked for, the page's content, and where blocks report. */
@@ -45,5 +47,6 @@ export function createRenderState(i: RenderInput): RenderState {
     clientBlocks: [],
     failures: new Map(),
     logError: i.logError,
+    nonce: i.nonce,
   };
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { AppContext, ComponentContext, ContentContext, contentOfConfig, type AppContextValue, type ComponentContextValue } from '../context.tsx';
+import { AppContext, ComponentContext, ContentContext, NonceContext, contentOfConfig, type AppContextValue, type ComponentContextValue } from '../context.tsx';
 import { fieldsOf, type BlockDefinition, type FeatureDefinition } from '../define.ts';
 import type { ContentConfig } from '../fields.ts';
 import type { Registry } from '../registry.ts';
@@ -34,6 +34,8 @@ export interface RenderState {
   /** How the page was written: streamed, or by the synchronous renderer (see renderDocument). */
   mode?: 'stream' | 'sync';
   logError: (message: string) => void;
+  /** The response's Content-Security-Policy nonce: on every script the document and its blocks write (useNonce). */
+  nonce?: string;
 }
 
 export function PageRoot({ tree, state }: { tree: PageTree; state: RenderState }) {
@@ -45,10 +47,12 @@ export function PageRoot({ tree, state }: { tree: PageTree; state: RenderState }
   const Layout = layout?.component ?? StackedSections;
   return (
     <AppContext.Provider value={state.app}>
-      <ContentContext.Provider value={state.content}>
-        {tree.issues?.length && state.app.isAdmin ? <AdminConfigErrorCard errors={tree.issues} /> : null}
-        <Layout sections={sections} />
-      </ContentContext.Provider>
+      <NonceContext.Provider value={state.nonce}>
+        <ContentContext.Provider value={state.content}>
+          {tree.issues?.length && state.app.isAdmin ? <AdminConfigErrorCard errors={tree.issues} /> : null}
+          <Layout sections={sections} />
+        </ContentContext.Provider>
+      </NonceContext.Provider>
     </AppContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
 import type { SitePropertiesHook } from './site-properties.ts';
+import type { PolicyOrigins } from './csp.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -55,7 +56,9 @@ export function productionAssets(root: string): Assets {
 export async function createApp(opts: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders({ hstsMaxAge: opts.hstsMaxAge }));
+  // Filled in development once Vite tells where its HMR socket listens (a port of its own in middleware mode).
+  const policyOrigins: { -readonly [K in keyof PolicyOrigins]: string[] } = {};
+  app.use(securityHeaders({ hstsMaxAge: opts.hstsMaxAge, policyOrigins }));
   const log = opts.log ?? console;
   let vite: ViteDevServer | undefined;
   let loadSite: () => Promise<SiteModule>;
@@ -70,6 +73,10 @@ export async function createApp(opts: AppOptions) {
     const { createServer } = await import('vite');
     vite = await createServer({ root: opts.root, server: { middlewareMode: true }, appType: 'custom' });
     app.use(vite.middlewares);
+    const hmr = vite.config.server.hmr;
+    const hmrPort = (typeof hmr === 'object' && (hmr.clientPort ?? hmr.port)) || 24678;
+    // Any host: each site is served under its own host name, and the client connects back to the one it came from.
+    policyOrigins['connect-src'] = [`ws://*:${hmrPort}`, `wss://*:${hmrPort}`];
     loadSite = () => vite!.ssrLoadModule('/engine/server/entry.ts') as Promise<SiteModule>;
     assets = { css: [], clientEntry: '/engine/client/entry.tsx', devScripts: ['/@vite/client', '/engine/client/styles.ts'], devPreamble: REACT_REFRESH_PREAMBLE };
   } else {

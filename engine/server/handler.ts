@@ -13,6 +13,8 @@ import { OUTPUT_TYPES } from '../render/output-types.ts';
 import { createRenderState } from '../render/state.ts';
 import { parsePageRequest, RequestError, type PageRequest } from './request.ts';
 import { renderedTags, setCacheTagHeaders, valueTags } from './cache-tags.ts';
+import { extendPolicy } from './csp.ts';
+import { createSitePolicy } from './site-policy.ts';
 
 export interface HandlerOptions {
   registry: Registry;
@@ -59,6 +61,7 @@ const sendUnavailable = (res: ServerResponse, lang: string) => {
 export function createHandler(opts: HandlerOptions) {
   const log = opts.log ?? console;
   const deps: ContentDeps = { registry: opts.registry, ...opts.content };
+  const sitePolicy = createSitePolicy(opts.registry, log);
 
   async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>, routeName?: string) {
     const configs = await opts.configs();
@@ -69,9 +72,10 @@ export function createHandler(opts: HandlerOptions) {
     // a page missing some of its content is not kept by any cache.
     const { settled, failed } = store.outcomes(isOutage);
     if (failed > 0 && failed === settled) return sendUnavailable(res, req.lang);
+    const site = configs.sites.get(req.site)!.site;
     const state = createRenderState({
       registry: opts.registry,
-      site: configs.sites.get(req.site)!.site,
+      site,
       tree,
       content: store,
       globalContent: global,
@@ -82,6 +86,8 @@ export function createHandler(opts: HandlerOptions) {
       routeName,
       cookies: req.cookies,
       logError: (m) => log.error(m),
+      // The response's policy, with this site's origins: every script the page writes carries its nonce.
+      nonce: extendPolicy(res, sitePolicy(site)),
     });
     await new Promise<void>((resolve) => {
       renderDocument(tree, state, opts.assets, res, (ok) => {

@@ -1,10 +1,14 @@
-// Response headers every answer carries (pages, JSON, assets): helmet's, with a policy the site can keep today.
+// Response headers every answer carries (pages, JSON, assets): helmet's, and a strict Content-Security-Policy with
+// a fresh nonce per response (csp.ts; page responses add their site's declared origins to it).
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { startPolicy, type PolicyOrigins } from './csp.ts';
 
 export interface SecurityOptions {
   /** Seconds for Strict-Transport-Security; only when the site is served over TLS (HSTS_MAX_AGE). */
   hstsMaxAge?: number;
+  /** Origins the app itself needs in the policy on every response (development: the HMR socket). */
+  policyOrigins?: PolicyOrigins;
 }
 
 // Features no block uses; fullscreen (gallery, lead art) and autoplay (video) keep the browser's default.
@@ -13,12 +17,8 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 export function securityHeaders(opts: SecurityOptions = {}): RequestHandler[] {
   return [
     helmet({
-      // Framing only by the site itself (the editor's preview); no plugins; no <base> pointing elsewhere.
-      // Scripts are not restricted yet: that needs per-response nonces on the inline island payload.
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { 'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, 'frame-ancestors': ["'self'"], 'object-src': ["'none'"], 'base-uri': ["'self'"] },
-      },
+      // Set below: helmet's policy is fixed per app, ours needs a nonce per response.
+      contentSecurityPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: opts.hstsMaxAge ? { maxAge: opts.hstsMaxAge, includeSubDomains: true } : false,
       // Share popups keep a reference to the window they open (to see whether a blocker stopped it).
@@ -29,6 +29,7 @@ export function securityHeaders(opts: SecurityOptions = {}): RequestHandler[] {
     }),
     (_req, res, next) => {
       res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      startPolicy(res, opts.policyOrigins);
       next();
     },
   ];

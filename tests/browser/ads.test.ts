@@ -4,9 +4,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchBrowser, root, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
 import { fakeGoogletagInitScript, type FakeCall } from '../../common/ads/testing/fake-googletag.ts';
 import { SAMPLE_AD_SITE_PROPERTIES, SAMPLE_ARTICLE_TEMPLATE, SAMPLE_SECTION_TEMPLATE } from '../../common/ads/testing/sample-pages.ts';
 
@@ -53,6 +53,10 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   async function open(url: string, width: number, height = 800, prepare?: (page: Page) => Promise<void>) {

@@ -1,7 +1,7 @@
 // Alert bar (spec "Alert bar", section 9 timing) in Chromium against the production server and the content API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { artifactPath, launchBrowser, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
 
 describe('alert bar in the browser', () => {
   let browser: Browser;
@@ -13,6 +13,10 @@ describe('alert bar in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   /** Points the alert-bar collection at a new story with this headline, as an editor publishing an alert would. */

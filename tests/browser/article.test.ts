@@ -1,8 +1,8 @@
 // A sample article in English and Māori (issue: reader blocks I): byline prefix, date wording, <html lang>,
 // the overlay menu by keyboard, a search, screenshots at 375 and 1280 px; axe on the article, a section and home.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { artifactPath, launchBrowser, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 describe('sample article page in the browser', () => {
@@ -19,6 +19,10 @@ describe('sample article page in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   async function contextFor(lang: 'en' | 'mi', width: number): Promise<BrowserContext> {

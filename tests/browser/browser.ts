@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
@@ -12,10 +12,61 @@ import { startServices } from '../../services/index.ts';
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'test-artifacts');
 
+/**
+ * Debian's Chromium. Every context it opens (browser.newContext, browser.newPage) records Content-Security-Policy
+ * violations from the start of each document: read them with cspViolations(browser) after a test's checks.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage opens its context through this method too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context, violationsOf(browser));
+    return context;
+  };
+  return browser;
+}
+
+export interface CspViolation { page: string; directive: string; blocked: string; source?: string; sample?: string }
+
+const violations = new WeakMap<Browser, CspViolation[]>();
+const violationsOf = (browser: Browser) => {
+  let list = violations.get(browser);
+  if (!list) violations.set(browser, (list = []));
+  return list;
+};
+
+/**
+ * Every violation any page of the browser reported since the last call (the list is emptied). Browser test files
+ * assert it is empty after each test: a script without the page's nonce, or a load the policy does not allow,
+ * fails the test that caused it.
+ */
+export function cspViolations(browser: Browser): CspViolation[] {
+  return violationsOf(browser).splice(0);
+}
+
+/**
+ * Collects violations two ways: the `securitypolicyviolation` event, listened for before any page script runs in
+ * every frame (reported to the test through a binding, so it survives navigations), and Chromium's console
+ * message, for anything the event does not reach.
+ */
+async function watchCsp(context: BrowserContext, into: CspViolation[]) {
+  await context.exposeBinding('__cspViolation', ({ frame }, v: Omit<CspViolation, 'page'>) => {
+    into.push({ page: frame.url(), ...v });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation(v: unknown): void }).__cspViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
+    }, true);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      into.push({ page: message.page()?.url() ?? '', directive: 'console', blocked: message.text() });
+    }
   });
 }
 
@@ -23,7 +74,7 @@ export async function launchBrowser(): Promise<Browser> {
  * The production app with the embedded content API and sample content (in-memory PGlite; generated image
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  */
-export async function startServer(options: { configDir?: string; siteProperties?: AppOptions['siteProperties'] } = {}) {
+export async function startServer(options: { configDir?: string; editorToken?: string; siteProperties?: AppOptions['siteProperties'] } = {}) {
   await buildIfNeeded(root);
   const cache = new MemoryContentCache();
   const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
@@ -32,7 +83,7 @@ export async function startServer(options: { configDir?: string; siteProperties?
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { app, close } = await createApp({
-    root, configDir: options.configDir, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
+    root, configDir: options.configDir, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
   });
   server.on('request', app);

@@ -2,9 +2,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { artifactPath, launchBrowser, root, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
 
 /** A page-configs folder with the sample site and three pages made for these tests. */
 function engineSite(): string {
@@ -22,6 +22,8 @@ function engineSite(): string {
   ]);
   page('island', '/island/', [{ type: 'alert-bar', id: 'alert' }, text('intro', '<h1>Island</h1>')]);
   page('lazy', '/lazy/', [text('tall', '<div style="height:3000px">Tall</div>'), text('below', '<p>Below the fold</p>', { lazyLoad: true })]);
+  // Markup from editors or content with a script in it: what the policy is there to stop.
+  page('injected', '/injected/', [text('html', '<p id="injected">Injected</p><script>window.injectedRan = true</script>'), { type: 'alert-bar', id: 'alert' }]);
   return dir;
 }
 
@@ -35,6 +37,10 @@ describe('engine in the browser (Debian Chromium)', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   const scriptsOf = (page: import('playwright-core').Page) => {
@@ -64,6 +70,21 @@ describe('engine in the browser (Debian Chromium)', () => {
       .filter(([src, chunk]) => src.endsWith('/component.tsx') && scripts.includes(`/${chunk.file}`))
       .map(([src]) => src.split('/')[1]);
     expect(loadedBlocks).toEqual(['alert-bar']);
+    await page.close();
+  });
+
+  it('a script in page markup without the nonce does not run, the page\'s own scripts still do, and the violation is reported', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.base}/injected/`);
+    await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
+    // Reported twice, asynchronously: the page's event and Chromium's console message. Wait until both arrived.
+    const seen: ReturnType<typeof cspViolations> = [];
+    await expect.poll(() => {
+      seen.push(...cspViolations(browser));
+      return seen.map((v) => v.directive).sort();
+    }, { timeout: 10_000 }).toEqual(['console', 'script-src-elem']);
+    expect(seen.find((v) => v.directive === 'script-src-elem')).toMatchObject({ blocked: 'inline', page: `${server.base}/injected/` });
     await page.close();
   });
 

@@ -1,9 +1,9 @@
 // The gallery island in Chromium against the production server and the sample content (spec "Carousel",
 // "Gallery interstitial", section 9). Page: a sample gallery's website_url; the resolver serves galleries with
 // templates/teaomarama/gallery.json, which must hold a "gallery" block (added by the lead).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactPath, launchBrowser, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const AUTOPLAY_INTERVAL_MS = 4000;
@@ -31,6 +31,10 @@ describe('gallery island in the browser (Debian Chromium)', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   async function open(o: { width?: number; lang?: 'en' | 'mi'; beforeGoto?: (page: Page) => Promise<void> } = {}): Promise<{ context: BrowserContext; page: Page }> {

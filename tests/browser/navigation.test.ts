@@ -3,13 +3,14 @@
 // payload as the engine writes it, the masthead's markup when wanted, and the built client entry and CSS.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactPath, launchBrowser, root, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
 import { serializePayload } from '../../engine/render/payload.ts';
 import { productionAssets } from '../../engine/server/app.ts';
+import { createNonce, policyHeader } from '../../engine/server/csp.ts';
 import type { Lang } from '../../engine/index.ts';
 import navigationHeader from '../../blocks/navigation-header/index.ts';
 import masthead from '../../blocks/masthead/index.ts';
@@ -22,8 +23,8 @@ const TITLE = 'Kia ora: the navigation test page';
 
 interface PageOptions { lang: Lang; withMasthead: boolean; customFields?: Record<string, unknown> }
 
-/** The document the engine would stream for a page holding only the header (and optionally a masthead). */
-function navDocument({ lang, withMasthead, customFields = {} }: PageOptions): string {
+/** The document the engine would stream for a page holding only the header (and optionally a masthead), under the nonce. */
+function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, nonce: string): string {
   const fields = prepareCustomFields(navigationHeader, customFields, 'navigation test');
   const reads: Record<string, unknown> = {};
   const content = navigationHeader.content!({ site: 'teaomarama', customFields: fields as never }).map((c) => {
@@ -47,7 +48,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions): st
     + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="load" data-block-id="${ID}" style="display:contents">${header}</div></header>`
     + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
-    + `<script type="application/json" id="__pb_islands">${serializePayload(payload)}</script><script type="module" src="${assets.clientEntry}"></script></body></html>`;
+    + `<script type="application/json" id="__pb_islands" nonce="${nonce}">${serializePayload(payload)}</script><script type="module" nonce="${nonce}" src="${assets.clientEntry}"></script></body></html>`;
 }
 
 /**
@@ -89,6 +90,10 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     await browser?.close();
     await server?.stop();
   });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
+  });
 
   /** A context serving /nav-test/ in the language of its lang cookie; every non-loopback request gets an empty page. */
   async function open(options: Partial<PageOptions> & { width?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -97,7 +102,14 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     await context.route(`${server.base}/nav-test/`, async (route) => {
       const cookie = (await route.request().allHeaders()).cookie ?? '';
       const lang: Lang = /(?:^|;\s*)lang=mi(?:;|$)/.test(cookie) ? 'mi' : 'en';
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: navDocument({ lang, withMasthead: options.withMasthead ?? true, customFields: options.customFields }) });
+      // Served under the site's policy, as the engine would: a fresh nonce on the header and on each script.
+      const nonce = createNonce();
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': policyHeader(nonce) },
+        body: navDocument({ lang, withMasthead: options.withMasthead ?? true, customFields: options.customFields }, nonce),
+      });
     });
     await context.route(`${server.base}/search/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>search</title>' }));
     const page = await context.newPage();
@@ -210,7 +222,8 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
 
-    await page.addScriptTag({ content: axeSource });
+    // Through the DevTools protocol: an added <script> would have no nonce, and the policy refuses it.
+    await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
       const r = await (window as any).axe.run('.navigation-header', { resultTypes: ['violations'] });
       return r.violations.filter((v: any) => v.impact === 'serious' || v.impact === 'critical').map((v: any) => `${v.impact} ${v.id}`);

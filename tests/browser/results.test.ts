@@ -3,9 +3,9 @@
 // and the search template with a search-results-list.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { artifactPath, launchBrowser, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -42,6 +42,10 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   it('results-list infinite scroll: first load is offset 0 with twice the page size, then one page; loads only when the last card is fully visible; spinner while loading; never a duplicate', async () => {

@@ -3,9 +3,9 @@
 // video-description in main, video-next in rightrail) and a video-home-block in the homepage's videoblock section.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { artifactPath, launchBrowser, startServer } from './browser.ts';
+import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SITE = 'teaomarama';
@@ -54,6 +54,10 @@ describe('video islands in the browser (Debian Chromium)', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   it('sample content: enough older watch videos behind the newest to load a second page of Up Next (more than 12)', () => {
