@@ -8,19 +8,29 @@ import { createApp } from './engine/server/app.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
 import { buildIfNeeded, needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
+import { createLogger, parseLogLevel } from './engine/server/logger.ts';
+import { createMetrics } from './engine/server/metrics.ts';
 import { startServices } from './services/index.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+// JSON lines on stdout (pino); a bad LOG_LEVEL is reported through a logger at the default level, then fatal.
+let logger = createLogger();
+const fail = (message: string): never => {
+  logger.fatal(message);
   process.exit(1);
+};
+try {
+  logger = createLogger({ level: parseLogLevel(process.env.LOG_LEVEL) });
+} catch (e) {
+  fail((e as Error).message);
 }
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
-  console.log('building client and server bundles ...');
+  logger.info('building client and server bundles ...');
   await buildIfNeeded(root);
 }
 
@@ -28,8 +38,7 @@ if (!dev && (await needsBuild(root))) {
 function openWrites() {
   const optIn = process.env.CONTENT_API_OPEN_WRITES;
   if (optIn !== undefined && optIn !== 'true' && optIn !== 'false') {
-    console.error(`CONTENT_API_OPEN_WRITES must be true or false, got "${optIn}"`);
-    process.exit(1);
+    fail(`CONTENT_API_OPEN_WRITES must be true or false, got "${optIn}"`);
   }
   return !process.env.ARC_ACCESS_TOKEN && (dev || optIn === 'true');
 }
@@ -40,12 +49,13 @@ function writePolicy() {
   return 'content API: writes are closed (set ARC_ACCESS_TOKEN to allow authorised writes); reads are public';
 }
 
-const cache = createContentCache();
+const metrics = createMetrics();
+const cache = createContentCache(process.env, { logger, onEvent: metrics.onCacheEvent });
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE
   ? undefined
-  : await startServices({ dataDir: process.env.DATA_DIR || path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: console });
-if (services) console.log(writePolicy());
+  : await startServices({ dataDir: process.env.DATA_DIR || path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: { log: (m: string) => logger.info(m) } });
+if (services) logger.info(writePolicy());
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
 // the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.
 let internal: Server | undefined;
@@ -67,10 +77,13 @@ const { app, close } = await createApp({
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
+  log: logger,
+  metrics,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 
 const server = app.listen(port, () => {
-  console.log(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
+  logger.info(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
 });
 
 // Graceful shutdown: stop accepting connections, answer the requests in flight (telling keep-alive clients to
@@ -82,10 +95,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    logger.info(`${signal}: shutting down`);
     // Last resort only: a request still running after the drain window was cut off, so the exit says so.
     setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
-    for (const terminator of terminators) await terminator.terminate().catch((e: Error) => console.error(`shutdown: ${e.message}`));
+    for (const terminator of terminators) await terminator.terminate().catch((e: Error) => logger.error(`shutdown: ${e.message}`));
     await Promise.allSettled([cache.close(), close(), services?.close()]);
     process.exit(0);
   });

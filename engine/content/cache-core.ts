@@ -55,7 +55,12 @@ export interface CacheEngineOptions {
   logger?: Pick<Console, 'warn'>;
   /** How often a process waiting on another's refresh lock looks for the value (ms, default 25). */
   lockPollMs?: number;
+  /** Told of every lookup's outcome and every failed load (for metrics); must not throw. */
+  onEvent?: (event: CacheEvent) => void;
 }
+
+/** hit: fresh value; stale: served while it refreshes; miss: the caller waits for a load; error: a load failed. */
+export type CacheEvent = { type: 'hit' | 'miss' | 'stale'; key: string } | { type: 'error'; key: string; error: unknown };
 
 interface Pending {
   promise: Promise<unknown>;
@@ -75,6 +80,7 @@ export class ContentCacheEngine implements ContentCache {
   private readonly defaultTimeoutMs: number;
   private readonly staleGrace: (ttlSeconds: number) => number;
   private readonly lockPollMs: number;
+  private readonly onEvent: (event: CacheEvent) => void;
 
   constructor(
     protected readonly store: CacheStore,
@@ -86,6 +92,7 @@ export class ContentCacheEngine implements ContentCache {
     const grace = options.staleGraceSeconds;
     this.staleGrace = typeof grace === 'function' ? grace : grace === undefined ? defaultStaleGraceSeconds : () => grace;
     this.lockPollMs = options.lockPollMs ?? 25;
+    this.onEvent = options.onEvent ?? (() => {});
   }
 
   async get(key: string, load: (signal: AbortSignal) => Promise<unknown>, options: CacheOptions): Promise<unknown> {
@@ -93,10 +100,15 @@ export class ContentCacheEngine implements ContentCache {
     const timeoutMs = checkTimeout(`timeoutMs for "${key}"`, options.timeoutMs ?? this.defaultTimeoutMs);
     // A refresh already running: stale callers get the stale value, miss callers join the load.
     const running = this.pending.get(key);
-    if (running) return running.previous ? running.previous.value : running.promise;
+    if (running) {
+      this.onEvent({ type: running.previous ? 'stale' : 'miss', key });
+      return running.previous ? running.previous.value : running.promise;
+    }
 
     const entry = await this.readUsable(key, ttlMs);
-    if (entry && this.now() - entry.fetchedAt < ttlMs) return entry.value;
+    const fresh = entry !== undefined && this.now() - entry.fetchedAt < ttlMs;
+    this.onEvent({ type: fresh ? 'hit' : entry ? 'stale' : 'miss', key });
+    if (fresh) return entry.value;
     const refresh = this.refresh(key, load, ttlMs, timeoutMs, entry);
     return entry ? entry.value : refresh;
   }
@@ -154,6 +166,7 @@ export class ContentCacheEngine implements ContentCache {
     try {
       return await raceAbort(this.loadAndStore(key, load, ttlMs, timeoutMs, controller.signal, previous), controller.signal);
     } catch (error) {
+      this.onEvent({ type: 'error', key, error });
       if (!previous) throw error;
       const ageS = Math.round((this.now() - previous.fetchedAt) / 1000);
       this.logger.warn(`content cache: refresh of "${key}" failed (${errorMessage(error)}); serving the value loaded ${ageS}s ago`);

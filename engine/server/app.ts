@@ -6,6 +6,8 @@ import type { ContentCache } from '../content/cache.ts';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
+import { accessLog, requestId, type Log } from './logger.ts';
+import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -33,7 +35,12 @@ export interface AppOptions {
   hstsMaxAge?: number;
   /** Mount extra routers (content API, resizer) before the page routes. */
   mount?: (app: Express) => void;
-  log?: Pick<Console, 'error' | 'warn' | 'log'>;
+  /** A pino logger (production: JSON lines, an access-log line per response) or any console-like object (tests). */
+  log?: Log;
+  /** Where /metrics counts; give the content cache its onCacheEvent to count cache hits too (default: a fresh one). */
+  metrics?: Metrics;
+  /** Production: /metrics answers only with this bearer token (404 when unset). Development: open. */
+  metricsToken?: string;
 }
 
 /** Built asset URLs from Vite's manifest: the site stylesheet and the islands entry. */
@@ -49,8 +56,10 @@ export function productionAssets(root: string): Assets {
 export async function createApp(opts: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders({ hstsMaxAge: opts.hstsMaxAge }));
   const log = opts.log ?? console;
+  const metrics = opts.metrics ?? createMetrics();
+  app.use(requestId(), accessLog(log), metrics.countResponses());
+  app.use(securityHeaders({ hstsMaxAge: opts.hstsMaxAge }));
   let vite: ViteDevServer | undefined;
   let loadSite: () => Promise<SiteModule>;
   let assets: Assets;
@@ -58,6 +67,7 @@ export async function createApp(opts: AppOptions) {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.get('/metrics', metricsEndpoint(metrics, { dev: opts.dev, token: opts.metricsToken }));
   opts.mount?.(app);
 
   if (opts.dev) {
@@ -87,6 +97,7 @@ export async function createApp(opts: AppOptions) {
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     log,
+    observePage: metrics.observePage,
   };
   // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).
   let cached: { mod: SiteModule; site: Awaited<ReturnType<SiteModule['createSite']>> } | undefined;
@@ -113,7 +124,7 @@ export async function createApp(opts: AppOptions) {
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     vite?.ssrFixStacktrace(err);
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) log.error(err.stack ?? err);
+    if (status === 500) log.error(err.stack ?? String(err));
     if (res.headersSent) return res.end();
     const message = status === 500 ? 'Internal error' : err.message;
     // The API answers JSON even here (e.g. Express failing to decode a malformed :source param).

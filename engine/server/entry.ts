@@ -17,6 +17,7 @@ export interface SiteOptions {
   editorToken?: string;
   htmlCacheControl: string;
   log?: Pick<Console, 'error' | 'warn'>;
+  observePage?: (route: string, status: number, seconds: number) => void;
 }
 
 export async function createSite(opts: SiteOptions) {
@@ -38,6 +39,7 @@ export async function createSite(opts: SiteOptions) {
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl,
     log,
+    observePage: opts.observePage,
   });
   return { registry, handler, configErrors: () => loaded.errors };
 }
