@@ -1,4 +1,5 @@
 // `npm start`: production (builds first if the sources changed); `npm run dev`: Vite middleware with HMR.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +7,9 @@ import express from 'express';
 import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
-import { buildIfNeeded, needsBuild } from './engine/build.ts';
+import { needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
+import { MemoryContentCache } from './engine/content/cache-memory.ts';
 import { createLogger, parseLogLevel } from './engine/server/logger.ts';
 import { createMetrics } from './engine/server/metrics.ts';
 import { startServices } from './services/index.ts';
@@ -31,7 +33,18 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
   logger.info('building client and server bundles ...');
-  await buildIfNeeded(root);
+  await buildInChildProcess();
+}
+
+/** Vite and its bundler would stay in this process's memory for good after a build here: a child builds instead. */
+async function buildInChildProcess() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts'), '--if-needed'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) fail(`build failed (exit ${code}):\n${output.trim()}`);
+  if (output.trim()) logger.info(output.trim());
 }
 
 /** Writes to the embedded content API: open only in development or by the operator's explicit choice. */
@@ -51,6 +64,7 @@ function writePolicy() {
 
 const metrics = createMetrics();
 const cache = createContentCache(process.env, { logger, onEvent: metrics.onCacheEvent });
+if (cache instanceof MemoryContentCache) metrics.measureCacheBytes(() => cache.bytes);
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE
   ? undefined

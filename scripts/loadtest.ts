@@ -78,7 +78,7 @@ async function startServer(): Promise<Server> {
 }
 
 /** Resident memory of the server process: /proc on Linux, else what the process reports through /metrics. */
-async function rss(server: Server): Promise<{ rss: number; peak?: number; heap?: number; external?: number }> {
+async function rss(server: Server): Promise<{ rss: number; peak?: number; heap?: number; external?: number; cache?: number }> {
   const metrics = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN);
   const status = `/proc/${server.child.pid}/status`;
@@ -89,6 +89,7 @@ async function rss(server: Server): Promise<{ rss: number; peak?: number; heap?:
     peak: onLinux ? kb('VmHWM') : undefined,
     heap: metric('nodejs_heap_size_used_bytes'),
     external: metric('nodejs_external_memory_bytes'),
+    cache: metric('kupu_content_cache_bytes'),
   };
 }
 
@@ -96,7 +97,7 @@ const mb = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '-' 
 
 async function printMemory(server: Server, when: string) {
   const m = await rss(server);
-  console.log(`memory ${when.padEnd(18)} rss ${mb(m.rss).padStart(7)}   peak ${mb(m.peak).padStart(7)}   js heap used ${mb(m.heap).padStart(7)}   external (PGlite's WebAssembly memory, buffers) ${mb(m.external).padStart(7)}`);
+  console.log(`memory ${when.padEnd(18)} rss ${mb(m.rss).padStart(7)}   peak ${mb(m.peak).padStart(7)}   js heap used ${mb(m.heap).padStart(7)} (content cache ${mb(m.cache)} of JSON)   external (PGlite's WebAssembly memory, buffers) ${mb(m.external).padStart(7)}`);
 }
 
 /** Words from the homepage's links and headlines, for searches that are each new to the content cache. */

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheEvent } from '../content/cache-core.ts';
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -45,9 +45,22 @@ export function createMetrics() {
     labelNames: ['source', 'kind'],
     registers,
   });
+  let cacheBytes: (() => number) | undefined;
+  new Gauge({
+    name: 'kupu_content_cache_bytes',
+    help: 'Serialised JSON bytes the in-process content cache holds (bounded by CONTENT_CACHE_MAX_BYTES; 0 with Redis)',
+    registers,
+    collect() {
+      this.set(cacheBytes?.() ?? 0);
+    },
+  });
 
   return {
     registry,
+    /** Where kupu_content_cache_bytes is read from (the in-process cache's size). */
+    measureCacheBytes(read: () => number) {
+      cacheBytes = read;
+    },
     /** For the content cache's onEvent option. */
     onCacheEvent(event: CacheEvent) {
       if (event.type === 'hit') cacheHits.inc();
