@@ -71,7 +71,7 @@ const services = process.env.CONTENT_BASE
   : await startServices({ dataDir: process.env.DATA_DIR || path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: { log: (m: string) => logger.info(m) } }).catch(
       (e: Error) => fail(`could not start the embedded services: ${e.message}`),
     );
-if (services) logger.info(writePolicy());
+if (services) logger[openWrites() ? 'warn' : 'info'](writePolicy());
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
 // the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.
 let internal: Server | undefined;
