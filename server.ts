@@ -1,4 +1,5 @@
 // `npm start`: production (builds first if the sources changed); `npm run dev`: Vite middleware with HMR.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,42 +7,61 @@ import express from 'express';
 import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
-import { buildIfNeeded, needsBuild } from './engine/build.ts';
+import { needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
 import { freshnessFromEnv } from './engine/server/freshness-env.ts';
 import { ansTags, changeTags } from './common/content/cache-tags.ts';
+import { MemoryContentCache } from './engine/content/cache-memory.ts';
+import { createLogger, parseLogLevel } from './engine/server/logger.ts';
+import { createMetrics } from './engine/server/metrics.ts';
 import { startServices } from './services/index.ts';
 import { publicOrigins } from './feeds/public-origin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+// JSON lines on stdout (pino); a bad LOG_LEVEL is reported through a logger at the default level, then fatal.
+let logger = createLogger();
+function fail(message: string): never {
+  logger.fatal(message);
   process.exit(1);
 }
+try {
+  logger = createLogger({ level: parseLogLevel(process.env.LOG_LEVEL) });
+} catch (e) {
+  fail((e as Error).message);
+}
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
 let siteProperties: ReturnType<typeof publicOrigins>;
 try {
   siteProperties = publicOrigins(process.env);
 } catch (e) {
-  console.error((e as Error).message);
-  process.exit(1);
+  fail((e as Error).message);
 }
-
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
-  console.log('building client and server bundles ...');
-  await buildIfNeeded(root);
+  logger.info('building client and server bundles ...');
+  await buildInChildProcess();
+}
+
+/** Vite and its bundler would stay in this process's memory for good after a build here: a child builds instead. */
+async function buildInChildProcess() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts'), '--if-needed'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) fail(`build failed (exit ${code}):\n${output.trim()}`);
+  if (output.trim()) logger.info(output.trim());
 }
 
 /** Writes to the embedded content API: open only in development or by the operator's explicit choice. */
 function openWrites() {
   const optIn = process.env.CONTENT_API_OPEN_WRITES;
   if (optIn !== undefined && optIn !== 'true' && optIn !== 'false') {
-    console.error(`CONTENT_API_OPEN_WRITES must be true or false, got "${optIn}"`);
-    process.exit(1);
+    fail(`CONTENT_API_OPEN_WRITES must be true or false, got "${optIn}"`);
   }
   return !process.env.ARC_ACCESS_TOKEN && (dev || optIn === 'true');
 }
@@ -52,28 +72,26 @@ function writePolicy() {
   return 'content API: writes are closed (set ARC_ACCESS_TOKEN to allow authorised writes); reads are public';
 }
 
-const cache = createContentCache();
+const metrics = createMetrics();
+const cache = createContentCache(process.env, { logger, onEvent: metrics.onCacheEvent });
+if (cache instanceof MemoryContentCache) metrics.measureCacheBytes(() => cache.bytes);
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE
   ? undefined
-  : await startServices({ dataDir: process.env.DATA_DIR || path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: console }).catch(
+  : await startServices({ dataDir: process.env.DATA_DIR || path.join(root, 'data'), databaseUrl: process.env.DATABASE_URL, token: process.env.ARC_ACCESS_TOKEN, openWrites: openWrites(), log: { log: (m: string) => logger.info(m) } }).catch(
       // A configuration the services refuse (e.g. a short RESIZER_SECRET): the reason, without a stack trace.
-      (error: Error) => {
-        console.error(`cannot start: ${error.message}`);
-        process.exit(1);
-      },
+      (e: Error) => fail(`cannot start: ${e.message}`),
     );
-if (services) console.log(writePolicy());
+if (services) logger[openWrites() ? 'warn' : 'info'](writePolicy());
 // Writes through this node invalidate every node's cache (and the CDN through PURGE_WEBHOOK_URL); see README "Freshness".
 let freshness: ReturnType<typeof freshnessFromEnv>;
 try {
-  freshness = freshnessFromEnv(cache);
+  freshness = freshnessFromEnv(cache, { logger });
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+  fail((error as Error).message);
 }
 services?.store.onChange((change) => freshness.changed(changeTags(change)));
-console.log(`content invalidation: ${freshness.bus}${process.env.PURGE_WEBHOOK_URL ? ', purge webhook on' : ''}`);
+logger.info(`content invalidation: ${freshness.bus}${process.env.PURGE_WEBHOOK_URL ? ', purge webhook on' : ''}`);
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
 // the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.
 let internal: Server | undefined;
@@ -97,15 +115,17 @@ const { app, close } = await createApp({
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
   siteProperties,
+  log: logger,
+  metrics,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 }).catch((e) => {
   // An invalid page config: its errors, as `npm run validate` prints them, and no server (a broken deploy stays down).
   if ((e as { code?: string }).code !== 'PAGE_CONFIGS_INVALID') throw e;
-  console.error((e as Error).message);
-  process.exit(1);
+  return fail((e as Error).message);
 });
 
 const server = app.listen(port, () => {
-  console.log(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
+  logger.info(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
 });
 
 // Graceful shutdown: stop accepting connections, answer the requests in flight (telling keep-alive clients to
@@ -117,10 +137,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    logger.info(`${signal}: shutting down`);
     // Last resort only: a request still running after the drain window was cut off, so the exit says so.
     setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
-    for (const terminator of terminators) await terminator.terminate().catch((e: Error) => console.error(`shutdown: ${e.message}`));
+    for (const terminator of terminators) await terminator.terminate().catch((e: Error) => logger.error(`shutdown: ${e.message}`));
     await Promise.allSettled([freshness.close(), cache.close(), close(), services?.close()]);
     process.exit(0);
   });

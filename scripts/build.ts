@@ -1,5 +1,7 @@
-import { build } from '../engine/build.ts';
+import { build, buildIfNeeded } from '../engine/build.ts';
 
 const started = Date.now();
-await build(process.cwd());
-console.log(`built client and server bundles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// --if-needed: what `npm start` runs in a child process, so Vite never stays loaded in the server (one build at a time).
+if (process.argv.includes('--if-needed') ? await buildIfNeeded(process.cwd()) : (await build(process.cwd()), true)) {
+  console.log(`built client and server bundles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -56,7 +56,12 @@ export interface CacheEngineOptions {
   logger?: Pick<Console, 'warn'>;
   /** How often a process waiting on another's refresh lock looks for the value (ms, default 25). */
   lockPollMs?: number;
+  /** Told of every lookup's outcome and every failed load (for metrics); must not throw. */
+  onEvent?: (event: CacheEvent) => void;
 }
+
+/** hit: fresh value; stale: served while it refreshes; miss: the caller waits for a load; error: a load failed. */
+export type CacheEvent = { type: 'hit' | 'miss' | 'stale'; key: string } | { type: 'error'; key: string; error: unknown };
 
 interface Pending {
   promise: Promise<unknown>;
@@ -89,6 +94,7 @@ export class ContentCacheEngine implements ContentCache {
   private loading = 0;
   /** Releases of the refresh locks this process holds: an invalidation frees them for loads of the new value. */
   private readonly held = new Set<() => void>();
+  private readonly onEvent: (event: CacheEvent) => void;
 
   constructor(
     protected readonly store: CacheStore,
@@ -100,6 +106,7 @@ export class ContentCacheEngine implements ContentCache {
     const grace = options.staleGraceSeconds;
     this.staleGrace = typeof grace === 'function' ? grace : grace === undefined ? defaultStaleGraceSeconds : () => grace;
     this.lockPollMs = options.lockPollMs ?? 25;
+    this.onEvent = options.onEvent ?? (() => {});
   }
 
   async get(key: string, load: (signal: AbortSignal) => Promise<unknown>, options: CacheOptions): Promise<unknown> {
@@ -107,12 +114,17 @@ export class ContentCacheEngine implements ContentCache {
     const timeoutMs = checkTimeout(`timeoutMs for "${key}"`, options.timeoutMs ?? this.defaultTimeoutMs);
     // A refresh already running: stale callers get the stale value, miss callers join the load.
     const running = this.pending.get(key);
-    if (running) return running.previous ? running.previous.value : running.promise;
+    if (running) {
+      this.onEvent({ type: running.previous ? 'stale' : 'miss', key });
+      return running.previous ? running.previous.value : running.promise;
+    }
 
     const entry = await this.readUsable(key, ttlMs);
     // An invalidated entry is no answer: the caller waits for the reload (it is only the fallback on an outage).
     const current = entry && !entry.invalid ? entry : undefined;
-    if (current && this.now() - current.fetchedAt < ttlMs) return current.value;
+    const fresh = current !== undefined && this.now() - current.fetchedAt < ttlMs;
+    this.onEvent({ type: fresh ? 'hit' : current ? 'stale' : 'miss', key });
+    if (fresh) return current.value;
     const refresh = this.refresh(key, load, { ttlMs, timeoutMs, tags: options.tags }, entry);
     return current ? current.value : refresh;
   }
@@ -178,6 +190,7 @@ export class ContentCacheEngine implements ContentCache {
     try {
       return await raceAbort(this.loadAndStore(key, load, plan, controller.signal, previous), controller.signal);
     } catch (error) {
+      this.onEvent({ type: 'error', key, error });
       // After an invalidation, an upstream answering 4xx (e.g. the story is gone) is the truth, not an outage.
       if (!previous || (previous.invalid && isClientError(error))) throw error;
       const ageS = Math.round((this.now() - previous.fetchedAt) / 1000);

@@ -1,4 +1,5 @@
 import type { ContentCache } from './cache.ts';
+import type { CacheEngineOptions } from './cache-core.ts';
 import { DEFAULT_MAX_BYTES, MemoryContentCache } from './cache-memory.ts';
 import { DEFAULT_KEY_PREFIX, RedisContentCache } from './cache-redis.ts';
 
@@ -6,11 +7,11 @@ import { DEFAULT_KEY_PREFIX, RedisContentCache } from './cache-redis.ts';
  * The process's content cache: Redis (shared by all render nodes) when REDIS_URL is set, else in-process memory.
  * CONTENT_CACHE_MAX_BYTES bounds the memory cache; CONTENT_CACHE_PREFIX sets the Redis key prefix.
  */
-export function createContentCache(env: NodeJS.ProcessEnv = process.env): ContentCache {
+export function createContentCache(env: NodeJS.ProcessEnv = process.env, options: Pick<CacheEngineOptions, 'logger' | 'onEvent'> = {}): ContentCache {
   if (env.REDIS_URL) {
-    return new RedisContentCache({ url: env.REDIS_URL, keyPrefix: env.CONTENT_CACHE_PREFIX || DEFAULT_KEY_PREFIX });
+    return new RedisContentCache({ ...options, url: env.REDIS_URL, keyPrefix: env.CONTENT_CACHE_PREFIX || DEFAULT_KEY_PREFIX });
   }
-  return new MemoryContentCache({ maxBytes: parseMaxBytes(env.CONTENT_CACHE_MAX_BYTES) });
+  return new MemoryContentCache({ ...options, maxBytes: parseMaxBytes(env.CONTENT_CACHE_MAX_BYTES) });
 }
 
 function parseMaxBytes(raw: string | undefined): number {

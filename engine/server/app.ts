@@ -9,6 +9,8 @@ import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
 import type { SitePropertiesHook } from './site-properties.ts';
 import type { PolicyOrigins } from './csp.ts';
+import { accessLog, requestId, type Log } from './logger.ts';
+import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -40,7 +42,12 @@ export interface AppOptions {
   siteProperties?: SitePropertiesHook;
   /** Mount extra routers (content API, resizer) before the page routes. */
   mount?: (app: Express) => void;
-  log?: Pick<Console, 'error' | 'warn' | 'log'>;
+  /** A pino logger (production: JSON lines, an access-log line per response) or any console-like object (tests). */
+  log?: Log;
+  /** Where /metrics counts; give the content cache its onCacheEvent to count cache hits too (default: a fresh one). */
+  metrics?: Metrics;
+  /** Production: /metrics answers only with this bearer token (404 when unset). Development: open. */
+  metricsToken?: string;
 }
 
 /** Built asset URLs from Vite's manifest: the site stylesheet and the islands entry. */
@@ -60,6 +67,8 @@ export async function createApp(opts: AppOptions) {
   const policyOrigins: { -readonly [K in keyof PolicyOrigins]: string[] } = {};
   app.use(securityHeaders({ hstsMaxAge: opts.hstsMaxAge, policyOrigins }));
   const log = opts.log ?? console;
+  const metrics = opts.metrics ?? createMetrics();
+  app.use(requestId(), accessLog(log), metrics.countResponses());
   let vite: ViteDevServer | undefined;
   let loadSite: () => Promise<SiteModule>;
   let assets: Assets;
@@ -67,6 +76,7 @@ export async function createApp(opts: AppOptions) {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.get('/metrics', metricsEndpoint(metrics, { dev: opts.dev, token: opts.metricsToken }));
   opts.mount?.(app);
 
   if (opts.dev) {
@@ -102,6 +112,7 @@ export async function createApp(opts: AppOptions) {
     contentTags: opts.contentTags,
     log,
     siteProperties: opts.siteProperties,
+    observePage: metrics.observePage,
   };
   // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).
   let cached: { mod: SiteModule; site: Awaited<ReturnType<SiteModule['createSite']>> } | undefined;
@@ -130,7 +141,7 @@ export async function createApp(opts: AppOptions) {
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     vite?.ssrFixStacktrace(err);
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) log.error(err.stack ?? err);
+    if (status === 500) log.error(err.stack ?? String(err));
     if (res.headersSent) return res.end();
     const message = status === 500 ? 'Internal error' : err.message;
     // The API answers JSON even here (e.g. Express failing to decode a malformed :source param).

@@ -25,6 +25,7 @@ export interface SiteOptions {
   log?: Pick<Console, 'error' | 'warn'>;
   /** Deployment-specific site properties over the stored ones (AppOptions.siteProperties). */
   siteProperties?: SitePropertiesHook;
+  observePage?: (route: string, status: number, seconds: number) => void;
 }
 
 export async function createSite(opts: SiteOptions) {
@@ -55,6 +56,7 @@ export async function createSite(opts: SiteOptions) {
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl,
     log,
+    observePage: opts.observePage,
   });
   const endpoints = createEndpointHandler({
     endpoints: discoverEndpoints(),

@@ -26,6 +26,8 @@ export interface HandlerOptions {
   /** Cache-Control for reader HTML (CDN-friendly); admin pages are never cached. */
   htmlCacheControl: string;
   log?: Pick<Console, 'error' | 'warn'>;
+  /** Told of every page response when it is sent: the route that served it (or 'not-found', 'bad-request'). */
+  observePage?: (route: string, status: number, seconds: number) => void;
 }
 
 
@@ -117,6 +119,9 @@ export function createHandler(opts: HandlerOptions) {
     catalogue: () => catalogue(opts.registry),
 
     async page(req: IncomingMessage, res: ServerResponse) {
+      let routeName = 'bad-request';
+      const started = performance.now();
+      if (opts.observePage) res.once('finish', () => opts.observePage!(routeName, res.statusCode, (performance.now() - started) / 1000));
       let request: PageRequest;
       const configs = await opts.configs();
       try {
@@ -127,6 +132,7 @@ export function createHandler(opts: HandlerOptions) {
       }
       const cfg = configs.sites.get(request.site);
       const route = cfg && matchRoute(cfg, request.path);
+      routeName = route?.name ?? 'not-found';
       if (!route) return notFound(request, res);
       const store = await prefetch(deps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
       const globalKey = route.globalContent && contentKey(route.globalContent.source, route.globalContent.query);

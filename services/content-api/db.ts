@@ -57,9 +57,13 @@ export async function openContentDb(opts: OpenOptions): Promise<Kysely<ContentDb
   return db;
 }
 
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir = DEFAULT_DATA_DIR): Promise<Kysely<ContentDb>> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Postgres' default shared_buffers (128 MB) is allocated inside PGlite's WebAssembly memory at start, which never
+  // shrinks: 16 MB holds the hot pages of a newsroom's documents and indexes; the OS page cache keeps the rest.
+  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   return new Kysely<ContentDb>({ dialect: new PGliteDialect(client) });
 }
 

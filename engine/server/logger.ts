@@ -1,0 +1,91 @@
+// Structured logs: one JSON line per event (pino), and every line written while a request is being served carries
+// that request's id, whoever logs it (handler, content prefetch, cache, render), without passing the id around.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+/** What the server's modules log through: a pino logger in production, anything console-like in tests. */
+export interface Log {
+  error(...args: any[]): void;
+  warn(...args: any[]): void;
+  info?(...args: any[]): void;
+  log?(...args: any[]): void;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const requestIds = new AsyncLocalStorage<string>();
+
+/** The id of the request being served in this async context, if any. */
+export const currentRequestId = (): string | undefined => requestIds.getStore();
+
+/** LOG_LEVEL, or a message naming what is allowed. */
+export function parseLogLevel(raw: string | undefined): LogLevel {
+  const level = raw?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${raw}"`);
+  return level as LogLevel;
+}
+
+export function createLogger(opts: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
+  return pino(
+    {
+      level: opts.level ?? 'info',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // A field already on the line (pino-http's own reqId) wins over this one: no key is written twice.
+      mixin: () => {
+        const reqId = requestIds.getStore();
+        return reqId ? { reqId } : {};
+      },
+    },
+    opts.destination,
+  );
+}
+
+// Sane: short, and nothing that could forge a log field or a header (no spaces, quotes, control characters).
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/** A proxy's X-Request-Id when it is a sane token (so one id follows a request across services), else a new one. */
+export function requestIdFor(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Express middleware: gives the request its id, echoes it in X-Request-Id and runs the rest of the request under it. */
+export function requestId() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = requestIdFor(req.headers['x-request-id']);
+    (req as Request & { id?: string }).id = id;
+    res.setHeader('x-request-id', id);
+    requestIds.run(id, next);
+  };
+}
+
+const isPino = (log: Log): log is Logger => typeof (log as Logger).child === 'function' && typeof (log as Logger).levels === 'object';
+
+// Health checks and scrapes come every few seconds: logging each would drown the requests that matter.
+const QUIET_PATHS = new Set(['/healthz', '/metrics']);
+
+/**
+ * One access-log line per response (method, URL, status, time, request id) when the log is pino; nothing
+ * otherwise (tests pass plain silent loggers). No headers are logged: cookies and bearer tokens stay out of logs.
+ */
+export function accessLog(log: Log) {
+  if (!isPino(log)) return (_req: IncomingMessage, _res: ServerResponse, next: NextFunction) => next();
+  const withId = (req: IncomingMessage & { id?: unknown }, _res: ServerResponse, value: object) => ({ ...value, reqId: req.id });
+  return pinoHttp({
+    logger: log,
+    genReqId: (req) => (req as IncomingMessage & { id?: string }).id ?? randomUUID(),
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessObject: withId,
+    customErrorObject: (req, res, _err, value) => withId(req, res, value),
+    autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },
+  });
+}

@@ -1,0 +1,28 @@
+// `server.ts` refuses bad logging / port settings at start with one structured line, before it builds or opens a database.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('close', (code) => resolve({ code, out })));
+}
+
+it('an unknown LOG_LEVEL stops the server with exit 1 and one fatal JSON log line naming the allowed levels, no stack trace', async () => {
+  const { code, out } = await start({ LOG_LEVEL: 'verbose', PORT: '0' });
+  expect(code).toBe(1);
+  const lines = out.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0])).toMatchObject({ level: 60, msg: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"' });
+});
+
+it('a PORT that is not a port number is reported as a fatal JSON line (exit 1)', async () => {
+  const { code, out } = await start({ PORT: 'eighty' });
+  expect(code).toBe(1);
+  expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'PORT must be a port number, got "eighty"' });
+});
