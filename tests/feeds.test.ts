@@ -322,10 +322,11 @@ describe('start-up', () => {
       env: { ...process.env, PORT: '0', PUBLIC_ORIGIN_TE_RITO: 'https://te-rito.example/news', CONTENT_BASE: 'http://127.0.0.1:9/arc' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(1);
-    expect(stderr).toContain('PUBLIC_ORIGIN_TE_RITO must be an http(s) origin');
+    expect(JSON.parse(out.trim()).msg).toContain('PUBLIC_ORIGIN_TE_RITO must be an http(s) origin');
   });
 });

@@ -15,14 +15,18 @@ function start(env: Record<string, string>) {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stderr })));
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (out += chunk));
+  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('close', (code) => resolve({ code, out })));
 }
 
 it('a RESIZER_SECRET under 32 characters stops npm start with exit 1, one line saying why, and no database created', async () => {
-  const { code, stderr } = await start({ RESIZER_SECRET: 'a'.repeat(22) });
+  const { code, out } = await start({ RESIZER_SECRET: 'a'.repeat(22) });
   expect(code).toBe(1);
-  expect(stderr.trim()).toBe('cannot start: RESIZER_SECRET is too short (22 characters): use at least 32 random characters, e.g. the output of `openssl rand -hex 32`');
+  // One fatal log line (JSON, as every log line of the server).
+  const lines = out.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0]).msg).toBe('cannot start: RESIZER_SECRET is too short (22 characters): use at least 32 random characters, e.g. the output of `openssl rand -hex 32`');
   expect(readdirSync(dataDir)).toEqual([]);
 }, 120_000);
