@@ -76,7 +76,7 @@ describe('fuzz: Lucene q to SQL', () => {
             expectRefusal(error, q);
           }
         }),
-        { numRuns: 300 },
+        { numRuns: 200 },
       );
     });
   });
