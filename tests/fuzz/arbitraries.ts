@@ -20,6 +20,9 @@ export const nastyString = (maxLength = 12) =>
 export const sendable = (s: string) =>
   s.replace(/[^\u0021-\u00ff]/g, (c) => [...Buffer.from(c)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 
+/** A header value Node's HTTP client sends (it refuses control characters and anything past 0xff): those percent-encoded. */
+export const headerSafe = (s: string) => sendable(s).replace(/\x7f/g, '%7F');
+
 /** A query string with the parameters pages read (_website, outputType, isAdmin) given any number of times. */
 export const queryString = fc
   .array(
