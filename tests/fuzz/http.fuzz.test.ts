@@ -74,7 +74,7 @@ const arcQuery = fc
   .array(fc.tuple(fc.constantFrom('website', 'q', 'size', 'from', 'sort', '_id', 'website_url', 'query', 'page', 'slugs', 'width', 'height', 'auth', 'focal', ...PROTOTYPE_NAMES), fc.oneof(fc.constantFrom('teaomarama', '10', '-1', '1e9', 'display_date:asc', 'type:story', '{"size":2}', '{"website_url":"/"}', '[]', 'null', '%00'), nastyString(4))), { maxLength: 4 })
   .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 const target = fc
-  .tuple(fc.constantFrom(...PREFIXES), nastyString(6), fc.oneof(queryString, arcQuery.map((q) => (q ? `?${q}` : ''))))
+  .tuple(fc.constantFrom(...PREFIXES), fc.oneof({ arbitrary: nastyString(6), weight: 3 }, { arbitrary: fc.stringMatching(/^[a-z0-9-]{0,12}\/?$/), weight: 2 }), fc.oneof(queryString, arcQuery.map((q) => (q ? `?${q}` : ''))))
   .map(([prefix, rest, query]) => sendable(`${prefix}${rest}${query}`));
 const headers = fc.record(
   {
