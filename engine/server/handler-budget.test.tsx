@@ -22,7 +22,7 @@ const hungSource = defineSource({
   ttl: 60,
   fetch: (query, ctx) => {
     upstreamCalls.push(query.id);
-    return new Promise((_resolve, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason), { once: true }));
+    return new Promise((_resolve, reject) => ctx.signal?.addEventListener('abort', () => reject(ctx.signal?.reason), { once: true }));
   },
 });
 
