@@ -73,7 +73,7 @@ describe('sample article page in the browser', () => {
     await context.close();
   });
 
-  it('responsive: no page scrolls sideways on a 320 or 375 px phone, in either language (after the sticky logo shows)', async () => {
+  it('responsive: no page scrolls sideways on a 320 or 375 px phone, in either language (after the sticky logo shows)', { timeout: 90_000 }, async () => {
     for (const width of [320, 375]) {
       for (const lang of ['en', 'mi'] as const) {
         const context = await contextFor(lang, width);
