@@ -43,7 +43,7 @@ beforeAll(async () => {
     await cache.close();
     await services.close();
   };
-});
+}, 240_000); // the embedded services load the sample content first: slow on a loaded machine
 afterAll(async () => {
   await closeAll?.();
   process.off('unhandledRejection', onUnhandled);
