@@ -78,6 +78,13 @@ describe('validateTree: each error names its JSON pointer', () => {
     ]);
   });
 
+  it("a chain whose id is not a string (even one that cannot become one) reports the id and still names its children's ids by position", () => {
+    const chain = { type: 'test-chain', id: { toString: null }, children: [{ type: 'text' }] };
+    const t = tree([chain]);
+    expect(validateTree(registry, t)).toEqual([{ pointer: '/sections/main/0/id', message: 'id must be a string of letters, digits, "-" or "_"' }]);
+    expect(t.sections.main[0].children![0].id).toBe('main-0-0');
+  });
+
   it('a section name with "/" or "~" is escaped in the pointer (RFC 6901)', () => {
     const errors = validateTree(registry, { layout: 'test-layout', sections: { 'a/b~c': [] } });
     expect(errors[0].pointer).toBe('/sections/a~1b~0c');

@@ -120,7 +120,9 @@ function validateNode(registry: Registry, node: BlockNode, pointer: string, auto
     } else if (!Array.isArray(node.children)) {
       errors.push({ pointer: `${pointer}/children`, message: 'children must be an array of blocks' });
     } else {
-      node.children.forEach((child, i) => validateNode(registry, child, `${pointer}/children/${i}`, `${node.id}-${i}`, errors, opts));
+      // An invalid id (already reported) must not name the children: it may not even convert to a string.
+      const base = typeof node.id === 'string' ? node.id : autoId;
+      node.children.forEach((child, i) => validateNode(registry, child, `${pointer}/children/${i}`, `${base}-${i}`, errors, opts));
     }
   }
 }

@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import type { Registry } from '../registry.ts';
 import { ContentError, type SourceContext, type SourceDefinition } from '../source.ts';
 import type { ContentCache } from './cache.ts';
+import { beforeDeadline, timeLeft } from './budget.ts';
 import { contentKey } from './key.ts';
 import type { ContentRequest } from './plan.ts';
 import { RequestContent } from './store.ts';
@@ -36,6 +37,8 @@ export interface ContentDeps {
   timeoutMs?: number;
   /** The site's default cache tagging of values (sources may declare their own). */
   tagsOf?: TagsOf;
+  /** Epoch ms by which a page request's content must be in (see budget.ts); reads after it fail at once. */
+  deadline?: number;
 }
 
 /** Runs one source through the cache. Unknown source or bad query: BadQueryError (a 4xx for the content endpoint). */
@@ -44,15 +47,17 @@ export async function fetchContent(deps: ContentDeps, site: string, request: Con
   if (!source) throw new BadQueryError(`unknown content source "${request.source}"`);
   const query = coerceQuery(source, request.query);
   const key = `${site}|${contentKey(source.name, query)}`;
-  return deps.cache.get(
+  const timeoutMs = deps.deadline === undefined ? deps.timeoutMs : timeLeft(deps.deadline, key);
+  const value = deps.cache.get(
     key,
     async (signal) => {
       const ctx = sourceContext(deps, site, signal);
       const raw = source.fetch ? await source.fetch(query as never, ctx) : await ctx.fetchJson(source.resolve!(query as never, ctx));
       return source.transform ? source.transform(raw, query as never, ctx) : raw;
     },
-    { ttl: source.ttl, timeoutMs: deps.timeoutMs, tags: tagger(source, query, site, deps.tagsOf) },
+    { ttl: source.ttl, timeoutMs, tags: tagger(source, query, site, deps.tagsOf) },
   );
+  return deps.deadline === undefined ? value : beforeDeadline(value, deps.deadline, key);
 }
 
 function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal): SourceContext {
@@ -84,7 +89,13 @@ function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal): So
  * with nothing (logged), never fails the page; content asked for during render that was not planned loads on demand.
  */
 export async function prefetch(deps: ContentDeps, site: string, requests: ContentRequest[], log: Pick<Console, "error"> = console, into?: RequestContent): Promise<RequestContent> {
-  const store = into ?? new RequestContent((source, query) => fetchContent(deps, site, { source, query }));
+  const store =
+    into ??
+    new RequestContent((source, query) => {
+      // Thrown here, not as a rejection, so a read during render after the deadline fails without suspending.
+      if (deps.deadline !== undefined) timeLeft(deps.deadline, contentKey(source, query));
+      return fetchContent(deps, site, { source, query });
+    });
   await Promise.all(
     requests.map(async (r) => {
       const key = contentKey(r.source, r.query);

@@ -33,8 +33,16 @@ export class RequestContent {
       throw entry.promise;
     }
     if (!this.loader) return undefined;
+    let loading: Promise<unknown>;
+    try {
+      loading = this.loader(source, query);
+    } catch (error) {
+      // Refused before it started (the request's content budget is spent): the block renders without it, at once.
+      this.setError(key, error);
+      return undefined;
+    }
     this.misses++;
-    const promise = this.loader(source, query).then(
+    const promise = loading.then(
       (value) => this.set(key, value),
       (error) => this.setError(key, error),
     );

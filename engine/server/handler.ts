@@ -6,6 +6,7 @@ import { matchRoute, storedTree } from '../routing.ts';
 import { issuesOf } from '../config/invalid.ts';
 import { planContent } from '../content/plan.ts';
 import { BadQueryError, fetchContent, isOutage, prefetch, type ContentDeps } from '../content/fetch.ts';
+import { DEFAULT_TIMEOUT_MS } from '../content/cache-core.ts';
 import { contentKey } from '../content/key.ts';
 import { ContentError } from '../source.ts';
 import { renderDocument, type Assets } from '../render/document.tsx';
@@ -65,11 +66,14 @@ export function createHandler(opts: HandlerOptions) {
   const deps: ContentDeps = { registry: opts.registry, ...opts.content };
   const sitePolicy = createSitePolicy(opts.registry, log);
 
-  async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>, routeName?: string) {
+  /** The content deps of one page request: its prefetches and its render's reads share one budget from now on. */
+  const budgeted = (): ContentDeps => ({ ...deps, deadline: Date.now() + (deps.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+
+  async function renderTree(req: PageRequest, tree: PageTree, status: number, res: ServerResponse, global?: { source: string; query: Record<string, unknown> }, preloaded?: Awaited<ReturnType<typeof prefetch>>, routeName?: string, reqDeps = budgeted()) {
     const configs = await opts.configs();
     // Only development can serve a config with errors (production refuses to start): said on every request.
     for (const e of issuesOf(storedTree(tree))) log.error(`[page-configs] ${req.uri} renders without ${e.file}  ${e.pointer || '/'}: ${e.message}`);
-    const store = preloaded ?? (await prefetch(deps, req.site, planContent(opts.registry, tree, req.site, global), log));
+    const store = preloaded ?? (await prefetch(reqDeps, req.site, planContent(opts.registry, tree, req.site, global), log));
     // Optional blocks whose content failed render empty; a page with nothing but failures is an outage (503), and
     // a page missing some of its content is not kept by any cache.
     const { settled, failed } = store.outcomes(isOutage);
@@ -99,7 +103,9 @@ export function createHandler(opts: HandlerOptions) {
         }
         res.statusCode = status;
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.setHeader('cache-control', req.isAdmin || failed > 0 ? 'private, no-store' : status === 200 ? opts.htmlCacheControl : 'public, max-age=60');
+        // Counted again now: a read during render may have failed too (e.g. refused once the budget was spent).
+        const incomplete = store.outcomes(isOutage).failed > 0;
+        res.setHeader('cache-control', req.isAdmin || incomplete ? 'private, no-store' : status === 200 ? opts.htmlCacheControl : 'public, max-age=60');
         res.setHeader('vary', 'Cookie');
         setCacheTagHeaders(res, renderedTags(opts.registry, store, req.site, deps.tagsOf));
         res.on('finish', resolve);
@@ -108,10 +114,10 @@ export function createHandler(opts: HandlerOptions) {
     });
   }
 
-  async function notFound(req: PageRequest, res: ServerResponse) {
+  async function notFound(req: PageRequest, res: ServerResponse, reqDeps?: ContentDeps) {
     const cfg = (await opts.configs()).sites.get(req.site);
     const template = cfg?.templates.get('not-found');
-    if (template) return renderTree(req, template, 404, res, undefined, undefined, 'not-found');
+    if (template) return renderTree(req, template, 404, res, undefined, undefined, 'not-found', reqDeps);
     sendHtml(res, 404, 'Page not found', `Nothing lives at ${req.path}.`);
   }
 
@@ -122,6 +128,7 @@ export function createHandler(opts: HandlerOptions) {
       let routeName = 'bad-request';
       const started = performance.now();
       if (opts.observePage) res.once('finish', () => opts.observePage!(routeName, res.statusCode, (performance.now() - started) / 1000));
+      const reqDeps = budgeted();
       let request: PageRequest;
       const configs = await opts.configs();
       try {
@@ -133,22 +140,22 @@ export function createHandler(opts: HandlerOptions) {
       const cfg = configs.sites.get(request.site);
       const route = cfg && matchRoute(cfg, request.path);
       routeName = route?.name ?? 'not-found';
-      if (!route) return notFound(request, res);
-      const store = await prefetch(deps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
+      if (!route) return notFound(request, res, reqDeps);
+      const store = await prefetch(reqDeps, request.site, planContent(opts.registry, route.tree, request.site, route.globalContent), log);
       const globalKey = route.globalContent && contentKey(route.globalContent.source, route.globalContent.query);
       const global = globalKey && store.peek(globalKey);
       // The upstream failing is not the content missing: no 404 (which caches and deindexes), a 503 instead.
       if (globalKey && global === undefined && store.has(globalKey) && store.errorOf(globalKey) !== undefined && isOutage(store.errorOf(globalKey))) return sendUnavailable(res, request.lang);
       // A resolved URL whose content does not exist is a missing page, not an empty one.
-      if (route.name !== 'page' && route.globalContent && global === undefined) return notFound(request, res);
+      if (route.name !== 'page' && route.globalContent && global === undefined) return notFound(request, res, reqDeps);
       let tree = route.tree;
       const typed = route.byType?.[(global as { type?: string } | undefined)?.type ?? ''];
       if (typed) {
         // Still before render: the typed template's own content is planned and fetched (global content is cached).
         tree = typed;
-        await prefetch(deps, request.site, planContent(opts.registry, tree, request.site, route.globalContent), log, store);
+        await prefetch(reqDeps, request.site, planContent(opts.registry, tree, request.site, route.globalContent), log, store);
       }
-      return renderTree(request, tree, 200, res, route.globalContent, store, route.name);
+      return renderTree(request, tree, 200, res, route.globalContent, store, route.name, reqDeps);
     },
 
     /** GET /api/content/:source?query={json}&_website=site — what islands call for content they did not ship with. */

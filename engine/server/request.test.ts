@@ -41,6 +41,14 @@ describe('request parsing: malformed input is a 400 with a precise message', () 
     expect(e.message).toBe('isAdmin must be true or false, got "maybe"');
   });
 
+  it('an isAdmin value naming a member every object inherits ("__proto__", "constructor") is refused like any other', () => {
+    for (const value of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const e = rejection(() => parse(`/?isAdmin=${value}`, {}, dev));
+      expect(e.status).toBe(400);
+      expect(e.message).toBe(`isAdmin must be true or false, got "${value}"`);
+    }
+  });
+
   it('unknown outputType', () => {
     expect(rejection(() => parse('/?outputType=rss')).message).toBe('unknown outputType "rss" (known: default, amp)');
   });

@@ -66,7 +66,8 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   if (!opts.outputTypes.includes(outputType)) throw new RequestError(`unknown outputType "${outputType}" (known: ${opts.outputTypes.join(', ')})`);
 
   const adminParam = single('isAdmin');
-  if (adminParam !== undefined && !(adminParam in BOOL)) throw new RequestError(`isAdmin must be true or false, got "${adminParam}"`);
+  // Own keys only: `in` also finds Object.prototype's members, so "__proto__" or "constructor" passed as admin.
+  if (adminParam !== undefined && !Object.hasOwn(BOOL, adminParam)) throw new RequestError(`isAdmin must be true or false, got "${adminParam}"`);
   const wantsAdmin = adminParam !== undefined && BOOL[adminParam];
   const isAdmin = wantsAdmin && (opts.dev || editorAuthorised(req, cookies, opts.editorToken));
 

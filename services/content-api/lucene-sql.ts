@@ -66,6 +66,8 @@ const isRange = (n: Node): n is RangeNode => 'term_min' in n;
 
 export function parseLucene(q: string): AstNode {
   if (q.length > MAX_QUERY_LENGTH) throw fail(`query is longer than ${MAX_QUERY_LENGTH} characters`);
+  // PostgreSQL refuses NUL in any text parameter: a term carrying one would fail in the database as a 500.
+  if (q.includes('\u0000')) throw fail('contains a NUL character');
   try {
     return lucene.parse(q);
   } catch (err) {

@@ -20,8 +20,14 @@ const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.length > 
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return false;
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  // setUTCFullYear, not Date.UTC, which reads years 0-99 as 1900-1999.
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return false;
+  // The instant, in UTC, must stay within years 1-9999 too: an offset can push 9999-12-31 into year 10000,
+  // which reaches PostgreSQL as "+010000-..." and fails there.
+  const utcYear = new Date(value).getUTCFullYear();
+  return utcYear >= 1 && utcYear <= 9999;
 }
 
 function expectObject(v: unknown, path: string): Json {

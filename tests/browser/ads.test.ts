@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
+import { debouncedAfter, intersectionSeen } from './settle.ts';
 import { fakeGoogletagInitScript, type FakeCall } from '../../common/ads/testing/fake-googletag.ts';
 import { SAMPLE_AD_SITE_PROPERTIES, SAMPLE_ARTICLE_TEMPLATE, SAMPLE_SECTION_TEMPLATE } from '../../common/ads/testing/sample-pages.ts';
 
@@ -101,14 +102,16 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
   it('spec: slots refresh once when the window crosses the 768 px breakpoint (resize debounced 250 ms), not within a tier', async () => {
     const page = await open(SECTION_URL, 375);
     expect(await refreshes(page)).toEqual([]);
+    // Settles 250 ms after the last resize, just after the slots' own debounced handler ran.
+    const resizes = await debouncedAfter(page, 'resize', 250);
     for (const width of [500, 650, 800]) await page.setViewportSize({ width, height: 800 });
-    await expect.poll(() => refreshes(page), { timeout: 5_000 }).toHaveLength(1);
-    await page.waitForTimeout(600); // and no second refresh follows
+    await resizes.settled(); // one refresh, and no second one follows
     const after = await refreshes(page);
     expect(after).toHaveLength(1);
     expect(after[0]).toContain('arcad_ad-top');
+    const again = await debouncedAfter(page, 'resize', 250);
     await page.setViewportSize({ width: 900, height: 800 }); // still the 768 tier
-    await page.waitForTimeout(600);
+    await again.settled();
     expect(await refreshes(page)).toHaveLength(1);
     await page.close();
   });
@@ -123,12 +126,13 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
       });
     });
     await page.waitForSelector('[data-island="ads"][data-block-id="ad-lower"][data-hydrated="true"]', { state: 'attached' });
-    await page.waitForTimeout(300);
+    // The slot's own observer (200 px margin) has been told where it is: far below, so not registered.
+    expect(await intersectionSeen(page, '#arcad_ad-lower', { rootMargin: '200px 0px' })).toBe(0);
     expect(await defined(page)).not.toContain('arcad_ad-lower');
     const top = await page.locator('#arcad_ad-lower').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     // 400 px below the bottom edge: still nothing; 150 px below it: registered.
     await page.evaluate((y) => window.scrollTo(0, y), top - 800 - 400);
-    await page.waitForTimeout(300);
+    expect(await intersectionSeen(page, '#arcad_ad-lower', { rootMargin: '200px 0px' })).toBe(0);
     expect(await defined(page)).not.toContain('arcad_ad-lower');
     await page.evaluate((y) => window.scrollTo(0, y), top - 800 - 150);
     await page.waitForFunction(() => (window as any).googletag._calls.some((c: FakeCall) => c.method === 'defineSlot' && c.args[2] === 'arcad_ad-lower'), null, { timeout: 5_000 });

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { debouncedAfter } from './settle.ts';
 import { seriousViolations } from './axe.ts';
 
 describe('sample article page in the browser', () => {
@@ -76,15 +77,17 @@ describe('sample article page in the browser', () => {
     await context.close();
   });
 
-  it('responsive: no page scrolls sideways on a 320 or 375 px phone, in either language (after the sticky logo shows)', async () => {
+  it('responsive: no page scrolls sideways on a 320 or 375 px phone, in either language (after the sticky logo shows)', { timeout: 90_000 }, async () => {
     for (const width of [320, 375]) {
       for (const lang of ['en', 'mi'] as const) {
         const context = await contextFor(lang, width);
         const page = await context.newPage();
         for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
           await page.goto(server.base + path, { waitUntil: 'networkidle' });
-          await page.evaluate(() => window.scrollTo(0, 400));
-          await page.waitForTimeout(200);
+          const scrolled = await debouncedAfter(page, 'scroll', 100); // the header's scroll debounce
+          if (await page.evaluate(() => { const before = window.scrollY; window.scrollTo(0, 400); return window.scrollY !== before; })) await scrolled.settled();
+          // The sticky logo's transitions (started by that update) have ended.
+          await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'), null, { timeout: 5_000 });
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${lang} ${width}`).toBeLessThanOrEqual(width);
         }
         await context.close();

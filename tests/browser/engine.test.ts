@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
+import { intersectionSeen } from './settle.ts';
 
 /** A page-configs folder with the sample site and three pages made for these tests. */
 function engineSite(): string {
@@ -94,7 +95,8 @@ describe('engine in the browser (Debian Chromium)', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${server.base}/lazy/`);
     const lazy = page.locator('[data-lazy="html-box"]');
-    await page.waitForTimeout(500);
+    // The client's observer (300 px margin) has been told where the block is: it is still far below, and empty.
+    expect(await intersectionSeen(page, '[data-lazy="html-box"]', { rootMargin: '300px 0px' })).toBe(0);
     await expect(lazy.innerHTML()).resolves.toBe('');
     await lazy.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('[data-lazy="html-box"]')!.textContent!.includes('Below the fold'), null, { timeout: 10_000 });

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
+import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
 import { serializePayload } from '../../engine/render/payload.ts';
@@ -128,15 +129,16 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
   /** What readers see (after the 200 ms fade), as opposed to the state class. */
   const logoRendered = (page: Page) => page.locator('.navigation-header__logo').evaluate((el) => getComputedStyle(el).visibility === 'visible');
   const scrollTo = async (page: Page, y: number) => {
+    const scrolled = await debouncedAfter(page, 'scroll', 100); // the island's scroll debounce
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(250); // past the 100 ms scroll debounce
+    await scrolled.settled();
   };
 
   it('hydrates without errors or mismatches; scrolled beyond 0 marks the nav; the logo shows past 150 px and hides below 30 px (with a masthead, >= 768 px)', async () => {
     const { context, page, errors } = await open();
     expect(await hasClass(page, '.navigation-header', 'navigation-header--scrolled')).toBe(false);
     expect(await logoShown(page)).toBe(false);
-    await page.waitForTimeout(1200); // the masthead check (1000 ms) finds the masthead logo: still hidden at the top
+    await timersBefore(page, 1000); // after the masthead check (1000 ms from mount) found the masthead logo: still hidden at the top
     expect(await logoShown(page)).toBe(false);
     expect(await logoRendered(page)).toBe(false);
 
@@ -146,7 +148,7 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     expect(await logoShown(page)).toBe(false);
     await scrollTo(page, 151);
     expect(await logoShown(page)).toBe(true);
-    await page.waitForTimeout(250);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.navigation-header__logo')!).visibility === 'visible', null, { timeout: 5_000 });
     expect(await logoRendered(page)).toBe(true);
     // The bar stays at the top of the viewport while the page scrolls.
     await expect(page.locator('.navigation-header').evaluate((el) => Math.round(el.getBoundingClientRect().top))).resolves.toBe(0);
@@ -213,8 +215,7 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     await expect(sub.evaluate((el) => getComputedStyle(el).visibility)).resolves.toBe('hidden');
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.waitForTimeout(400);
-    await expect(sub.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el).maxHeight])).resolves.toEqual(['visible', '500px']);
+    await expect.poll(() => sub.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el).maxHeight]), { timeout: 5_000 }).toEqual(['visible', '500px']);
     await expect(page.locator('#nav-nav-sub-1').evaluate((el) => getComputedStyle(el).visibility)).resolves.toBe('hidden');
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -245,8 +246,9 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     expect(await form.evaluate((el) => el.classList.contains('navigation-header__search--open'))).toBe(false);
 
     await page.getByRole('button', { name: 'Open search' }).click();
+    const submit = await nextEventHandled(page, 'submit');
     await page.keyboard.press('Enter'); // empty term: no navigation
-    await page.waitForTimeout(300);
+    expect(await submit.handled()).toBe(true); // the form's own handler ran and kept the browser from submitting
     expect(new URL(page.url()).pathname).toBe('/nav-test/');
 
     await page.keyboard.type('Te Matatini 2025/kapa');

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { intersectionSeen, nextEventHandled } from './settle.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -65,7 +66,8 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     const last = cards.last();
     const box = (await last.boundingBox())!;
     await page.evaluate(({ y, h }) => window.scrollTo(0, y + h / 2 - window.innerHeight), { y: box.y, h: box.height });
-    await page.waitForTimeout(600);
+    // The list's observer has seen the card half in view (and would have loaded at once): nothing was asked for.
+    expect(await intersectionSeen(page, last)).toBeLessThan(0.99);
     expect(requests).toHaveLength(0);
 
     // Fully in view: the first load asks from the configured offset for two pages.
@@ -152,8 +154,9 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
 
     // An empty term does not search.
     await page.getByRole('searchbox').fill('   ');
+    const submit = await nextEventHandled(page, 'submit');
     await page.getByRole('searchbox').press('Enter');
-    await page.waitForTimeout(300);
+    expect(await submit.handled()).toBe(true); // the form's own handler ran (and chose not to search)
     expect(requests).toHaveLength(2);
 
     // A new search: page 1 again, the list replaced.

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { intersectionSeen } from './settle.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SITE = 'teaomarama';
@@ -83,7 +84,8 @@ describe('video islands in the browser (Debian Chromium)', () => {
     await cards.last().waitFor({ state: 'visible' });
     const box = (await cards.last().boundingBox())!;
     await page.evaluate(({ y, h }) => window.scrollTo(0, window.scrollY + y + h / 2 - window.innerHeight), { y: box.y, h: box.height });
-    await page.waitForTimeout(600);
+    // The list's observer has seen the card half in view (and would have loaded at once): nothing was asked for.
+    expect(await intersectionSeen(page, cards.last())).toBeLessThan(0.99);
     expect(requests).toHaveLength(0);
 
     // Fully in view: offset 12, size 12, with the current video's filters.
@@ -100,7 +102,7 @@ describe('video islands in the browser (Debian Chromium)', () => {
     // The last response held fewer than 12: scrolling to the end again asks for nothing.
     if (expected < 24) {
       await cards.last().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(600);
+      expect(await intersectionSeen(page, cards.last())).toBeGreaterThanOrEqual(0.99);
       expect(requests).toHaveLength(1);
     }
     expect(await axeViolations(page, '.video-next')).toEqual([]);

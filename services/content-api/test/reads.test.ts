@@ -122,6 +122,12 @@ for (const backend of backends) {
       expect((await api.get(`/search/v2/?website=teaomarama&q=${q('"unterminated OR -( \u0000')}`)).status).toBeLessThan(500);
     });
 
+    it('a Lucene q carrying a NUL character is refused by the store with a 400 naming q, before it reaches the database', async () => {
+      for (const value of ['\u0000', 'type:story AND headlines.basic:a\u0000b', '"kapa\u0000haka"']) {
+        await expect(api.store.search({ website: 'teaomarama', q: value })).rejects.toMatchObject({ status: 400, path: 'q', message: 'q: contains a NUL character' });
+      }
+    });
+
     it('_sourceInclude keeps only the dotted paths asked for, through arrays', async () => {
       const fields = '_id,headlines.basic,taxonomy.tags.slug,websites.teaomarama.website_url,promo_items.basic.url';
       const res = await api.get(`/content/v4/search/published?website=teaomarama&q=${q('_id:VIDEO2')}&_sourceInclude=${fields}`);
