@@ -50,7 +50,7 @@ describe('content plan', () => {
     // Reads the content its global content points at (as a page's author photo needs a token for the author's image).
     const followsGlobal = defineFeature({
       name: 'follows-global',
-      label: 'Follows Global',
+      label: { en: 'Follows Global', mi: 'Whai Ihirangi' },
       content: ({ globalContent }) => (typeof globalContent?.related === 'string' ? [{ source: 'test-echo', query: { id: globalContent.related } }] : []),
       component: () => null,
     });
