@@ -63,6 +63,32 @@ describe('about and contact pages the footer links to', () => {
     }
   });
 
+  it('every link in the footer of every site answers 200, in both languages', async () => {
+    for (const site of Object.keys(SITES)) {
+      const footer = /<footer[\s\S]*<\/footer>/.exec((await page(`/${siteQuery(site)}`)).html)?.[0] ?? '';
+      // Addresses on the site itself; mail and other sites' addresses are not ours to answer.
+      const links = [...new Set([...footer.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
+      expect(links, `${site} footer links`).toEqual(expect.arrayContaining(['/careers/', '/complaints/', '/privacy/', '/terms/', '/cookies/']));
+      for (const link of links) {
+        const join = link.includes('?') ? '&' : '?';
+        const uri = site === 'teaomarama' ? link : `${link}${join}_website=${site}`;
+        expect((await page(uri)).status, `${site} ${link}`).toBe(200);
+        expect((await page(uri, 'lang=mi')).status, `${site} ${link} (mi)`).toBe(200);
+      }
+    }
+  });
+
+  it('the footer pages are titled and headed in the reader language', async () => {
+    const en = await page('/privacy/?_website=te-rito');
+    expect(title(en.html)).toBe('Privacy – Te Rito');
+    expect(en.html).toContain('<h1 class="page-heading">Privacy</h1>');
+    expect(canonical(en.html)).toBe('http://te-rito.localhost:3000/privacy/');
+    const mi = await page('/terms/', 'lang=mi');
+    expect(title(mi.html)).toBe('Ngā ture whakamahi – Te Ao Mārama');
+    expect(mi.html).toContain('<h1 class="page-heading">Ngā ture whakamahi</h1>');
+    expect(mi.html).not.toContain('<h1 class="page-heading">Terms of use</h1>');
+  });
+
   it('each site describes itself on its about page', async () => {
     expect((await page('/about/?_website=open-justice')).html).toContain('reports from the courts');
     expect((await page('/about/?_website=open-justice', 'lang=mi')).html).toContain('i ngā kōti o ia rohe');

@@ -1,5 +1,7 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
+import { authorPhotoContent } from '../../common/metadata/index.ts';
 import FullAuthorBio from './component.tsx';
+import { fullBio } from './bio.ts';
 import phrases from './phrases.json';
 
 export const fullAuthorBioFields = fields({
@@ -15,5 +17,7 @@ export default defineFeature({
   lazy: { field: 'lazyLoad' },
   // Rendered in the browser when lazy: it needs only the authors of the page content there.
   browserGlobalContent: (gc) => ({ authors: gc?.authors, credits: { by: gc?.credits?.by } }),
+  // The author's photo token, planned once the page content is known (a lazy bio reads it in the browser).
+  content: ({ customFields, globalContent }) => (customFields.lazyLoad ? [] : authorPhotoContent(fullBio(globalContent)?.author.image)),
   component: FullAuthorBio,
 });

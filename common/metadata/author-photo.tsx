@@ -20,9 +20,22 @@ export function authorPhotoUrls(image: AuthorImage, width: number, auth: string 
   return resizedImage({ _id: image.id, url: image.url, auth: tokens }, { widths: [width, width * 2], width, ratio: '1:1', resizerBase: PAGE_RESIZER_BASE });
 }
 
+/** Image id the signing service must sign for this photo: it has an id but no token of its own. */
+const unsignedId = (image: AuthorImage | undefined): string | undefined =>
+  image?.id && !image.auth?.[String(RESIZER_AUTH_VERSION)] ? image.id : undefined;
+
+/**
+ * The signing request AuthorPhoto will read for this image (none when it has its own token), for the block's
+ * declared `content`: planned with the page, the photo renders without waiting mid-page.
+ */
+export function authorPhotoContent(image: AuthorImage | undefined): Array<{ source: string; query: Record<string, unknown> }> {
+  const id = unsignedId(image);
+  return id ? [{ source: 'signing-service', query: { id } }] : [];
+}
+
 export function AuthorPhoto(props: AuthorPhotoProps) {
-  const needsSigning = !!props.image.id && !props.image.auth?.[String(RESIZER_AUTH_VERSION)];
-  return needsSigning ? <SignedPhoto {...props} id={props.image.id!} /> : <Photo {...props} />;
+  const id = unsignedId(props.image);
+  return id ? <SignedPhoto {...props} id={id} /> : <Photo {...props} />;
 }
 
 // Spec 7: author photos get their resizer token from the signing service.

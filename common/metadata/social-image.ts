@@ -6,6 +6,7 @@
 import { RESIZER_AUTH_VERSION, SOCIAL_IMAGE_SIZE, imageIdFromUrl, isImageId, resizerUrl, type FocalPoint } from '../images.ts';
 import { firstAuthor } from './author.ts';
 import { onDomain } from './canonical.ts';
+import { resolvePageType } from './page-type.ts';
 
 export type SocialImageKind = 'content' | 'author' | 'fallback';
 
@@ -64,6 +65,17 @@ export function socialImageSource(pageType: string | undefined, gc: any, sitePro
     found = contentImage(gc);
   }
   return found ?? fromAns(siteProperties.fallbackImage, 'fallback', text(siteProperties.primaryLogoAlt));
+}
+
+/**
+ * The signing request the page metadata reads for the page's social image (none when the image has its own
+ * token), declared as the block's content so it is fetched before render: the head tags must not wait mid-stream,
+ * or React writes them after <head> has gone out. The fallback image is the site's and not signed here.
+ */
+export function socialImageContent(globalContent: unknown): Array<{ source: string; query: Record<string, unknown> }> {
+  if (!globalContent) return [];
+  const image = socialImageSource(resolvePageType(undefined, globalContent), globalContent);
+  return image?.id && !image.auth ? [{ source: 'signing-service', query: { id: image.id } }] : [];
 }
 
 /** The resizer's address on the site's domain (it is mounted at /resizer, version 2 URLs). */

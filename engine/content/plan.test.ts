@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contentFieldNames, planContent } from './plan.ts';
 import { validateTree } from '../config/validate.ts';
 import type { PageTree } from '../config/types.ts';
-import { fixtureRegistry, storyBlock, textBlock } from '../../tests/fixtures/blocks.tsx';
+import { blockModules, fixtureRegistry, sourceModules, storyBlock, textBlock } from '../../tests/fixtures/blocks.tsx';
+import { defineFeature } from '../define.ts';
+import { createRegistry } from '../registry.ts';
 
 const registry = fixtureRegistry();
 const story = (id: string) => ({ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id } } } });
@@ -42,5 +44,21 @@ describe('content plan', () => {
   it('an unset optional contentConfig field and unknown blocks plan nothing', () => {
     const tree: PageTree = { layout: 'test-layout', sections: { main: [{ type: 'counter-island', customFields: {} }, { type: 'ghost' }] } };
     expect(planContent(registry, tree, 'site-a')).toEqual([{ source: 'test-echo', query: { id: 'island', site: 'site-a' } }]);
+  });
+
+  it('a block can declare content that depends on the global content: nothing before it is known, its reads once it is', () => {
+    // Reads the content its global content points at (as a page's author photo needs a token for the author's image).
+    const followsGlobal = defineFeature({
+      name: 'follows-global',
+      label: { en: 'Follows Global', mi: 'Whai Ihirangi' },
+      content: ({ globalContent }) => (typeof globalContent?.related === 'string' ? [{ source: 'test-echo', query: { id: globalContent.related } }] : []),
+      component: () => null,
+    });
+    const registry = createRegistry({ ...blockModules, '/blocks/follows-global/index.ts': { default: followsGlobal } }, sourceModules);
+    const tree: PageTree = { layout: 'test-layout', sections: { main: [{ type: 'test-chain', children: [{ type: 'follows-global' }] }] } };
+    const global = { source: 'test-story', query: { id: 'global' } };
+    expect(planContent(registry, tree, 'test', global)).toEqual([global]);
+    expect(planContent(registry, tree, 'test', global, { related: 'r1' })).toEqual([global, { source: 'test-echo', query: { id: 'r1' } }]);
+    expect(planContent(registry, tree, 'test', global, { headline: 'no pointer' })).toEqual([global]);
   });
 });

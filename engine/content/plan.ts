@@ -13,10 +13,12 @@ export function contentFieldNames(schema: TSchema): string[] {
 }
 
 /**
- * Everything a page needs from content sources, known from the config alone: the global content and every
- * contentConfig field in the tree. Fetched in parallel before render, so render is a single pass.
+ * Everything a page needs from content sources: the global content, every contentConfig field in the tree and
+ * what blocks declare. Fetched in parallel before render, so render is a single pass. Planned in two steps on
+ * pages with global content: from the config alone, then again with the fetched global content (`globalValue`)
+ * for what blocks read because of it (the second step's new requests are the only ones left to fetch).
  */
-export function planContent(registry: Registry, tree: PageTree, site: string, globalContent?: ContentRequest): ContentRequest[] {
+export function planContent(registry: Registry, tree: PageTree, site: string, globalContent?: ContentRequest, globalValue?: unknown): ContentRequest[] {
   const requests: ContentRequest[] = globalContent ? [globalContent] : [];
   const visit = (node: BlockNode) => {
     // A block its config got wrong is not rendered (engine/config/invalid.ts): its content is not needed.
@@ -26,7 +28,7 @@ export function planContent(registry: Registry, tree: PageTree, site: string, gl
       const config = node.customFields?.[name] as ContentConfig | undefined;
       if (config?.contentService) requests.push({ source: config.contentService, query: config.contentConfigValues ?? {} });
     }
-    if (def.kind === 'feature' && def.content) requests.push(...def.content({ site, customFields: node.customFields ?? {} }));
+    if (def.kind === 'feature' && def.content) requests.push(...def.content({ site, customFields: node.customFields ?? {}, globalContent: globalValue }));
     node.children?.forEach(visit);
   };
   Object.values(tree.sections).forEach((nodes) => nodes.forEach(visit));

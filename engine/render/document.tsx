@@ -60,8 +60,9 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets, wit
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Where Vite's preload helper (island chunks' modulepreloads) and dev client (styles) find the nonce. */}
-        {nonce ? <meta property="csp-nonce" nonce={nonce} /> : null}
+        {/* Where Vite's preload helper (island chunks' modulepreloads) and dev client (styles) find the nonce; the
+            empty content is only there because HTML requires one on a meta with a property. */}
+        {nonce ? <meta property="csp-nonce" content="" nonce={nonce} /> : null}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {assets.devPreamble ? <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.devPreamble }} /> : null}
         {assets.devScripts?.map((src) => <script key={src} type="module" nonce={nonce} src={src} />)}

@@ -148,13 +148,11 @@ export function createHandler(opts: HandlerOptions) {
       if (globalKey && global === undefined && store.has(globalKey) && store.errorOf(globalKey) !== undefined && isOutage(store.errorOf(globalKey))) return sendUnavailable(res, request.lang);
       // A resolved URL whose content does not exist is a missing page, not an empty one.
       if (route.name !== 'page' && route.globalContent && global === undefined) return notFound(request, res, reqDeps);
-      let tree = route.tree;
       const typed = route.byType?.[(global as { type?: string } | undefined)?.type ?? ''];
-      if (typed) {
-        // Still before render: the typed template's own content is planned and fetched (global content is cached).
-        tree = typed;
-        await prefetch(reqDeps, request.site, planContent(opts.registry, tree, request.site, route.globalContent), log, store);
-      }
+      const tree = typed ?? route.tree;
+      // Still before render, the plan's second step: what blocks read because of the global content, and a typed
+      // template's own content (only requests not yet in the store are fetched).
+      if (global !== undefined) await prefetch(reqDeps, request.site, planContent(opts.registry, tree, request.site, route.globalContent, global), log, store);
       return renderTree(request, tree, 200, res, route.globalContent, store, route.name, reqDeps);
     },
 
