@@ -1,24 +1,15 @@
 // The promo and hero blocks on real pages in Chromium: the production build, the sample content, and the page
 // configs in ./sample-pages laid over a copy of page-configs/ (the homepage, the section template, /kapa-haka-hub/).
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchBrowser, root, startServer } from '../../tests/browser/browser.ts';
+import { artifactPath, cspViolations, launchBrowser, root, startServer } from '../../tests/browser/browser.ts';
+import { seriousViolations as axeViolations } from '../../tests/browser/axe.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const samples = path.join(import.meta.dirname, 'sample-pages');
 
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found: string[] = await page.evaluate(async (sel) => {
-    const r = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => `${v.impact} ${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-  return found.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
-}
 
 /** How many elements matching `selector` take up space on screen. */
 const visibleCount = (page: Page, selector: string) =>
@@ -47,6 +38,10 @@ describe('promo and hero blocks in the browser (Debian Chromium)', () => {
     await browser?.close();
     await server?.stop();
     if (configDir) rmSync(configDir, { recursive: true, force: true });
+  });
+  // Every page here runs under the site's Content-Security-Policy: nothing it loads may be refused.
+  afterEach(() => {
+    expect(cspViolations(browser)).toEqual([]);
   });
 
   it('homepage: hero, subheroes and every promo size render from the sample content without JS errors; accessible', async () => {
