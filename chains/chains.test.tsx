@@ -15,7 +15,7 @@ import htmlBox from '../blocks/html-box/index.ts';
 const kids = (n: number) => Array.from({ length: n }, (_, i) => ({ block: htmlBox, customFields: { HTML: `<p>c${i}</p>` } }));
 const columns = (html: string) => [...html.matchAll(/<div class="chain-column">(.*?)<\/div>(?=<div class="chain-column">|<\/div>$)/g)].map((m) => (m[1].match(/c\d/g) ?? []).join(' '));
 
-describe('chains: columns (spec 2)', () => {
+describe('chains: columns', () => {
   it('Double: the first column gets columnOne children, the rest the second', () => {
     expect(splitColumns(['a', 'b', 'c'], [2])).toEqual([['a', 'b'], ['c']]);
     expect(columns(renderBlock(double, { customFields: { columnOne: 1 }, children: kids(3) }))).toEqual(['c0', 'c1 c2']);

@@ -18,7 +18,7 @@ const BASE = 'https://www.example.com/resizer/v2';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('spec 9 and 7 constants', () => {
+describe('constants', () => {
   it('exports the image widths, the spec sizes and the social size', () => {
     expect(IMAGE_WIDTHS).toEqual({ desktop: 1440, laptop: 1024, mobile: 800, default: 768 });
     expect(Object.keys(IMAGE_SIZES)).toEqual(['274x154', '274x206', '400x300', '800x533', '800x600', '1024x576', '1440x810']);
@@ -27,7 +27,7 @@ describe('spec 9 and 7 constants', () => {
   });
 });
 
-describe('resizerUrl (spec 7: {resizer}/{id}?auth={hash}&width={w} plus &height={h}&focal={x}%2C{y})', () => {
+describe('resizerUrl ({resizer}/{id}?auth={hash}&width={w} plus &height={h}&focal={x}%2C{y})', () => {
   it('builds the width-only URL', () => {
     expect(resizerUrl({ resizerBase: BASE, id: ID, auth: 'abc', width: 800 })).toBe(`${BASE}/${ID}?auth=abc&width=800`);
   });
@@ -52,7 +52,7 @@ describe('resizerUrl (spec 7: {resizer}/{id}?auth={hash}&width={w} plus &height=
   });
 });
 
-describe('imageIdFromUrl (spec 7: only a 26-character image id is taken from resizer-style URLs)', () => {
+describe('imageIdFromUrl (only a 26-character image id is taken from resizer-style URLs)', () => {
   it('takes the 26-character id from resizer and original-image URLs', () => {
     expect(imageIdFromUrl(`${BASE}/${ID}.jpg?auth=abc&width=800`)).toBe(ID);
     expect(imageIdFromUrl(`/resizer/v2/${ID}?auth=abc`)).toBe(ID);
@@ -72,7 +72,7 @@ describe('imageIdFromUrl (spec 7: only a 26-character image id is taken from res
   });
 });
 
-describe('srcSet (spec 5: a variant for each positive integer width listed, with a w descriptor)', () => {
+describe('srcSet (a variant for each positive integer width listed, with a w descriptor)', () => {
   it('joins one candidate per width with its w descriptor', () => {
     expect(srcSet([274, 548], (w) => `/img?w=${w}`)).toBe('/img?w=274 274w, /img?w=548 548w');
   });
@@ -130,7 +130,7 @@ describe('resizedImage', () => {
     expect(resizedImage(fallback, { widths: [100], resizerBase: BASE, authVersion: 1 }).src).toContain('auth=old');
   });
 
-  it("spec 8: without an auth token logs 'No auth token provided for resizer' and returns the plain source image", () => {
+  it("without an auth token logs 'No auth token provided for resizer' and returns the plain source image", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const noAuth = { ...image, auth: {} };
     expect(resizedImage(noAuth, { widths: [274], ratio: '16:9', resizerBase: BASE })).toEqual({ src: image.url, srcSet: '', width: 1600, height: 900 });

@@ -1,9 +1,9 @@
-/** Sharing a page on social networks (spec 2 "Share bar" and "Navigation header", spec 7 "Share links"). */
+/** Sharing a page on social networks ("Share bar" and "Navigation header", "Share links"). */
 
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'pinterest', 'linkedin', 'reddit', 'email'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-/** Spec 7: popup windows 658x354, 830x460 for LinkedIn and email. */
+/** Popup windows 658x354, 830x460 for LinkedIn and email. */
 export const POPUP_SIZE = { width: 658, height: 354 } as const;
 export const LARGE_POPUP_SIZE = { width: 830, height: 460 } as const;
 

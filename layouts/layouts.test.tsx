@@ -13,7 +13,7 @@ import htmlBox from '../blocks/html-box/index.ts';
 const text = (HTML: string) => ({ block: htmlBox, customFields: { HTML } });
 const SIX = ['navigation', 'fullwidth1', 'main', 'rightrail', 'fullwidth2', 'footer'];
 
-describe('layouts: section slots by name (spec 2)', () => {
+describe('layouts: section slots by name', () => {
   it('Right Rail: navigation, fullwidth1, main, rightTail, fullwidth2, footer', () => {
     expect(rightRail.sections).toEqual(['navigation', 'fullwidth1', 'main', 'rightTail', 'fullwidth2', 'footer']);
   });

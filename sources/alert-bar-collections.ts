@@ -1,5 +1,5 @@
 /**
- * The latest alert: the `alert-bar` collection, from 0 size 1 (spec 7 "alert-bar-collections: query
+ * The latest alert: the `alert-bar` collection, from 0 size 1 ("alert-bar-collections: query
  * site, from 0, size 1"). The block refetches every 120 s, so the cache keeps it for less than that.
  */
 import { Type } from '@sinclair/typebox';

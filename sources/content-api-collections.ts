@@ -1,4 +1,4 @@
-/** A curated collection by _id or content_alias; pages with from/size and always getNext=true (spec 7). */
+/** A curated collection by _id or content_alias; pages with from/size and always getNext=true. */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';

@@ -1,5 +1,5 @@
 /**
- * A video item by website_url (spec 7 "content-api: website_url and site, for video").
+ * A video item by website_url ("content-api: website_url and site, for video").
  * Anything that is not a video is reported as not found, so video blocks never get a story.
  */
 import { Type } from '@sinclair/typebox';

@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 describe('sources against the embedded content API with the sample corpus', () => {
-  it('spec 7 Up Next: older watch videos only, current one excluded, newest first, 12 per page', async () => {
+  it('Up Next: older watch videos only, current one excluded, newest first, 12 per page', async () => {
     const current = videos[3];
     const res: any = await runSource(storyFeedQuery, { type: 'video', tag: 'watch', excludeCanonicalUrl: current.canonical_url, before: current.display_date, size: '12' }, ctx);
     expect(res.count).toBe(videos.length - 4);
@@ -55,14 +55,14 @@ describe('sources against the embedded content API with the sample corpus', () =
     expect(res.next).toBe(12);
   });
 
-  it('spec 7 Latest videos query and the field filter reach the API', async () => {
+  it('Latest videos query and the field filter reach the API', async () => {
     const res: any = await runSource(storyFeedQuery, { query: 'type:video AND taxonomy.tags.text:"watch"', size: '4', featureFilter: 'simple-list' }, ctx);
     expect(res.content_elements.map((d: any) => d._id)).toEqual(videos.slice(0, 4).map((d) => d._id));
     expect(Object.keys(res.content_elements[0]).sort()).toEqual(['_id', 'headlines', 'promo_items', 'type', 'websites']);
     expect(res.content_elements[0].promo_items.basic.auth).toEqual({ 2: `sig-${res.content_elements[0].promo_items.basic._id}` });
   });
 
-  it('spec 7 feedOffset/feedSize feeds find author, section and tag stories', async () => {
+  it('feedOffset/feedSize feeds find author, section and tag stories', async () => {
     const author: any = sample.documents.find((d) => d.type === 'author');
     for (const [def, q] of [
       [storyFeedAuthor, { authorId: author.slug, feedSize: '3' }],
@@ -75,7 +75,7 @@ describe('sources against the embedded content API with the sample corpus', () =
     }
   });
 
-  it('spec 7 collections (from/size/getNext), alert bar (from 0 size 1), live video list, search page', async () => {
+  it('collections (from/size/getNext), alert bar (from 0 size 1), live video list, search page', async () => {
     const top: any = await runSource(collections, { content_alias: 'homepage-top', from: '5', size: '5' }, ctx);
     expect([top.content_elements.length, top.count, top.next]).toEqual([5, 12, 10]);
     const alert: any = await runSource(alertBar, {}, ctx);
@@ -88,7 +88,7 @@ describe('sources against the embedded content API with the sample corpus', () =
     expect(found.metadata.total_hits).toBeGreaterThanOrEqual(found.data.length);
   });
 
-  it('spec 7 site-service-hierarchy and photo-service answer from the loaded store', async () => {
+  it('site-service-hierarchy and photo-service answer from the loaded store', async () => {
     const nav: any = await runSource(hierarchy, { hierarchy: 'FooterPrivacyTerms' }, ctx);
     expect(nav.children.map((c: any) => c.url)).toEqual(['/privacy/', '/terms/', '/cookies/']);
     const img = videos[0].promo_items.basic;

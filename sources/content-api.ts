@@ -1,4 +1,4 @@
-/** One content item (story, video, gallery) by website_url or _id, for the page's site (spec 7 "content-api"). */
+/** One content item (story, video, gallery) by website_url or _id, for the page's site ("content-api"). */
 import { Type } from '@sinclair/typebox';
 import { ContentError, defineSource } from '../engine/index.ts';
 import { SiteParam, siteOf } from '../common/content/query.ts';

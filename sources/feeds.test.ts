@@ -41,8 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('list sources and their paging conventions (spec 7)', () => {
-  it('spec 7 "default services use offset and size": story-feed-query sends from=offset, size, sort and the query', async () => {
+describe('list sources and their paging conventions', () => {
+  it('"default services use offset and size": story-feed-query sends from=offset, size, sort and the query', async () => {
     const res: any = await runSource(storyFeedQuery, { query: 'type:story', offset: '20', size: '5' }, ctx());
     const u = last();
     expect(u.pathname).toBe('/content/v4/search/published');
@@ -51,12 +51,12 @@ describe('list sources and their paging conventions (spec 7)', () => {
     expect(res).toMatchObject({ count: stories.length, next: 25 });
   });
 
-  it('spec 7 Latest videos: story-feed-query with the watch query and size 4', async () => {
+  it('Latest videos: story-feed-query with the watch query and size 4', async () => {
     await runSource(storyFeedQuery, { query: 'type:video AND taxonomy.tags.text:"watch"', size: '4' }, ctx());
     expect(Object.fromEntries(last().searchParams)).toMatchObject({ q: '(type:video AND taxonomy.tags.text:"watch")', from: '0', size: '4' });
   });
 
-  it('spec 7 Up Next: type video, tag watch, excludes the current canonical_url, display_date before it, offset/size 12', async () => {
+  it('Up Next: type video, tag watch, excludes the current canonical_url, display_date before it, offset/size 12', async () => {
     const current = { url: '/2025/05/30/a-video/', date: '2025-05-30T10:00:00.000Z' };
     await runSource(
       storyFeedQuery,
@@ -69,7 +69,7 @@ describe('list sources and their paging conventions (spec 7)', () => {
     await expect(runSource(storyFeedQuery, { before: 'yesterday' }, ctx())).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"before"') });
   });
 
-  it('spec 7 field filters: _id, headlines.basic, promo image (auth, focal point, type, url) and website_url per site', async () => {
+  it('field filters: _id, headlines.basic, promo image (auth, focal point, type, url) and website_url per site', async () => {
     const res: any = await runSource(storyFeedQuery, { query: '*', size: '3', featureFilter: 'simple-list' }, ctx());
     const include = last().searchParams.get('_sourceInclude')!.split(',');
     for (const f of ['_id', 'headlines.basic', 'promo_items.basic.auth', 'promo_items.basic.focal_point', 'promo_items.basic.type', 'promo_items.basic.url', 'websites.teaomarama.website_url']) {
@@ -90,7 +90,7 @@ describe('list sources and their paging conventions (spec 7)', () => {
     expect(full.content_elements[0]).toEqual(stories[0]);
   });
 
-  it('spec 7 "story-feed-author, story-feed-sections, story-feed-tag use feedOffset and feedSize"', async () => {
+  it('"story-feed-author, story-feed-sections, story-feed-tag use feedOffset and feedSize"', async () => {
     await runSource(storyFeedAuthor, { authorId: 'aroha-tawhiri', feedOffset: '10', feedSize: '5' }, ctx());
     expect(Object.fromEntries(last().searchParams)).toMatchObject({
       q: '(credits.by._id:"aroha-tawhiri" OR credits.by.slug:"aroha-tawhiri")', from: '10', size: '5',
@@ -105,7 +105,7 @@ describe('list sources and their paging conventions (spec 7)', () => {
     await expect(runSource(storyFeedSections, { includeSections: ' , ' }, ctx())).rejects.toMatchObject({ status: 400 });
   });
 
-  it('spec 7 "content-api-collections uses from, size and getNext=true"', async () => {
+  it('"content-api-collections uses from, size and getNext=true"', async () => {
     const res: any = await runSource(collections, { content_alias: 'homepage-top', from: '4', size: '6', featureFilter: 'card-list' }, ctx());
     expect(Object.fromEntries(last().searchParams)).toEqual({ website: 'teaomarama', content_alias: 'homepage-top', from: '4', size: '6', getNext: 'true' });
     expect(res.content_elements).toHaveLength(6);
@@ -116,7 +116,7 @@ describe('list sources and their paging conventions (spec 7)', () => {
     await expect(runSource(collections, {}, ctx())).rejects.toMatchObject({ status: 400 });
   });
 
-  it('spec 7 "alert-bar-collections: query site, from 0, size 1" and spec 3 Alert item fields', async () => {
+  it('"alert-bar-collections: query site, from 0, size 1" and Alert item fields', async () => {
     const res: any = await runSource(alertBar, {}, ctx());
     expect(last().pathname).toBe('/content/v4/collections');
     expect(Object.fromEntries(last().searchParams)).toEqual({ website: 'teaomarama', content_alias: 'alert-bar', from: '0', size: '1' });
@@ -128,7 +128,7 @@ describe('list sources and their paging conventions (spec 7)', () => {
     expect(last().searchParams.get('website')).toBe('te-rito');
   });
 
-  it('spec 7 "search-api: query (term) and page"; spec 5 search runs only for a non-empty term', async () => {
+  it('"search-api: query (term) and page"; search runs only for a non-empty term', async () => {
     const res: any = await runSource(searchApi, { query: 'kapa haka', page: '2' }, ctx());
     expect(last().pathname).toBe('/search/v2/');
     expect(Object.fromEntries(last().searchParams)).toEqual({ website: 'teaomarama', q: 'kapa haka', page: '2', size: '10' });

@@ -43,8 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('item and lookup sources (spec 7)', () => {
-  it('spec 7 "content-api: website_url and site": one item by website_url, or by _id; 404 stays a 404', async () => {
+describe('item and lookup sources', () => {
+  it('"content-api: website_url and site": one item by website_url, or by _id; 404 stays a 404', async () => {
     expect(await runSource(contentApi, { website_url: story.canonical_url }, ctx())).toEqual(story);
     expect(query()).toEqual({ website: 'teaomarama', website_url: story.canonical_url });
     await runSource(contentApi, { _id: story._id, site: 'te-rito' }, ctx());
@@ -53,12 +53,12 @@ describe('item and lookup sources (spec 7)', () => {
     await expect(runSource(contentApi, {}, ctx())).rejects.toMatchObject({ status: 400 });
   });
 
-  it('spec 7 content-api for video: returns videos, reports a story at that URL as not found', async () => {
+  it('content-api for video: returns videos, reports a story at that URL as not found', async () => {
     expect(await runSource(contentApiVideo, { website_url: video.canonical_url }, ctx())).toMatchObject({ type: 'video', duration: video.duration });
     await expect(runSource(contentApiVideo, { website_url: story.canonical_url }, ctx())).rejects.toMatchObject({ status: 404 });
   });
 
-  it('spec 7 "signing-service: query {id}; returns hash"; only a 26-character id is taken from resizer-style URLs', async () => {
+  it('"signing-service: query {id}; returns hash"; only a 26-character id is taken from resizer-style URLs', async () => {
     expect(await runSource(signing, { id: image._id }, ctx())).toEqual({ hash: `hash-of-${image._id}` });
     expect(last().pathname).toBe('/signing-service/v2/sign/resizer/2/');
     await runSource(signing, { id: `/resizer/v2/${image._id}.jpg?width=400` }, ctx());
@@ -66,7 +66,7 @@ describe('item and lookup sources (spec 7)', () => {
     await expect(runSource(signing, { id: 'not-an-id' }, ctx())).rejects.toMatchObject({ status: 400 });
   });
 
-  it('spec 7 "photo-service: query {id, websiteName}; returns _id and auth"', async () => {
+  it('"photo-service: query {id, websiteName}; returns _id and auth"', async () => {
     const res: any = await runSource(photo, { id: image._id, websiteName: 'open-justice' }, ctx());
     expect(last().pathname).toBe(`/photo/api/v2/photos/${image._id}`);
     expect(query()).toEqual({ website: 'open-justice' });
@@ -74,7 +74,7 @@ describe('item and lookup sources (spec 7)', () => {
     expect(res.version).toBeUndefined();
   });
 
-  it('spec 7 "site-service-hierarchy: query hierarchy or site and hierarchy"; spec 3 Navigation node', async () => {
+  it('"site-service-hierarchy: query hierarchy or site and hierarchy"; Navigation node', async () => {
     const tree: any = await runSource(hierarchy, {}, ctx());
     expect(last().pathname).toBe('/site/v3/navigation/teaomarama');
     expect(query()).toEqual({ hierarchy: 'MainMenu' });
@@ -89,13 +89,13 @@ describe('item and lookup sources (spec 7)', () => {
     expect(query()).toEqual({ hierarchy: 'FooterAbout', _id: '/news' });
   });
 
-  it('spec 2 Section header / about: site-service-section returns nav_title, maori_title and about texts', async () => {
+  it('Section header / about: site-service-section returns nav_title, maori_title and about texts', async () => {
     const res: any = await runSource(section, { _id: '/te-ao-maori' }, ctx());
     expect(last().pathname).toBe('/site/v3/website/teaomarama/section');
     expect(res).toMatchObject({ nav_title: 'Te Ao Māori', maori_title: 'Te Ao Māori', site: { maori_section_about: expect.any(String) } });
   });
 
-  it('spec 3 "Tag payload: Payload[0] with name, description, slug"', async () => {
+  it('"Tag payload: Payload[0] with name, description, slug"', async () => {
     const res: any = await runSource(tags, { slugs: 'matariki, waiata' }, ctx());
     expect(query()).toEqual({ slugs: 'matariki,waiata' });
     expect(res.Payload[0]).toEqual({ slug: 'matariki', name: 'matariki', description: '' });
@@ -104,13 +104,13 @@ describe('item and lookup sources (spec 7)', () => {
     await expect(runSource(tags, { slugs: 'no-such-tag' }, ctx())).rejects.toMatchObject({ status: 404 });
   });
 
-  it('spec 2 Reporter profile: author-service looks an author up by slug', async () => {
+  it('Reporter profile: author-service looks an author up by slug', async () => {
     const res: any = await runSource(authorService, { slug: 'tama-walker' }, ctx());
     expect(query()).toEqual({ slug: 'tama-walker' });
     expect(res.authors[0]).toMatchObject({ byline: 'Tama Walker', bio_page: '/author/tama-walker/' });
   });
 
-  it('spec 7 "Live-video source: no query, returns a list"; spec 3 Live-video item contentConfig', async () => {
+  it('"Live-video source: no query, returns a list"; Live-video item contentConfig', async () => {
     const res = await runSource(liveVideo, {}, ctx());
     expect(query()).toMatchObject({ website: 'teaomarama', content_alias: 'live-video', from: '0' });
     expect(res).toEqual([

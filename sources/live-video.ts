@@ -1,5 +1,5 @@
 /**
- * Live video items (spec 7 "Live-video source: no query, returns a list"; entity "Live-video item:
+ * Live video items ("Live-video source: no query, returns a list"; entity "Live-video item:
  * contentConfig.permaLinkURL, contentConfig.title"). Read from the `live-video` collection; an item
  * without its own contentConfig gets one from its website_url and headline.
  */

@@ -1,4 +1,4 @@
-/** One image ANS by id (spec 7 "photo-service: query {id, websiteName}; returns _id and auth"; subtype logos). */
+/** One image ANS by id ("photo-service: query {id, websiteName}; returns _id and auth"; subtype logos). */
 import { Type } from '@sinclair/typebox';
 import { ContentError, defineSource } from '../engine/index.ts';
 import { imageIdOf } from '../common/content/image-id.ts';

@@ -1,5 +1,5 @@
 /**
- * Full-text search (spec 7 "search-api: query (term) and page"; results page size 10, page starts
+ * Full-text search ("search-api: query (term) and page"; results page size 10, page starts
  * at 1). An empty term makes no call: the spec runs a search only for a non-empty term.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Resizer auth token for one image id (spec 7 "signing-service: query {id}; returns hash").
+ * Resizer auth token for one image id ("signing-service: query {id}; returns hash").
  * Accepts a bare id or a resizer-style URL: only the 26-character image id is taken from it.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * A navigation hierarchy (spec 7 "site-service-hierarchy: query hierarchy ... or site and hierarchy";
+ * A navigation hierarchy ("site-service-hierarchy: query hierarchy ... or site and hierarchy";
  * header MainMenu, hamburger MobileMenu, footer Footer / FooterAbout / FooterPrivacyTerms).
  */
 import { Type } from '@sinclair/typebox';
@@ -20,7 +20,7 @@ export default defineSource({
     const section = query.sectionId ? `&_id=${encodeURIComponent(query.sectionId)}` : '';
     return `/site/v3/navigation/${site}?hierarchy=${encodeURIComponent(query.hierarchy)}${section}`;
   },
-  // Field filter (spec 7: the node fields blocks read): keeps island payloads of menus small.
+  // Field filter (the node fields blocks read): keeps island payloads of menus small.
   transform: (data) => trimNode(data),
   // Node _ids are section paths, not documents: the tree changes with the site's navigation writes.
   tags: (_value, query, site) => [navigationTag(query.site || site)],

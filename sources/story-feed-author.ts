@@ -1,4 +1,4 @@
-/** Stories by one author, paged with feedOffset/feedSize (spec 7: the story-feed-author convention). */
+/** Stories by one author, paged with feedOffset/feedSize (the story-feed-author convention). */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';

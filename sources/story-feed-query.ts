@@ -1,5 +1,5 @@
 /**
- * Lucene query feed with offset/size paging (spec 7 "default services use offset and size").
+ * Lucene query feed with offset/size paging ("default services use offset and size").
  * Also serves Latest videos (query 'type:video AND taxonomy.tags.text:"watch"', size 4) and
  * Up Next (type video, tag watch, excluding the current canonical_url, display_date before the
  * current item, size 12) through excludeCanonicalUrl / before / tag / type.

@@ -1,4 +1,4 @@
-/** Stories in any of the given sections, paged with feedOffset/feedSize (spec 7: story-feed-sections). */
+/** Stories in any of the given sections, paged with feedOffset/feedSize (story-feed-sections). */
 import { Type } from '@sinclair/typebox';
 import { ContentError, defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';

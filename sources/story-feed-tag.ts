@@ -1,4 +1,4 @@
-/** Stories with one tag, paged with feedOffset/feedSize (spec 7: story-feed-tag). */
+/** Stories with one tag, paged with feedOffset/feedSize (story-feed-tag). */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
 import { fieldsFor, pickList } from '../common/content/field-filters.ts';

@@ -28,7 +28,7 @@ const PLACEHOLDER = 'class="pb-admin-placeholder"';
 /** Stories that show a real block bug, expected to fail until it is fixed (then `it.fails` fails: remove the entry). */
 const KNOWN_BUGS = new Set<string>([]);
 
-it('spec 3 (blocks, chains, layouts): every block folder has a *.stories.tsx', () => {
+it('(blocks, chains, layouts): every block folder has a *.stories.tsx', () => {
   const withStories = new Set(Object.keys(storyFiles).map((f) => f.slice(0, f.lastIndexOf('/'))));
   expect(blockFolders.length).toBeGreaterThan(0);
   expect(blockFolders.filter((dir) => !withStories.has(dir))).toEqual([]);
@@ -43,7 +43,7 @@ for (const [file, mod] of Object.entries(storyFiles)) {
       expect(() => loadCsf(storySources[file], { fileName: file, makeTitle: (t) => t }).parse()).not.toThrow();
     });
 
-    it('spec 1 (en / mi, admin mode): has English, Maori and admin stories', () => {
+    it('(en / mi, admin mode): has English, Maori and admin stories', () => {
       expect(Object.keys(stories)).toEqual(expect.arrayContaining(['English', 'Maori']));
       expect(stories.English.globals.lang).toBe('en');
       expect(stories.Maori.globals.lang).toBe('mi');
@@ -64,7 +64,7 @@ for (const [file, mod] of Object.entries(storyFiles)) {
       });
     }
 
-    it(`spec 1 (lang cookie mi selects Maori text): English and Maori stories ${neutral ? 'are identical (lang-neutral)' : 'differ'}`, async () => {
+    it(`(lang cookie mi selects Maori text): English and Maori stories ${neutral ? 'are identical (lang-neutral)' : 'differ'}`, async () => {
       const [en, mi] = [await renderStory(stories.English), await renderStory(stories.Maori)];
       expect(en).not.toBe('');
       if (neutral) expect(mi).toBe(en);

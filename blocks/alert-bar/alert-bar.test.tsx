@@ -9,12 +9,12 @@ const list = (headline?: string) => ({
 const content = (value: unknown) => [{ source: 'alert-bar-collections', query: alertQuery('teaomarama'), value }];
 
 describe('alert bar rules', () => {
-  it('spec 7: alert-bar-collections is queried with site, from 0, size 1', () => {
+  it('alert-bar-collections is queried with site, from 0, size 1', () => {
     expect(alertQuery('teaomarama')).toEqual({ site: 'teaomarama', from: 0, size: 1 });
     expect(alertBar.content!({ site: 'te-rito', customFields: {} })).toEqual([{ source: 'alert-bar-collections', query: { site: 'te-rito', from: 0, size: 1 } }]);
   });
 
-  it('spec 9: the latest alert is fetched again every 120000 ms', () => {
+  it('the latest alert is fetched again every 120000 ms', () => {
     expect(ALERT_REFRESH_MS).toBe(120_000);
   });
 
@@ -28,7 +28,7 @@ describe('alert bar rules', () => {
     expect(isVisible(undefined, undefined)).toBe(false);
   });
 
-  it('spec 9: dismissal cookie keeps the headline 2 days (172800 s), path /, SameSite Lax, Secure on https', () => {
+  it('dismissal cookie keeps the headline 2 days (172800 s), path /, SameSite Lax, Secure on https', () => {
     expect(dismissCookie('Kia tūpato; rain', false)).toBe('alert-bar-dismissed=Kia%20t%C5%ABpato%3B%20rain; Max-Age=172800; Path=/; SameSite=Lax');
     expect(dismissCookie('x', true)).toMatch(/; Secure$/);
   });

@@ -19,16 +19,16 @@ describe('article-list block', () => {
     expect(articleList.island).toBeUndefined();
   });
 
-  it("spec 7 feature marker: the planned query carries featureFilter 'article-list'", () => {
+  it("feature marker: the planned query carries featureFilter 'article-list'", () => {
     expect(articleList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
   });
 
-  it('spec 2 article list: English title in English, Māori title in Māori', () => {
+  it('article list: English title in English, Māori title in Māori', () => {
     expect(render()).toContain('<h2 class="article-list__title">Top stories</h2>');
     expect(render({ lang: 'mi' })).toContain('<h2 class="article-list__title">Ngā kōrero matua</h2>');
   });
 
-  it('spec 2 article list: optionally numbered (off by default)', () => {
+  it('article list: optionally numbered (off by default)', () => {
     const plain = render();
     expect(plain).toContain('<ul class="article-list__items">');
     expect(plain).not.toContain('article-list__number');

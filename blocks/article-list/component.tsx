@@ -2,7 +2,7 @@ import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../
 import { PromoDate, PromoHeadline, PromoImage, titleFor, type ImageSpec, useListItems } from '../../common/promo/index.ts';
 import type { articleListFields } from './index.ts';
 
-/** spec 9 card images: 274 wide, ratio 1.5. */
+/** Card images: 274 wide, ratio 1.5. */
 export const ARTICLE_LIST_IMAGE: ImageSpec = { widths: [274, 548], width: 274, ratio: '3:2', sizes: '(min-width: 768px) 137px, 33vw' };
 
 export default function ArticleList({ customFields }: FeatureProps<FieldValues<typeof articleListFields>>) {

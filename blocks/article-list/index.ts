@@ -16,7 +16,7 @@ export default defineFeature({
   label: { en: 'Article List', mi: 'Rārangi Tuhinga' },
   description: 'A titled list of stories (English or Māori title by language), optionally numbered.',
   fields: articleListFields,
-  // spec 7: the list's query carries the article-list feature marker (its field filter).
+  // The list's query carries the article-list feature marker (its field filter).
   migrate: withFeatureFilter('article-list'),
   component: ArticleList,
 });

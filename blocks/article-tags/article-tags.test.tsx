@@ -11,7 +11,7 @@ describe('article-tags', () => {
   it("article-tags: label 'Tūtohu:' in Māori", () => {
     expect(renderBlock(articleTags, { lang: 'mi', globalContent: storyOf('mi') })).toContain('<span class="article-tags__label">Tūtohu:</span>');
   });
-  it('spec 2: tag links go to /tags/{slug}/', () => {
+  it('tag links go to /tags/{slug}/', () => {
     const html = renderBlock(articleTags, { globalContent: storyOf('en') });
     expect(html).toContain('<a class="article-tags__link" href="/tags/housing/">housing</a>');
     expect(html).toContain('<a class="article-tags__link" href="/tags/rotorua/">Rotorua</a>');

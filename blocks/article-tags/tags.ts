@@ -1,4 +1,4 @@
-/** Tags row rules (spec 2: label 'Tags:'; tag links go to /tags/{slug}/). */
+/** Tags row rules (label 'Tags:'; tag links go to /tags/{slug}/). */
 
 export interface TagLink { text: string; href: string }
 

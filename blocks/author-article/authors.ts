@@ -1,4 +1,4 @@
-/** Author list rules (spec 2: entries without url are skipped; social links show only for email, as mailto). */
+/** Author list rules (entries without url are skipped; social links show only for email, as mailto). */
 import { creditedAuthors, socialHref } from '../../common/metadata/index.ts';
 
 export interface ListedAuthor { name: string; url: string; role?: string; email?: string }

@@ -26,7 +26,7 @@ describe('byline', () => {
     expect(text(html)).toBe('By Te Ao Mārama Contributor');
     expect(text(renderBlock(byline, { lang: 'mi', globalContent: storyOf('mi', { credits: undefined }) }))).toMatch(/^Na .* Contributor$/);
   });
-  it("spec 2: author names link to the author's url; a credit without one is plain text", () => {
+  it("author names link to the author's url; a credit without one is plain text", () => {
     const html = renderBlock(byline, { globalContent: withCredits([arohaCredit, wireCredit]) });
     expect(html).toContain('<a class="byline__name" href="/author/aroha-tawhiri/">Aroha Tāwhiri</a>');
     expect(html).toContain('<span class="byline__name">Reuters</span>');

@@ -1,4 +1,4 @@
-/** Byline rules (spec 2 "Article page blocks": prefix 'By' / 'Na'; without authors the text ends with ' Contributor'). */
+/** Byline rules ("Article page blocks": prefix 'By' / 'Na'; without authors the text ends with ' Contributor'). */
 import { creditedAuthors } from '../../common/metadata/index.ts';
 
 export interface BylineName { name: string; url?: string }

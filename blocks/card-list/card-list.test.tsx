@@ -21,11 +21,11 @@ describe('card-list block', () => {
     expect(cardList.island).toBeUndefined();
   });
 
-  it("spec 7 feature marker: the planned query carries featureFilter 'card-list'", () => {
+  it("feature marker: the planned query carries featureFilter 'card-list'", () => {
     expect(cardList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
   });
 
-  it('spec 9 card list main 4:3 at 377/754/1508: the first story is the main card', () => {
+  it('card list main 4:3 at 377/754/1508: the first story is the main card', () => {
     const main = mainCard(render());
     expect(main).toContain('story-1/');
     expect(main).toMatch(/src="[^"]*width=377&amp;height=283[^"]*"/);
@@ -33,7 +33,7 @@ describe('card-list block', () => {
     expect(candidates).toEqual(['377x283 377w', '754x566 754w', '1508x1131 1508w']);
   });
 
-  it('spec 9 secondary 3:2 at 105: the other stories get 105x70 thumbnails', () => {
+  it('secondary 3:2 at 105: the other stories get 105x70 thumbnails', () => {
     const html = render();
     const items = [...html.matchAll(/<li class="card-list__item">.*?<\/li>/g)].map((m) => m[0]);
     expect(items).toHaveLength(4);
@@ -43,13 +43,13 @@ describe('card-list block', () => {
     }
   });
 
-  it('spec 3 title, maoriTitle: the title in the reader language', () => {
+  it('title, maoriTitle: the title in the reader language', () => {
     expect(render()).toContain('<h2 class="card-list__title">News</h2>');
     expect(render({ lang: 'mi' })).toContain('<h2 class="card-list__title">Ngā Kōrero</h2>');
     expect(render({ fields: { title: undefined, maoriTitle: undefined } })).toContain('<h2 class="card-list__headline">');
   });
 
-  it('spec 3 show toggles default true: headline, image, byline, date', () => {
+  it('show toggles default true: headline, image, byline, date', () => {
     const main = mainCard(render());
     for (const c of ['card-list__headline', 'promo-image', 'promo-byline', 'promo-date']) expect(main).toContain(c);
     const off = render({ fields: { showByline: false, showDate: false, showImage: false } });
@@ -58,17 +58,17 @@ describe('card-list block', () => {
     expect(render({ fields: { showHeadline: false } })).not.toContain('aria-hidden="true"><img');
   });
 
-  it('spec 2 byline: Na in Māori', () => {
+  it('byline: Na in Māori', () => {
     expect(mainCard(render({ lang: 'mi' }))).toContain('Nā');
   });
 
-  it('spec 5 items with no website entry for the current site are skipped', () => {
+  it('items with no website entry for the current site are skipped', () => {
     const items = fixtureStories(3);
     items[0] = { ...items[0], websites: {} };
     expect(mainCard(render({ items }))).toContain('story-2/');
   });
 
-  it('spec 1 renders nothing without stories or with headline and image off; editors see why', () => {
+  it('renders nothing without stories or with headline and image off; editors see why', () => {
     expect(render({ items: [] })).toBe('');
     expect(render({ fields: { showHeadline: false, showImage: false } })).toBe('');
     expect(render({ isAdmin: true, items: [] })).toContain('pb-admin-placeholder');

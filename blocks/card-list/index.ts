@@ -18,7 +18,7 @@ export default defineFeature({
   label: { en: 'Card List', mi: 'Rārangi Kāri' },
   description: 'A main story card with a large 4:3 image, then smaller cards with a thumbnail.',
   fields: cardListFields,
-  // spec 7: the list's query carries the card-list feature marker (its field filter).
+  // The list's query carries the card-list feature marker (its field filter).
   migrate: withFeatureFilter('card-list'),
   component: CardList,
 });

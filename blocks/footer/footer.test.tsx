@@ -12,7 +12,7 @@ const linksOf = (html: string, label: string) => {
   return [...nav.matchAll(/href="([^"]*)">([^<]*)</g)].map((m) => [m[1], m[2]]);
 };
 
-describe('footer: link lists (spec 2 "Footer": default hierarchies Footer, FooterAbout, FooterPrivacyTerms)', () => {
+describe('footer: link lists ("Footer": default hierarchies Footer, FooterAbout, FooterPrivacyTerms)', () => {
   it('reads the three default hierarchies, configurable per list', () => {
     expect(footerHierarchies({})).toEqual(['Footer', 'FooterAbout', 'FooterPrivacyTerms']);
     expect(footerHierarchies({ aboutHierarchy: 'Mo' })).toEqual(['Footer', 'Mo', 'FooterPrivacyTerms']);
@@ -34,7 +34,7 @@ describe('footer: link lists (spec 2 "Footer": default hierarchies Footer, Foote
   it('is not an island (ships no JS)', () => expect(footer.island).toBeUndefined());
 });
 
-describe('footer: logo (spec 2: links to /, height 64; light-background logo only for listed output types)', () => {
+describe('footer: logo (links to /, height 64; light-background logo only for listed output types)', () => {
   it('default output: the primary logo linking to /, 64 px high', () => {
     expect(FOOTER_LOGO_HEIGHT).toBe(64);
     expect(render()).toMatch(/<a class="footer__logo" href="\/"><img src="\/static\/brand\/logo.svg" alt="Te Ao Mārama" height="64"/);
@@ -59,7 +59,7 @@ describe('footer: logo (spec 2: links to /, height 64; light-background logo onl
   });
 });
 
-describe('footer: social links and copyright (spec 2: Facebook, Instagram, YouTube; copyrightText)', () => {
+describe('footer: social links and copyright (Facebook, Instagram, YouTube; copyrightText)', () => {
   it('links to the site facebookPage, instagramPage and youtubeChannel, each with a discernible name', () => {
     const html = render();
     expect([...html.matchAll(/class="footer__social-link" href="([^"]*)"><span class="visually-hidden">([^<]*)</g)].map((m) => [m[1], m[2]])).toEqual([
@@ -78,14 +78,14 @@ describe('footer: social links and copyright (spec 2: Facebook, Instagram, YouTu
   });
 });
 
-describe('footer: languages (spec 1)', () => {
+describe('footer: languages', () => {
   it('Māori list and social names', () => {
     const html = render({ lang: 'mi' });
     for (const text of ['aria-label="Ngā wāhanga"', 'aria-label="Mō mātou"', 'aria-label="Tūmataiti me ngā ture"', 'Whāia mai mātou ki Facebook']) expect(html).toContain(text);
   });
 });
 
-describe('footer: renders nothing without data (spec 1)', () => {
+describe('footer: renders nothing without data', () => {
   const empty = {
     content: hierarchyFixtures('A', 'B', 'C'),
     customFields: { sectionsHierarchy: 'A', aboutHierarchy: 'B', legalHierarchy: 'C', showSocialLinks: false },

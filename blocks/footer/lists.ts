@@ -1,4 +1,4 @@
-/** Spec 2 "Footer": three link lists, default hierarchies Footer, FooterAbout, FooterPrivacyTerms. */
+/** "Footer": three link lists, default hierarchies Footer, FooterAbout, FooterPrivacyTerms. */
 export const FOOTER_HIERARCHIES = { sectionsHierarchy: 'Footer', aboutHierarchy: 'FooterAbout', legalHierarchy: 'FooterPrivacyTerms' } as const;
 export type FooterListField = keyof typeof FOOTER_HIERARCHIES;
 

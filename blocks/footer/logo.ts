@@ -1,4 +1,4 @@
-/** Footer logo (spec 2 "Footer": logo links to /, height 64; some output types show only the light-background logo). */
+/** Footer logo ("Footer": logo links to /, height 64; some output types show only the light-background logo). */
 export const FOOTER_LOGO_HEIGHT = 64;
 export const DEFAULT_LIGHT_LOGO_OUTPUT_TYPES = 'amp';
 
@@ -27,7 +27,7 @@ export const SOCIAL_NETWORKS = [
   { key: 'youtubeChannel', name: 'YouTube' },
 ] as const;
 
-/** Spec 2: social links to Facebook, Instagram and YouTube, each only when the site property is set. */
+/** Social links to Facebook, Instagram and YouTube, each only when the site property is set. */
 export function socialLinks(properties: Record<string, any>): Array<{ name: string; url: string }> {
   return SOCIAL_NETWORKS.filter((n) => typeof properties[n.key] === 'string' && properties[n.key]).map((n) => ({ name: n.name, url: properties[n.key] }));
 }

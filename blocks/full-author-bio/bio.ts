@@ -1,5 +1,5 @@
 /**
- * Full author bio rules (spec 2): the author is the first of `authors`, else of credits.by; the profile link is
+ * Full author bio rules: the author is the first of `authors`, else of credits.by; the profile link is
  * the credits.by url; social handles for fourteen networks, only when non-empty; shown only when any of byline,
  * image, role, bio or social links exist.
  */

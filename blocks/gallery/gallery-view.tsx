@@ -18,7 +18,7 @@ export interface GalleryViewProps {
   /** Site property: an ad every this many Next / Previous clicks (not a positive integer: never). */
   galleryCubeClicks: unknown;
   hide?: { title?: boolean; caption?: boolean; credits?: boolean };
-  /** Without it the interstitial says 'Ad block not found' (spec 2 "Gallery interstitial"). */
+  /** Without it the interstitial says 'Ad block not found' ("Gallery interstitial"). */
   renderAd?: RenderAd;
 }
 

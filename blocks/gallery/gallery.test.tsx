@@ -45,13 +45,13 @@ describe('gallery block', () => {
     expect(galleryOf({ type: 'gallery', content_elements: [] }, undefined, true)?.content_elements).toEqual([]);
   });
 
-  it('spec 1 renders nothing without a gallery or without images; editors see why', () => {
+  it('renders nothing without a gallery or without images; editors see why', () => {
     expect(render({ globalContent: { type: 'story', content_elements: [] } })).toBe('');
     expect(render({ globalContent: { type: 'story' }, isAdmin: true })).toContain('the page content is not a gallery');
     expect(render({ globalContent: { ...galleryDoc(0) }, isAdmin: true })).toContain('The gallery has no images');
   });
 
-  it('spec 9 gallery image widths 400/600/800/1600, src 800; images load lazily', () => {
+  it('gallery image widths 400/600/800/1600, src 800; images load lazily', () => {
     const html = render();
     const img = /<img class="carousel-figure__image"[^>]*>/.exec(html)![0];
     expect(img).toContain('src="/resizer/v2/GALLERYIMAGE00000000000000?auth=hash0&amp;width=800"');
@@ -71,14 +71,14 @@ describe('gallery block', () => {
     expect(render({ globalContent: same })).not.toContain('gallery__slide-title');
   });
 
-  it("spec 9 counter '{current} of {total}' (one slide shown: starts at 1) and the carousel labels", () => {
+  it("counter '{current} of {total}' (one slide shown: starts at 1) and the carousel labels", () => {
     const html = render();
     expect(html).toContain('>1 of 6<');
     for (const text of ['Go to slide 1', 'Go to slide 6', 'Next Slide', 'Previous Slide', 'Start Autoplay', 'Start automatic slide show', 'Full Screen']) expect(html).toContain(text);
     expect(html).toMatch(/aria-label="Previous Slide" disabled=""/);
   });
 
-  it('spec 1 Māori: carousel labels, counter and credits in te reo', () => {
+  it('Māori: carousel labels, counter and credits in te reo', () => {
     const html = render({ lang: 'mi' });
     expect(html).toContain('>1 o 6<');
     expect(html).toContain('Whārangi e Whai Ake');
@@ -86,7 +86,7 @@ describe('gallery block', () => {
     expect(html).not.toContain('Next Slide');
   });
 
-  it('spec 2 "Gallery interstitial": an ad every galleryCubeClicks clicks (site setting)', () => {
+  it('"Gallery interstitial": an ad every galleryCubeClicks clicks (site setting)', () => {
     expect(clicks(4, 5).showing).toBe(false);
     const fifth = clicks(5, 5);
     expect(fifth).toEqual({ clicks: 5, showing: true });
@@ -99,7 +99,7 @@ describe('gallery block', () => {
     for (const setting of [undefined, 0, 'x']) expect(clicks(20, setting).showing).toBe(false);
   });
 
-  it("spec 2/8: the interstitial's ad is a 300x250_gallery slot; without one, 'Ad block not found'", () => {
+  it("the interstitial's ad is a 300x250_gallery slot; without one, 'Ad block not found'", () => {
     const missing = <p className="gallery__ad-missing">{gallery.phrases!.en!.adBlockNotFound}</p>;
     expect(gallery.phrases!.en!.adBlockNotFound).toBe(AD_BLOCK_NOT_FOUND);
     const html = renderToString(<Interstitial ad={missing} label="Advertisement" continueText="Continue to gallery" onContinue={() => {}} />);

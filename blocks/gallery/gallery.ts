@@ -1,5 +1,5 @@
 /**
- * Gallery block rules, pure (spec 2 "Gallery interstitial", spec 3 content item, spec 9 gallery widths via
+ * Gallery block rules, pure ("Gallery interstitial", content item, gallery widths via
  * common/gallery). Browser-safe: the island imports it.
  */
 import { adGlobalContent, isGalleryAdTurn } from '../../common/ads/index.ts';
@@ -71,7 +71,7 @@ export type InterstitialAction = { type: 'click'; galleryCubeClicks: unknown } |
 
 export const INITIAL_INTERSTITIAL: InterstitialState = { clicks: 0, showing: false };
 
-/** Spec 2: every galleryCubeClicks-th click (the 5th, 10th ... with 5) shows the ad; the reader dismisses it to go on. */
+/** Every galleryCubeClicks-th click (the 5th, 10th ... with 5) shows the ad; the reader dismisses it to go on. */
 export function interstitialReducer(state: InterstitialState, action: InterstitialAction): InterstitialState {
   switch (action.type) {
     case 'click': {

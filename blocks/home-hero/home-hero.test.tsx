@@ -18,19 +18,19 @@ describe('home-hero block', () => {
     expect(homeHero.lazy).toBeUndefined();
   });
 
-  it('spec 2 home hero: the lead story of the content config, linking to websites[site].website_url', () => {
+  it('home hero: the lead story of the content config, linking to websites[site].website_url', () => {
     const html = render();
     expect(html.match(/<article/g)).toHaveLength(1);
     expect(html).toContain('<a class="promo-headline__link" href="/2026/03/01/story-1/">New wharenui opens its doors in Rotorua</a>');
   });
 
-  it('spec 5 items with no website entry for the current site are skipped: the lead is the first story on this site', () => {
+  it('items with no website entry for the current site are skipped: the lead is the first story on this site', () => {
     const items = fixtureStories(3);
     items[0] = { ...items[0], websites: { 'open-justice': { website_url: '/oj/' } } };
     expect(render({ items })).toContain('href="/2026/03/01/story-2/"');
   });
 
-  it('spec 9 home hero image up to 1440 (hero width 800, 1024 from the tablet width, 1440 above 1920), 16:9', () => {
+  it('home hero image up to 1440 (hero width 800, 1024 from the tablet width, 1440 above 1920), 16:9', () => {
     const html = render();
     expect(html).toContain('src="/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX?auth=hash0&amp;width=800&amp;height=450&amp;focal=720%2C400"');
     expect(html).toMatch(/srcSet="[^"]*width=800&amp;height=450[^"]* 800w, [^"]*width=1024&amp;height=576[^"]* 1024w, [^"]*width=1440&amp;height=810[^"]* 1440w"/);
@@ -38,7 +38,7 @@ describe('home-hero block', () => {
     expect(html).toContain('loading="eager" fetchPriority="high"');
   });
 
-  it('spec 3 show toggles default true: overline, headline, description, byline, date, image', () => {
+  it('show toggles default true: overline, headline, description, byline, date, image', () => {
     const html = render();
     for (const cls of ['promo-overline', 'promo-headline', 'promo-description', 'promo-byline', 'promo-date', 'promo-image__img']) expect(html).toContain(`class="${cls}"`);
     const off = render({ fields: { showOverline: false, showDescription: false, showByline: false, showDate: false, showImage: false } });
@@ -46,7 +46,7 @@ describe('home-hero block', () => {
     expect(off).toContain('class="promo-headline"');
   });
 
-  it("spec 3 updated (green) and breaking flags; spec 2 byline 'Nā' and Māori section title in Māori", () => {
+  it("updated (green) and breaking flags; byline 'Nā' and Māori section title in Māori", () => {
     expect(render()).toContain('<span class="promo-flag promo-flag--breaking">Breaking</span><span class="promo-flag promo-flag--updated">Updated</span>');
     const mi = render({ lang: 'mi' });
     expect(textOf(mi)).toContain('Nā Aroha Te Whata');
@@ -54,13 +54,13 @@ describe('home-hero block', () => {
     expect(mi).toContain('promo-flag--updated">Kua whakahōungia<');
   });
 
-  it("spec 5 a thumbnail URL containing 'undefined' falls back to the fallback image with the logo alt", () => {
+  it("a thumbnail URL containing 'undefined' falls back to the fallback image with the logo alt", () => {
     const items = fixtureStories(1);
     items[0].promo_items = { basic: { url: 'https://cdn/undefined/x.jpg' } };
     expect(render({ items })).toMatch(/src="\/static\/brand\/fallback.svg" alt="Te Ao Mārama"/);
   });
 
-  it('spec 1 renders nothing when its data is missing or its toggles are off; editors see why', () => {
+  it('renders nothing when its data is missing or its toggles are off; editors see why', () => {
     expect(render({ items: [] })).toBe('');
     expect(render({ fields: { showHeadline: false, showImage: false } })).toBe('');
     expect(render({ items: [], isAdmin: true })).toMatch(/pb-admin-placeholder.*no story with an address on this site/);

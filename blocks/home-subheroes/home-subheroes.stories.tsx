@@ -22,7 +22,7 @@ export const Maori: Story = {
 
 export const ThreeAcross: Story = { args: { count: 3, showOverline: false } };
 
-/** spec 3 "home subheroes require content config": without one editors are told why it is empty. */
+/** "home subheroes require content config": without one editors are told why it is empty. */
 export const AdminPlaceholder: Story = {
   tags: ['admin-placeholder'],
   globals: { mode: 'admin' },

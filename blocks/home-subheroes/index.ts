@@ -7,7 +7,7 @@ import phrases from './phrases.json';
 const { showOverline, showHeadline, showImage } = showToggles;
 
 export const homeSubheroesFields = fields({
-  // spec 3 "home subheroes require content config": optional here so a block can be placed before it is set up.
+  // "home subheroes require content config": optional here so a block can be placed before it is set up.
   content: field.optional(listContentField()),
   offsetOverride: offsetOverrideField(),
   count: field.number({ label: { en: 'Number of stories', mi: 'Te maha o ngā kōrero' }, integer: true, minimum: 1, maximum: 8, default: 4, group: 'Stories' }),

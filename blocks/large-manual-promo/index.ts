@@ -29,7 +29,7 @@ export default defineFeature({
   description: 'An editor-written promo (overline, image, headline, description) linking anywhere, optionally in a new tab.',
   fields: largeManualPromoFields,
   phrases,
-  // spec 7 signing-service: an image picked without a resizer token gets one, fetched with the page.
+  // Signing-service: an image picked without a resizer token gets one, fetched with the page.
   content: ({ customFields }) => (customFields.showImage === false ? [] : signingRequests(customFields)),
   lazy: { field: 'lazyLoad' },
   component: LargeManualPromo,

@@ -4,7 +4,7 @@
  */
 import { creditOf } from '../../common/gallery/index.ts';
 
-/** Spec 9: lead art images 800 and 1600 wide; spec 3: ratio 16:9, 4:3 or 3:2 (16:9 default). */
+/** Lead art images 800 and 1600 wide; ratio 16:9, 4:3 or 3:2 (16:9 default). */
 export const LEAD_ART_WIDTHS = [800, 1600] as const;
 export const LEAD_ART_WIDTH = 800;
 export const LEAD_ART_RATIOS = ['16:9', '4:3', '3:2'] as const;
@@ -12,7 +12,7 @@ export type LeadArtRatio = (typeof LEAD_ART_RATIOS)[number];
 /** Spec "Lead art": a gallery shows one slide with images 450 high. */
 export const GALLERY_SLIDES_TO_SHOW = 1;
 export const GALLERY_IMAGE_HEIGHT = 450;
-/** Spec 3: viewportPercentage 65. */
+/** ViewportPercentage 65. */
 export const DEFAULT_VIEWPORT_PERCENTAGE = 65;
 
 type Credits = { by: Array<{ name: string }> };

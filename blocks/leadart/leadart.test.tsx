@@ -34,18 +34,18 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(leadart.island).toMatchObject({ hydrate: 'visible' });
   });
 
-  it('spec 9: images 800 and 1600 wide, ratio 16:9 by default', () => {
+  it('images 800 and 1600 wide, ratio 16:9 by default', () => {
     const html = render(signed());
     expect(html).toContain(`src="/resizer/v2/${ID}?auth=h&amp;width=800&amp;height=450"`);
     expect(html).toContain('width=1600&amp;height=900 1600w');
   });
 
-  it('spec 3: aspectRatio 4:3 and 3:2 change the crop', () => {
+  it('aspectRatio 4:3 and 3:2 change the crop', () => {
     expect(render(signed(), { aspectRatio: '4:3' })).toContain('width=800&amp;height=600"');
     expect(render(signed(), { aspectRatio: '3:2' })).toContain('width=800&amp;height=533"');
   });
 
-  it('spec 3: imageLoadingStrategy defaults to eager; lazy when set', () => {
+  it('imageLoadingStrategy defaults to eager; lazy when set', () => {
     expect(render(signed())).toContain('loading="eager"');
     expect(render(signed(), { imageLoadingStrategy: 'lazy' })).toContain('loading="lazy"');
   });
@@ -62,7 +62,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(html).toContain('<strong class="leadart__title">Waitangi</strong> <span class="leadart__text">Waka gather on the harbour before the dawn service.</span><span class="leadart__credit"> Photo: Hēmi Walker</span>');
   });
 
-  it('spec 3: hideTitle, hideCaption and hideCredits', () => {
+  it('hideTitle, hideCaption and hideCredits', () => {
     const html = render(imageLead(), { hideTitle: true, hideCredits: true });
     expect(html).not.toContain('leadart__title');
     expect(html).not.toContain('Hēmi Walker');
@@ -70,7 +70,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(render(imageLead(), { hideTitle: true, hideCaption: true, hideCredits: true })).not.toContain('figcaption');
   });
 
-  it('spec 3: borderRadius rounds the corners', () => {
+  it('borderRadius rounds the corners', () => {
     expect(render(imageLead(), { borderRadius: true })).toContain('leadart--rounded');
     expect(render(imageLead())).not.toContain('leadart--rounded');
   });
@@ -84,7 +84,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(videoFrameStyle('4:3', 80)).toEqual({ '--leadart-ratio': '4 / 3', '--leadart-max-width': 'calc(80vh * 4 / 3)' });
   });
 
-  it('spec 3: enableAutoplay and playthrough reach the video frame', () => {
+  it('enableAutoplay and playthrough reach the video frame', () => {
     const html = render(videoLead(), { enableAutoplay: true, playthrough: true });
     expect(html).toContain('data-autoplay="true"');
     expect(html).toContain('data-playthrough="true"');

@@ -6,7 +6,7 @@ import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
 const render = (o: Parameters<typeof renderBlock>[1] = {}) =>
   renderBlock(linksBar, { content: hierarchyFixtures('MainMenu'), customFields: { hierarchy: 'MainMenu' }, ...o });
 
-describe('links-bar (spec 2 "links bar", spec 7 site-service-hierarchy with hierarchy)', () => {
+describe('links-bar ("links bar", site-service-hierarchy with hierarchy)', () => {
   it('declares the chosen hierarchy only; nothing without one', () => {
     expect(linksBar.content!({ site: 's', customFields: { hierarchy: 'FooterAbout', showSeparators: true } })).toEqual([
       { source: 'site-service-hierarchy', query: { hierarchy: 'FooterAbout' } },

@@ -16,11 +16,11 @@ describe('live-video (banner)', () => {
     expect(liveVideo.island?.hydrate).toBe('load');
   });
 
-  it('spec 7 live-video source: no query, declared up front', () => {
+  it('live-video source: no query, declared up front', () => {
     expect(liveVideo.content!({ site: 'teaomarama', customFields: {} as any })).toEqual([{ source: 'live-video', query: {} }]);
   });
 
-  it("spec 2 default message text 'Live: Te Ao Marama' (a field)", () => {
+  it("default message text 'Live: Te Ao Marama' (a field)", () => {
     expect(DEFAULT_LIVE_MESSAGE).toBe('Live: Te Ao Marama');
     expect((liveVideo.fields as any).properties.message.default).toBe('Live: Te Ao Marama');
     expect(render()).toContain('<span class="live-video__message">Live: Te Ao Marama</span>');
@@ -28,16 +28,16 @@ describe('live-video (banner)', () => {
     expect(liveMessage('  ')).toBe('Live: Te Ao Marama');
   });
 
-  it('spec 2 the banner navigates to the permalink URL of the live-video item (contentConfig.permaLinkURL)', () => {
+  it('the banner navigates to the permalink URL of the live-video item (contentConfig.permaLinkURL)', () => {
     expect(render()).toContain('<a class="live-video__link" href="/2026/11/21/te-ao-marama-live/" title="Te Ao Mārama live">');
   });
 
-  it('spec 2 visible until the user closes it: a real close button, labelled in the reader language', () => {
+  it('visible until the user closes it: a real close button, labelled in the reader language', () => {
     expect(render()).toContain('<button type="button" class="live-video__close" aria-label="Close the live video banner">');
     expect(render({ lang: 'mi' })).toContain('aria-label="Katia te pānui ataata ora"');
   });
 
-  it('spec 3 live-video item: the first item with a permalink', () => {
+  it('live-video item: the first item with a permalink', () => {
     expect(liveItemOf([{ contentConfig: { title: 'no link' } }, item])).toEqual({ permaLinkURL: item.contentConfig.permaLinkURL, title: item.contentConfig.title });
     expect(liveItemOf([])).toBeUndefined();
     expect(liveItemOf({ content_elements: [item] })).toBeUndefined();

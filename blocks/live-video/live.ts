@@ -1,7 +1,7 @@
 /**
- * Live video banner rules (spec 2 "Live video banner: default message text 'Live: Te Ao Marama'; visible until
- * the user closes it"; "navigates to the permalink URL of the live-video item"; spec 3 "Live-video item:
- * contentConfig.permaLinkURL, contentConfig.title"; spec 7 "Live-video source: no query, returns a list").
+ * Live video banner rules ("Live video banner: default message text 'Live: Te Ao Marama'; visible until
+ * the user closes it"; "navigates to the permalink URL of the live-video item"; "Live-video item:
+ * contentConfig.permaLinkURL, contentConfig.title"; "Live-video source: no query, returns a list").
  */
 export const LIVE_SOURCE = 'live-video';
 export const LIVE_QUERY = {};

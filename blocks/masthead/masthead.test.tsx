@@ -7,7 +7,7 @@ import { mastheadDate, mastheadLogo, mastheadTagline } from './masthead.ts';
 // 2025-03-04 23:30 UTC is already Wednesday 5 March in Pacific/Auckland (NZDT, UTC+13).
 const NOW = new Date('2025-03-04T23:30:00Z');
 
-describe('masthead: date (spec 9 dates: default format %B %d, %Y; site dateLocalization time zone; mi names)', () => {
+describe('masthead: date (dates: default format %B %d, %Y; site dateLocalization time zone; mi names)', () => {
   beforeEach(() => void vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
   afterEach(() => void vi.useRealTimers());
 
@@ -29,7 +29,7 @@ describe('masthead: date (spec 9 dates: default format %B %d, %Y; site dateLocal
   });
 });
 
-describe('masthead: logo (spec 2: the brand logo links to /)', () => {
+describe('masthead: logo (the brand logo links to /)', () => {
   it("links to / with the site's light-background logo (the masthead sits on a light background)", () => {
     expect(renderBlock(masthead)).toMatch(/<a class="masthead__logo-link" href="\/"><img class="masthead__logo" data-masthead-logo="" src="\/static\/brand\/logo-light.svg" alt="Te Ao Mārama"/);
   });
@@ -38,7 +38,7 @@ describe('masthead: logo (spec 2: the brand logo links to /)', () => {
     expect(mastheadLogo({ primaryLogo: '/p.svg', siteName: 'S' }, '/mine.svg')).toEqual({ src: '/mine.svg', alt: 'S' });
     expect(mastheadLogo({ siteName: 'S' })).toBeUndefined();
   });
-  it('carries the marker the navigation header looks for (spec 4: nav logo shows if no masthead logo after 1 s)', () => {
+  it('carries the marker the navigation header looks for (nav logo shows if no masthead logo after 1 s)', () => {
     expect(MASTHEAD_LOGO_SELECTOR).toBe('[data-masthead-logo]');
     expect(renderBlock(masthead)).toContain('data-masthead-logo=""');
     expect(renderBlock(masthead, { customFields: { showLogo: false } })).not.toContain('data-masthead-logo');
@@ -55,7 +55,7 @@ describe('masthead: tagline (optional, English or Māori)', () => {
   });
 });
 
-describe('masthead: renders nothing when everything is off (spec 1)', () => {
+describe('masthead: renders nothing when everything is off', () => {
   const off = { customFields: { showLogo: false, showDate: false } };
   it('readers get nothing; editors the placeholder', () => {
     expect(renderBlock(masthead, off)).toBe('');

@@ -1,4 +1,4 @@
-/** Masthead rules: which logo, which tagline, and today's date in the site's zone (spec 2 "masthead", spec 9 dates). */
+/** Masthead rules: which logo, which tagline, and today's date in the site's zone ("masthead", dates). */
 import type { Lang } from '../../engine/index.ts';
 import { dateSettings, strftime } from '../../common/dates/index.ts';
 

@@ -3,11 +3,11 @@ import { automaticPromoSuite } from '../../common/promo-sizes/promo-suite.tsx';
 import { byUrl, collection } from '../../common/promo-sizes/fixtures.ts';
 import mediumPromo from './index.ts';
 
-// spec 2 "small, medium, large and extra-large promos (automatic and manual)"; spec 9 "Default ratios".
+// "small, medium, large and extra-large promos (automatic and manual)"; "Default ratios".
 automaticPromoSuite(mediumPromo, { size: 'medium', parts: ['headline', 'image', 'description', 'byline', 'date'], defaultRatio: '3:2' });
 
 describe('medium-promo registry entry', () => {
-  it('spec 2 block registry: named medium-promo', () => {
+  it('block registry: named medium-promo', () => {
     expect(mediumPromo.name).toBe('medium-promo');
     expect(byUrl().contentService).toBe('content-api');
     expect(collection().contentService).toBe('content-api-collections');

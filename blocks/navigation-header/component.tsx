@@ -13,7 +13,7 @@ import { SearchBox } from './search-box.tsx';
 import { SectionMenu } from './section-menu.tsx';
 import { SharePopup } from './share-popup.tsx';
 
-/** Marker class on <body> while the section menu is open (spec 4). */
+/** Marker class on <body> while the section menu is open. */
 export const NAV_OPEN_CLASS = 'nav-open';
 
 /** Output types without a navigation header: AMP pages are read from a search result or a feed, not navigated. */

@@ -1,5 +1,5 @@
 /**
- * Open / closing / closed states of the section menu and the share popup. Spec 4: both animate out for 500 ms
+ * Open / closing / closed states of the section menu and the share popup. both animate out for 500 ms
  * before closing, so "close" first enters `closing` and only the timer's `finished` closes.
  */
 export const EXIT_ANIMATION_MS = 500;

@@ -1,7 +1,7 @@
 import type { Lang } from '../../engine/index.ts';
 import { langCookie, LANGUAGES } from './language.ts';
 
-/** Spec 1: sets the lang cookie and reloads, so the server renders the page in the chosen language. */
+/** Sets the lang cookie and reloads, so the server renders the page in the chosen language. */
 export function LanguageSwitch({ lang, label }: { lang: Lang; label: string }) {
   const choose = (next: Lang) => {
     if (next === lang) return;

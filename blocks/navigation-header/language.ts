@@ -1,6 +1,6 @@
 import type { Lang } from '../../engine/index.ts';
 
-/** Spec 1: a cookie named lang (path /, strict same-site) holds en or mi; mi selects Māori text everywhere. */
+/** A cookie named lang (path /, strict same-site) holds en or mi; mi selects Māori text everywhere. */
 export const LANG_COOKIE = 'lang';
 
 /** Each language is named in itself, so a reader finds their own whatever the page's language. */

@@ -1,4 +1,4 @@
-/** Logo alignment and horizontal links (spec 2 "Navigation header" and spec 8 "Navigation admin hint"). */
+/** Logo alignment and horizontal links ("Navigation header" and "Navigation admin hint"). */
 export const LOGO_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type LogoAlignment = (typeof LOGO_ALIGNMENTS)[number];
 

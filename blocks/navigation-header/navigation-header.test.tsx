@@ -15,7 +15,7 @@ describe('navigation header by output type', () => {
   });
 });
 
-describe('navigation-header: content (spec 2 hierarchies, spec 7 site-service-hierarchy)', () => {
+describe('navigation-header: content (hierarchies, site-service-hierarchy)', () => {
   const declared = (customFields: Record<string, unknown>) => navigationHeader.content!({ site: 'teaomarama', customFields: customFields as never });
   it('declares the header (MainMenu) and hamburger (MobileMenu) hierarchies by default', () => {
     expect(declared({ logoAlignment: 'left', showHorizontalLinks: true, horizontalLinksHierarchy: 'MainMenu', sectionsHierarchy: 'MobileMenu' })).toEqual([
@@ -66,7 +66,7 @@ describe('navigation-header: markup', () => {
   });
 });
 
-describe('navigation-header: section menu (spec 4 "Section drawer", a11y)', () => {
+describe('navigation-header: section menu ("Section drawer", a11y)', () => {
   const html = render();
   it('menu button has aria-expanded=false and aria-controls pointing at the dialog', () => {
     expect(html).toMatch(/<button type="button" class="[^"]*navigation-header__menu-button" aria-expanded="false" aria-controls="nav-hdr-sections" aria-haspopup="dialog">/);
@@ -122,7 +122,7 @@ describe('navigation-header: search, share, language switch', () => {
   });
 });
 
-describe('navigation-header: texts in both languages (spec 1: mi selects Māori text)', () => {
+describe('navigation-header: texts in both languages (mi selects Māori text)', () => {
   it('Māori texts for the landmark, menu, search, share and language', () => {
     const mi = render({ lang: 'mi' });
     for (const text of ['aria-label="Whakatere matua"', '>Ngā wāhanga</h2>', 'aria-label="Katia te tahua"', 'Rapua te pae', 'aria-label="Tiri"', 'Tāruatia te hononga', 'aria-label="Reo"', 'Whakaatu ngā wāhanga iti o Ngā Kōrero']) {
@@ -131,7 +131,7 @@ describe('navigation-header: texts in both languages (spec 1: mi selects Māori 
   });
 });
 
-describe('navigation-header: admin hint (spec 2, spec 8)', () => {
+describe('navigation-header: admin hint', () => {
   const WARNING = 'In order to render horizontal links, the logo must be aligned to the left or right.';
   const centred = { content: hierarchyFixtures('MobileMenu'), customFields: { logoAlignment: 'center' } };
   it('shown in admin when the logo is centred and horizontal links are on', () => {
@@ -144,7 +144,7 @@ describe('navigation-header: admin hint (spec 2, spec 8)', () => {
   });
 });
 
-describe('navigation-header: renders nothing without data (spec 1)', () => {
+describe('navigation-header: renders nothing without data', () => {
   const empty = { siteProperties: { primaryLogo: '' }, content: hierarchyFixtures('A', 'B'), customFields: { horizontalLinksHierarchy: 'A', sectionsHierarchy: 'B' } };
   it('readers get nothing when there is no logo and no menu content', () => expect(render(empty)).toBe(''));
   it('editors get the placeholder saying why', () => {
@@ -152,7 +152,7 @@ describe('navigation-header: renders nothing without data (spec 1)', () => {
   });
 });
 
-describe('navigation-header: layout constants in the stylesheet (spec 9)', () => {
+describe('navigation-header: layout constants in the stylesheet', () => {
   const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
   it('header height 65 px, overlay width 420 px, sub-section max height 500 px, exit 500 ms', () => {
     expect(css).toContain('--nav-height: 65px');

@@ -11,7 +11,7 @@ import { EXIT_ANIMATION_MS, isShown, nextDisclosure } from './disclosure.ts';
 import { showsAlignmentWarning, showsHorizontalLinks } from './layout.ts';
 import { HIERARCHY_FIXTURES } from '../../common/navigation/fixtures.ts';
 
-describe('menu nodes (spec 3 "Navigation node", spec 2 "Menu sections: title, url, subSections")', () => {
+describe('menu nodes ("Navigation node", "Menu sections: title, url, subSections")', () => {
   it('a link node uses display_name as title and url as url', () => {
     expect(toMenuSection({ _id: 'link-watch', node_type: 'link', display_name: 'Watch', name: 'ignored', url: '/video/', children: [] }))
       .toEqual({ id: 'link-watch', title: 'Watch', url: '/video/', subSections: [] });
@@ -20,7 +20,7 @@ describe('menu nodes (spec 3 "Navigation node", spec 2 "Menu sections: title, ur
     expect(toMenuSection({ _id: '/news', node_type: 'section', name: 'News', display_name: 'ignored', url: '/news/', children: [] }))
       .toEqual({ id: '/news', title: 'News', url: '/news', subSections: [] });
   });
-  it("spec 1 'mi selects Māori text everywhere': a section node's maori_title in Māori, its name in English; links keep display_name", () => {
+  it("'mi selects Māori text everywhere': a section node's maori_title in Māori, its name in English; links keep display_name", () => {
     const node = { _id: '/sport', node_type: 'section', name: 'Sport', maori_title: 'Hākinakina', children: [] };
     expect(toMenuSection(node, 'mi')?.title).toBe('Hākinakina');
     expect(toMenuSection(node, 'en')?.title).toBe('Sport');
@@ -45,7 +45,7 @@ describe('menu nodes (spec 3 "Navigation node", spec 2 "Menu sections: title, ur
   });
 });
 
-describe('search (spec 2 "Search", spec 5 "Search runs only for a non-empty term")', () => {
+describe('search ("Search", "Search runs only for a non-empty term")', () => {
   it('a non-empty term goes to /search/{term}, URI-encoded', () => {
     expect(searchUrl('Te Matatini 2025')).toBe('/search/Te%20Matatini%202025');
     expect(searchUrl('kai/wai?&#')).toBe('/search/kai%2Fwai%3F%26%23');
@@ -65,7 +65,7 @@ describe('search (spec 2 "Search", spec 5 "Search runs only for a non-empty term
   });
 });
 
-describe('scroll state and nav logo (spec 4, spec 9 "logo thresholds 150/30 px, fallback 1000 ms")', () => {
+describe('scroll state and nav logo ("logo thresholds 150/30 px, fallback 1000 ms")', () => {
   const wide = { width: 1280, mastheadLogo: 'present' as const };
   it('the nav is marked scrolled when the page is scrolled beyond 0', () => {
     expect(isScrolled(0)).toBe(false);
@@ -97,7 +97,7 @@ describe('scroll state and nav logo (spec 4, spec 9 "logo thresholds 150/30 px, 
   });
 });
 
-describe('debounce (spec 9: scroll 100 ms, resize 250 ms)', () => {
+describe('debounce (scroll 100 ms, resize 250 ms)', () => {
   afterEach(() => void vi.useRealTimers());
   it('runs once, with the last arguments, after calls stop for the given time', () => {
     vi.useFakeTimers();
@@ -117,7 +117,7 @@ describe('debounce (spec 9: scroll 100 ms, resize 250 ms)', () => {
   });
 });
 
-describe('language switch cookie (spec 1: lang cookie, path /, strict same-site, en or mi)', () => {
+describe('language switch cookie (lang cookie, path /, strict same-site, en or mi)', () => {
   it('lang cookie: lang=en or lang=mi with Path=/ and SameSite=Strict, kept for a year', () => {
     expect(langCookie('mi')).toBe('lang=mi; Path=/; Max-Age=31536000; SameSite=Strict');
     expect(langCookie('en')).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Strict');
@@ -127,7 +127,7 @@ describe('language switch cookie (spec 1: lang cookie, path /, strict same-site,
   });
 });
 
-describe('share popup (spec 7 "Share links", popups 658x354, 830x460 for LinkedIn and email)', () => {
+describe('share popup ("Share links", popups 658x354, 830x460 for LinkedIn and email)', () => {
   const page = { url: 'https://example.nz/news/2025/01/01/kia-ora/?a=1', title: 'Kia ora & welcome' };
   it('every network link carries the encoded page url; those with a title carry it too', () => {
     const u = encodeURIComponent(page.url);
@@ -151,7 +151,7 @@ describe('share popup (spec 7 "Share links", popups 658x354, 830x460 for LinkedI
   });
 });
 
-describe('menu and share popup exit (spec 4: animate out for 500 ms before closing)', () => {
+describe('menu and share popup exit (animate out for 500 ms before closing)', () => {
   it('the exit animation lasts 500 ms', () => expect(EXIT_ANIMATION_MS).toBe(500));
   it('close goes to closing (still shown); only the finished animation closes', () => {
     expect(nextDisclosure('closed', 'open')).toBe('open');
@@ -167,7 +167,7 @@ describe('menu and share popup exit (spec 4: animate out for 500 ms before closi
   });
 });
 
-describe('logo alignment and horizontal links (spec 2, spec 8 "Navigation admin hint")', () => {
+describe('logo alignment and horizontal links ("Navigation admin hint")', () => {
   it('links render only when on and the logo is left or right', () => {
     expect(showsHorizontalLinks({ logoAlignment: 'left', showHorizontalLinks: true })).toBe(true);
     expect(showsHorizontalLinks({ logoAlignment: 'right', showHorizontalLinks: true })).toBe(true);

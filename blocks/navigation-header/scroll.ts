@@ -1,17 +1,17 @@
-/** Scroll, width and logo rules of the header (spec 4 "States and transitions", spec 9 timing and layout). */
+/** Scroll, width and logo rules of the header ("States and transitions", timing and layout). */
 export const SCROLL_DEBOUNCE_MS = 100;
 export const RESIZE_DEBOUNCE_MS = 250;
 export const LOGO_SHOW_AFTER_PX = 150;
 export const LOGO_HIDE_BELOW_PX = 30;
 export const MASTHEAD_LOGO_WAIT_MS = 1000;
-/** Spec 9 breakpoint "medium": at this width and wider the logo follows the scroll position. */
+/** Breakpoint "medium": at this width and wider the logo follows the scroll position. */
 export const WIDE_MIN_WIDTH_PX = 768;
 export const HEADER_HEIGHT_PX = 65;
 
 /** Whether the masthead's logo is on the page: unknown until MASTHEAD_LOGO_WAIT_MS after mount. */
 export type MastheadLogo = 'pending' | 'present' | 'absent';
 
-/** Spec 4: the nav is marked scrolled when the page is scrolled beyond 0. */
+/** The nav is marked scrolled when the page is scrolled beyond 0. */
 export const isScrolled = (scrollY: number) => scrollY > 0;
 
 export interface LogoState {
@@ -23,7 +23,7 @@ export interface LogoState {
 }
 
 /**
- * Spec 4: at widths >= 768 the nav logo shows after scrolling past 150 px and hides below 30 px; on narrow
+ * At widths >= 768 the nav logo shows after scrolling past 150 px and hides below 30 px; on narrow
  * widths, or if no masthead logo exists after 1 second, it shows.
  */
 export function logoVisible({ previous, scrollY, width, mastheadLogo }: LogoState): boolean {

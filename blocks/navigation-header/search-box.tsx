@@ -8,7 +8,7 @@ interface Props {
   t: (key: string) => string;
 }
 
-/** Spec 4: opens on click and closes on blur; spec 2: a non-empty term goes to /search/{term} or the custom action. */
+/** Opens on click and closes on blur; a non-empty term goes to /search/{term} or the custom action. */
 export function SearchBox({ id, customAction, t }: Props) {
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');

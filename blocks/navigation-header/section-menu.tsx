@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The overlay (hamburger) section menu, a modal dialog (spec 4 "Section drawer"). The parent owns its state:
+ * The overlay (hamburger) section menu, a modal dialog ("Section drawer"). The parent owns its state:
  * opening, closing on the close button, the overlay and Escape, and the 500 ms exit animation.
  */
 export function SectionMenu({ id, sections, state, onClose, t }: Props) {

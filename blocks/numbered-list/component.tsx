@@ -2,7 +2,7 @@ import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../
 import { PromoHeadline, PromoImage, titleFor, type ImageSpec, useListItems } from '../../common/promo/index.ts';
 import type { numberedListFields } from './index.ts';
 
-/** spec 9 "numbered list 137/274/548 (274, ratio 3:2)". */
+/** "numbered list 137/274/548 (274, ratio 3:2)". */
 export const NUMBERED_LIST_IMAGE: ImageSpec = { widths: [137, 274, 548], width: 274, ratio: '3:2', sizes: '137px' };
 
 export default function NumberedList({ customFields }: FeatureProps<FieldValues<typeof numberedListFields>>) {

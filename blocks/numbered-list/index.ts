@@ -14,7 +14,7 @@ export default defineFeature({
   label: { en: 'Numbered List', mi: 'Rārangi Tau' },
   description: 'A ranked list of stories: rank number, headline and image.',
   fields: numberedListFields,
-  // spec 7: the list's query carries the numbered-list feature marker (its field filter).
+  // The list's query carries the numbered-list feature marker (its field filter).
   migrate: withFeatureFilter('numbered-list'),
   component: NumberedList,
 });

@@ -19,11 +19,11 @@ describe('numbered-list block', () => {
     expect(numberedList.island).toBeUndefined();
   });
 
-  it("spec 7 feature marker: the planned query carries featureFilter 'numbered-list'", () => {
+  it("feature marker: the planned query carries featureFilter 'numbered-list'", () => {
     expect(numberedList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
   });
 
-  it('spec 2 numbered list: rank numbers 1..n in an ordered list, counting only shown items', () => {
+  it('numbered list: rank numbers 1..n in an ordered list, counting only shown items', () => {
     const items = fixtureStories(4);
     items[1] = { ...items[1], websites: {} };
     const html = render({ items });
@@ -32,13 +32,13 @@ describe('numbered-list block', () => {
     expect(ranks).toEqual(['1', '2', '3']);
   });
 
-  it('spec 9 numbered list image 274, ratio 3:2, widths 137/274/548', () => {
+  it('numbered list image 274, ratio 3:2, widths 137/274/548', () => {
     const html = render();
     expect(html).toMatch(/src="[^"]*width=274&amp;height=183[^"]*"/);
     expect(html).toMatch(/srcSet="[^"]*width=137&amp;height=91[^"]* 137w, [^"]*width=274&amp;height=183[^"]* 274w, [^"]*width=548&amp;height=365[^"]* 548w"/);
   });
 
-  it("spec 5 a thumbnail URL containing 'undefined' shows the fallback image with the logo alt", () => {
+  it("a thumbnail URL containing 'undefined' shows the fallback image with the logo alt", () => {
     const items = fixtureStories(1);
     items[0].promo_items = { basic: { url: 'undefined' } };
     const html = render({ items });

@@ -1,4 +1,4 @@
-/** Overline rules (spec 2: section title and first tag capitalised, joined by ' | '). */
+/** Overline rules (section title and first tag capitalised, joined by ' | '). */
 
 export interface OverlinePart { text: string; href?: string }
 

@@ -8,7 +8,7 @@ export default function PageMetadata() {
   if (!pageType) return nothing('page type unknown: set meta.pageType in the page config');
   const image = socialImageSource(pageType, globalContent, siteProperties);
   const input: PageMetadataInput = { pageType, globalContent, siteProperties, lang, requestUri, pageMeta, image };
-  // An image without its own resizer token is signed first (spec 7: signing-service for og:image).
+  // An image without its own resizer token is signed first (signing-service for og:image).
   return image?.id && !image.auth ? <SignedHeadTags id={image.id} base={input} /> : <HeadTags input={input} />;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Reporter profile rules (spec 2: first author of the page content; round photo 100 px wide; social links only
- * where the author has the field; heading 'LATEST FROM {BYLINE UPPERCASE}'; spec 7 story-feed-author paging).
+ * Reporter profile rules (first author of the page content; round photo 100 px wide; social links only
+ * where the author has the field; heading 'LATEST FROM {BYLINE UPPERCASE}'; story-feed-author paging).
  */
 import type { Lang } from '../../engine/index.ts';
 import type { Author } from '../../common/metadata/index.ts';
@@ -8,7 +8,7 @@ import type { Author } from '../../common/metadata/index.ts';
 export const PHOTO_WIDTH = 100;
 export const FEED_SOURCE = 'story-feed-author';
 
-/** Spec 2, in the spec's order. */
+/** , in the spec's order. */
 export const PROFILE_NETWORKS = ['email', 'linkedin', 'instagram', 'youtube', 'rss', 'reddit', 'pinterest', 'snapchat', 'whatsapp', 'twitter', 'facebook'] as const;
 
 /** The author's latest stories: one more than shown, so the page's own story can be left out. */

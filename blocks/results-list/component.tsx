@@ -9,7 +9,7 @@ import {
   canLoadOnScroll, initialListState, listReducer, needsLoadForWindow, nextRequest, shownItems, showSeeMore, type FeedPage, type ListState,
 } from './list-state.ts';
 
-/** spec 9: results list images 250/500. */
+/** Results list images 250/500. */
 export const RESULTS_IMAGE_WIDTHS = [250, 500] as const;
 
 /** IntersectionObserver threshold 1 reports a fully visible card; allow for sub-pixel rounding. */

@@ -26,7 +26,7 @@ export default defineFeature({
   description: "A story feed that grows: a 'See more' button or infinite scroll, without repeating a story.",
   fields: resultsListFields,
   phrases,
-  // spec 7: the list's query carries the results-list feature marker (its field filter).
+  // The list's query carries the results-list feature marker (its field filter).
   migrate: withFeatureFilter('results-list'),
   island: { hydrate: 'visible' },
   component: ResultsList,

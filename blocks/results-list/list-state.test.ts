@@ -14,7 +14,7 @@ function load(s: ListState): ListState {
   return listReducer(listReducer(s, { type: 'loadStart' }), { type: 'loaded', request, page: page(request.offset, request.size) });
 }
 
-describe('spec 2 Results lists, infinite scroll variant', () => {
+describe('Results lists, infinite scroll variant', () => {
   const start = () => initialListState({ seed: page(0, 10), offset: 0, pageSize: 10, variant: 'infinite' });
 
   it('offset starts at the configured offset', () => {
@@ -74,7 +74,7 @@ describe('spec 2 Results lists, infinite scroll variant', () => {
   });
 });
 
-describe("spec 2 Results lists, button variant ('See more')", () => {
+describe("Results lists, button variant ('See more')", () => {
   const start = (seed = page(0, 10)) => initialListState({ seed, offset: 0, pageSize: 10, variant: 'button' });
 
   it('the server page is the first page: the window shows one page size', () => {

@@ -1,5 +1,5 @@
 /**
- * Results list state (spec 2 "Results lists"; spec 9 "Results: page size 10, offset 0, first load twice page
+ * Results list state ("Results lists"; "Results: page size 10, offset 0, first load twice page
  * size"). Pure: the component dispatches, these rules decide.
  *
  * The server renders the first page from the planned content config (the seed). Infinite scroll then follows
@@ -11,7 +11,7 @@ import { appendUnique, type PromoItem } from '../../common/promo/index.ts';
 
 export type Variant = 'button' | 'infinite';
 
-/** A feed response (spec 3 "Feed response: count, next, content_elements"). */
+/** A feed response ("Feed response: count, next, content_elements"). */
 export interface FeedPage {
   content_elements?: PromoItem[];
   count?: number;

@@ -3,7 +3,7 @@ import { clampSize, configuredPaging, DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, pageQue
 
 const config = (contentService: string, contentConfigValues: Record<string, string | number | boolean>) => ({ contentService, contentConfigValues });
 
-describe('spec 7 paging parameters per source', () => {
+describe('paging parameters per source', () => {
   it('default services (story-feed-query, unknown sources) use offset and size', () => {
     expect(pagingKeys('story-feed-query')).toMatchObject({ offset: 'offset', size: 'size' });
     expect(pagingKeys('some-other-service')).toMatchObject({ offset: 'offset', size: 'size' });
@@ -30,7 +30,7 @@ describe('spec 7 paging parameters per source', () => {
   });
 });
 
-describe('spec 9 "Results: page size 10, offset 0": the configured paging', () => {
+describe('"Results: page size 10, offset 0": the configured paging', () => {
   it('defaults to page size 10 and offset 0', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(10);
     expect(DEFAULT_OFFSET).toBe(0);

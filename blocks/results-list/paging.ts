@@ -1,7 +1,7 @@
 /**
- * Paging of the list sources (spec 7 "default services use offset and size; story-feed-author,
+ * Paging of the list sources ("default services use offset and size; story-feed-author,
  * story-feed-sections, story-feed-tag use feedOffset and feedSize; content-api-collections uses from, size and
- * getNext=true") and the results-list constants (spec 9 "Results: page size 10, offset 0, first load twice page size").
+ * getNext=true") and the results-list constants ("Results: page size 10, offset 0, first load twice page size").
  */
 import type { ContentConfig } from '../../engine/index.ts';
 

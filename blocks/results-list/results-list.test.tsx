@@ -25,7 +25,7 @@ describe('results-list block', () => {
     expect(resultsList.island?.hydrate).toBe('visible');
   });
 
-  it('spec 7 feature marker: a stored config without featureFilter gets results-list; an explicit one stays', () => {
+  it('feature marker: a stored config without featureFilter gets results-list; an explicit one stays', () => {
     expect(resultsList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
     const full = { content: { ...content, contentConfigValues: { ...content.contentConfigValues, featureFilter: 'full' } } };
     expect(resultsList.migrate!(full)).toBe(full);
@@ -37,11 +37,11 @@ describe('results-list block', () => {
     expect(html).toContain('New wharenui opens its doors in Rotorua');
   });
 
-  it('spec 2 story links go to websites[site].website_url', () => {
+  it('story links go to websites[site].website_url', () => {
     expect(render()).toContain('href="/2026/03/01/story-1/"');
   });
 
-  it('spec 5 list items with no website entry for the current site are skipped', () => {
+  it('list items with no website entry for the current site are skipped', () => {
     const items = fixtureStories(3);
     items[1] = { ...items[1], websites: { 'te-rito': { website_url: '/elsewhere/' } } };
     const html = render({ items, count: 3 });
@@ -49,12 +49,12 @@ describe('results-list block', () => {
     expect(html).not.toContain('/elsewhere/');
   });
 
-  it('spec 9 results list images 250/500', () => {
+  it('results list images 250/500', () => {
     const html = render();
     expect(html).toMatch(/srcSet="\/resizer\/v2\/IMG000000X+\?auth=hash0&amp;width=250&amp;height=167&amp;focal=720%2C400 250w, [^"]*width=500&amp;height=333[^"]* 500w"/);
   });
 
-  it("spec 5 thumbnails whose URL contains 'undefined' fall back to the fallback image with the logo alt", () => {
+  it("thumbnails whose URL contains 'undefined' fall back to the fallback image with the logo alt", () => {
     const items = fixtureStories(1);
     items[0].promo_items!.basic = { url: '/resizer/v2/undefined.jpg' };
     const html = render({ items, count: 1 });

@@ -14,7 +14,7 @@ export const English: Story = {};
 
 export const Maori: Story = { name: 'Māori', globals: { lang: 'mi' } };
 
-/** Opens on click, closes on blur (spec 4). */
+/** Opens on click, closes on blur. */
 export const Collapsible: Story = { args: { collapsible: true } };
 
 /** A custom search action replaces /search/{term}. */

@@ -3,14 +3,14 @@ import { renderBlock } from '../../engine/testing/index.ts';
 import searchBox from './index.ts';
 import { searchTerm, searchUrl } from '../../common/search/search.ts';
 
-describe('spec 2 search: a non-empty term goes to /search/{term} (URI-encoded) unless a custom search action is supplied', () => {
+describe('search: a non-empty term goes to /search/{term} (URI-encoded) unless a custom search action is supplied', () => {
   it('goes to /search/{term}, URI-encoded', () => {
     expect(searchUrl('matariki')).toBe('/search/matariki');
     expect(searchUrl('te reo Māori & kapa haka')).toBe('/search/te%20reo%20M%C4%81ori%20%26%20kapa%20haka');
     expect(searchUrl('a/b?c#d')).toBe('/search/a%2Fb%3Fc%23d');
   });
 
-  it('spec 5 search runs only for a non-empty term: empty or blank terms go nowhere', () => {
+  it('search runs only for a non-empty term: empty or blank terms go nowhere', () => {
     expect(searchUrl('')).toBeUndefined();
     expect(searchUrl('   ')).toBeUndefined();
     expect(searchUrl(undefined)).toBeUndefined();
@@ -44,7 +44,7 @@ describe('search-box block', () => {
     expect(mi).toContain('placeholder="Rapua ngā kōrero"');
   });
 
-  it('spec 4 search box opens on click: collapsible starts closed behind a button', () => {
+  it('search box opens on click: collapsible starts closed behind a button', () => {
     const html = renderBlock(searchBox, { customFields: { collapsible: true } });
     expect(html).toContain('aria-expanded="false"');
     expect(html).not.toContain('<input');

@@ -9,7 +9,7 @@ import {
   type SearchResponse, type SearchState,
 } from './search-state.ts';
 
-/** spec 9 "search card 200/400/800 (500)"; spec 9 default ratio 16:9 for search. */
+/** "search card 200/400/800 (500)"; default ratio 16:9 for search. */
 export const SEARCH_IMAGE: ImageSpec = { widths: [200, 400, 800], width: 500, ratio: '16:9', sizes: '(min-width: 768px) 200px, 100vw' };
 
 export default function SearchResultsList({ customFields }: FeatureProps<FieldValues<typeof searchResultsListFields>>) {

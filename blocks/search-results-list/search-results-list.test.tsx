@@ -38,20 +38,20 @@ describe('search-results-list block', () => {
     expect(render(results('waka', 3))).not.toContain('search-results-list__more');
   });
 
-  it('spec 9 search card images 200/400/800 (500), ratio 16:9', () => {
+  it('search card images 200/400/800 (500), ratio 16:9', () => {
     const html = render(results('matariki', 1));
     expect(html).toMatch(/src="[^"]*width=500&amp;height=281[^"]*"/);
     expect(html).toMatch(/srcSet="[^"]*width=200&amp;height=113[^"]* 200w, [^"]*width=400&amp;height=225[^"]* 400w, [^"]*width=800&amp;height=450[^"]* 800w"/);
   });
 
-  it('spec 5 results with no website entry for the current site are skipped', () => {
+  it('results with no website entry for the current site are skipped', () => {
     const data = fixtureStories(2);
     data[0] = { ...data[0], websites: {} };
     const html = render(results('x', 2, data));
     expect(html.match(/class="search-results-list__item"/g)).toHaveLength(1);
   });
 
-  it('spec 5 search runs only for a non-empty term: no term, no results or count', () => {
+  it('search runs only for a non-empty term: no term, no results or count', () => {
     const html = render(results('', 0, []));
     expect(html).toContain('role="search"');
     expect(html).not.toContain('search-results-list__items');

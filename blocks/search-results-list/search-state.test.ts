@@ -20,7 +20,7 @@ function search(s: SearchState, term: string, response: ReturnType<typeof pageOf
   return searchReducer(started, { type: 'searchLoaded', request: started.request, response });
 }
 
-describe('spec 2 search page reads the term from metadata.q of the global content', () => {
+describe('search page reads the term from metadata.q of the global content', () => {
   it('term, query value and stored list come from the global content', () => {
     const s = initial();
     expect(s).toMatchObject({ term: 'matariki', query: 'matariki', page: 1 });
@@ -36,14 +36,14 @@ describe('spec 2 search page reads the term from metadata.q of the global conten
   });
 });
 
-describe('spec 4 search list state: page starts at 1', () => {
+describe('search list state: page starts at 1', () => {
   it('page starts at 1', () => {
     expect(FIRST_PAGE).toBe(1);
     expect(initial().page).toBe(1);
   });
 });
 
-describe('spec 2 Search results: see more', () => {
+describe('Search results: see more', () => {
   it('each see-more increments page, appends data and updates metadata', () => {
     const s1 = initial();
     expect(moreRequest(s1)).toEqual({ query: 'matariki', page: '2' });
@@ -82,7 +82,7 @@ describe('spec 2 Search results: see more', () => {
   });
 });
 
-describe('spec 2 Search results: a new search resets to page 1 and replaces the list', () => {
+describe('Search results: a new search resets to page 1 and replaces the list', () => {
   it('resets to page 1 and replaces the list and metadata', () => {
     const deep = more(more(initial()));
     const s = search(deep, 'waka ama', { data: all.slice(3, 5), metadata: { q: 'waka ama', total_hits: 2, page: 1 } });
@@ -92,7 +92,7 @@ describe('spec 2 Search results: a new search resets to page 1 and replaces the 
     expect(searchQuery('waka ama', FIRST_PAGE)).toEqual({ query: 'waka ama', page: '1' }) // the search API takes the page as a string;
   });
 
-  it('spec 5 search runs only for a non-empty term', () => {
+  it('search runs only for a non-empty term', () => {
     const s = initial();
     expect(searchReducer(s, { type: 'searchStart', term: '' })).toBe(s);
     expect(searchReducer(s, { type: 'searchStart', term: '   ' })).toBe(s);

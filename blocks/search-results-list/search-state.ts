@@ -1,6 +1,6 @@
 /**
- * Search results state (spec 2 "Search results"; spec 4 "Search list state: stored list, result list, query
- * value, page (starts 1), search term"; spec 5 "Search runs only for a non-empty term"). Pure: the component
+ * Search results state ("Search results"; "Search list state: stored list, result list, query
+ * value, page (starts 1), search term"; "Search runs only for a non-empty term"). Pure: the component
  * dispatches, these rules decide.
  */
 import { appendUnique, type PromoItem } from '../../common/promo/index.ts';
@@ -9,7 +9,7 @@ import { searchTerm } from '../../common/search/search.ts';
 export const SEARCH_SOURCE = 'search-api';
 export const FIRST_PAGE = 1;
 
-/** Search response (spec 3 "Search response: data, metadata (total_hits, q)"). */
+/** Search response ("Search response: data, metadata (total_hits, q)"). */
 export interface SearchResponse {
   data?: PromoItem[];
   metadata?: SearchMetadata;
@@ -62,7 +62,7 @@ export function initialSearchState(globalContent: SearchResponse | null | undefi
   };
 }
 
-/** The search-api query for a page of a term (spec 7 "search-api: query (term) and page"). */
+/** The search-api query for a page of a term ("search-api: query (term) and page"). */
 export function searchQuery(term: string, page: number): { query: string; page: string } {
   return { query: term, page: String(page) };
 }

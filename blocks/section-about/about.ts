@@ -1,5 +1,5 @@
 /**
- * Spec 2 "Section about: site about text, or the Maori section about text in Maori". A section page's own
+ * "Section about: site about text, or the Maori section about text in Maori". A section page's own
  * about text (its site-service `site` fields) comes first; the site's properties otherwise. A Māori reader of a
  * site with no Māori text gets the English one, marked lang="en", rather than an empty block.
  */

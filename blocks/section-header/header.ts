@@ -1,4 +1,4 @@
-/** Section header rules (spec 2: nav_title, or maori_title in Māori; optional uppercase; spec 5 header sizes). */
+/** Section header rules (nav_title, or maori_title in Māori; optional uppercase; header sizes). */
 import type { Lang } from '../../engine/index.ts';
 
 export const HEADER_SIZES = ['Extra Large', 'Large', 'Medium', 'Small'] as const;

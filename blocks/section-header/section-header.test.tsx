@@ -17,7 +17,7 @@ describe('section-header', () => {
     expect(renderBlock(sectionHeader, { lang: 'mi', globalContent: SECTION, customFields: { uppercase: true } })).toContain('>HĀKINAKINA</h1>');
     expect(renderBlock(sectionHeader, { globalContent: SECTION, customFields: { uppercase: false } })).toContain('>Sport</h1>');
   });
-  it('spec 5 header size options: Extra Large, Large, Medium, Small (default Large)', () => {
+  it('header size options: Extra Large, Large, Medium, Small (default Large)', () => {
     expect(HEADER_SIZES).toEqual(['Extra Large', 'Large', 'Medium', 'Small']);
     expect(renderBlock(sectionHeader, { globalContent: SECTION })).toContain('section-header--large');
     expect(renderBlock(sectionHeader, { globalContent: SECTION, customFields: { headerSize: 'Extra Large' } })).toContain('section-header--extra-large');

@@ -8,7 +8,7 @@ import type { sectionHeroesFields } from './index.ts';
 type Fields = FieldValues<typeof sectionHeroesFields>;
 
 /**
- * Every story is in the markup; which show is CSS's job (spec 2: lead plus 4 in 2 rows of 2 from the tablet
+ * Every story is in the markup; which show is CSS's job (lead plus 4 in 2 rows of 2 from the tablet
  * width 1024, all of them below it), so the layout follows the window with no JS.
  */
 export default function SectionHeroes({ customFields: f }: FeatureProps<Fields>) {

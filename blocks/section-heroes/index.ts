@@ -8,7 +8,7 @@ const { showOverline, showHeadline, showImage, showDescription, showByline, show
 export const sectionHeroesFields = fields({
   content: listContentField(),
   ...titleFields,
-  // spec 2: the header links here, labelled with the Māori title in Māori, otherwise the English title.
+  // The header links here, labelled with the Māori title in Māori, otherwise the English title.
   Redirect_URL: field.optional(field.text({ label: { en: 'Header link', mi: 'Hono pane' }, hint: 'url', group: 'Title' })),
   showOverline,
   showHeadline,

@@ -24,14 +24,14 @@ describe('section-heroes block', () => {
     expect(sectionHeroes.lazy).toBeUndefined();
   });
 
-  it('spec 2 section heroes: all remaining stories on mobile (every story is in the markup, the first is the lead)', () => {
+  it('section heroes: all remaining stories on mobile (every story is in the markup, the first is the lead)', () => {
     const html = render();
     expect(html.match(/<li class="section-heroes__item/g)).toHaveLength(8);
     expect(html.match(/section-heroes__item--lead/g)).toHaveLength(1);
     expect(html).toMatch(/<li class="section-heroes__item section-heroes__item--lead"><article class="section-heroes__story"><div class="section-heroes__text"><a class="promo-overline"/);
   });
 
-  it('spec 2 one lead plus up to 4 more on desktop, 2 rows of 2, from the tablet breakpoint 1024', () => {
+  it('one lead plus up to 4 more on desktop, 2 rows of 2, from the tablet breakpoint 1024', () => {
     expect(desktopCss).toMatch(/\.section-heroes__list \{ grid-template-columns: minmax\(0, 2fr\) repeat\(2, minmax\(0, 1fr\)\)/);
     expect(desktopCss).toMatch(/\.section-heroes__item--lead \{ grid-column: 1; grid-row: 1 \/ span 2; \}/);
     expect(desktopCss).toMatch(/\.section-heroes__item:nth-child\(n \+ 6\) \{ display: none; \}/);
@@ -39,7 +39,7 @@ describe('section-heroes block', () => {
     expect(css.slice(0, css.indexOf('@media'))).not.toContain('display: none');
   });
 
-  it('spec 2 header link to Redirect_URL, labelled with the Māori title when lang is mi, otherwise the English title', () => {
+  it('header link to Redirect_URL, labelled with the Māori title when lang is mi, otherwise the English title', () => {
     expect(render()).toContain('<h2 class="section-heroes__title" id="section-heroes-title"><a class="section-heroes__title-link" href="/news/">News</a></h2>');
     expect(render({ lang: 'mi' })).toContain('<a class="section-heroes__title-link" href="/news/">Ngā Kōrero</a>');
     expect(render({ lang: 'mi', fields: { maoriTitle: undefined } })).toContain('href="/news/">News</a>');
@@ -54,19 +54,19 @@ describe('section-heroes block', () => {
     expect(render()).toContain('<h3 class="promo-headline">');
   });
 
-  it('spec 9 hero width 800 (1024 above 1920): the lead at 16:9', () => {
+  it('hero width 800 (1024 above 1920): the lead at 16:9', () => {
     const lead = render().split('</li>')[0];
     expect(lead).toContain('src="/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX?auth=hash0&amp;width=800&amp;height=450&amp;focal=720%2C400"');
     expect(lead).toContain('sizes="(min-width: 1920px) 1024px, (min-width: 1024px) 800px, 100vw"');
     expect(lead).toMatch(/ 800w, [^"]*width=1024&amp;height=576[^"]* 1024w"/);
   });
 
-  it('spec 7 sizes 274x206, 400x300, 800x600 for the other stories', () => {
+  it('sizes 274x206, 400x300, 800x600 for the other stories', () => {
     const second = render().split('</li>')[1];
     expect(second).toMatch(/srcSet="[^"]*width=274&amp;height=206[^"]* 274w, [^"]*width=400&amp;height=300[^"]* 400w, [^"]*width=800&amp;height=600[^"]* 800w"/);
   });
 
-  it('spec 5 items with no website entry for the current site are skipped', () => {
+  it('items with no website entry for the current site are skipped', () => {
     const items = fixtureStories(4);
     items[0] = { ...items[0], websites: { 'te-rito': { website_url: '/tr/' } } };
     const html = render({ items });
@@ -74,7 +74,7 @@ describe('section-heroes block', () => {
     expect(html).toMatch(/section-heroes__item--lead">.*?href="\/2026\/03\/01\/story-2\/"/);
   });
 
-  it('spec 3 show toggles default true: lead has description and byline; toggles turn parts off', () => {
+  it('show toggles default true: lead has description and byline; toggles turn parts off', () => {
     const html = render();
     expect(html.match(/class="promo-description"/g)).toHaveLength(1);
     expect(html.match(/class="promo-byline"/g)).toHaveLength(1);
@@ -84,11 +84,11 @@ describe('section-heroes block', () => {
     expect(render({ fields: { showHeadline: false, showImage: false } })).toBe('');
   });
 
-  it('spec 3 breaking and updated (green) flags', () => {
+  it('breaking and updated (green) flags', () => {
     expect(render()).toContain('<span class="promo-flag promo-flag--updated">Updated</span>');
   });
 
-  it('spec 1 renders nothing without stories; editors see why', () => {
+  it('renders nothing without stories; editors see why', () => {
     expect(render({ items: [] })).toBe('');
     expect(render({ items: [], isAdmin: true })).toMatch(/pb-admin-placeholder.*no stories with an address on this site/);
   });

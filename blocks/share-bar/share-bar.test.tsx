@@ -36,7 +36,7 @@ describe('share bar (spec "Share bar", section 7 share links)', () => {
     expect(html).toMatch(/<button type="button" class="share-bar__button share-bar__button--copy" title="Copy Link" hidden="">/);
   });
 
-  it('spec 7: popup windows 658x354, 830x460 for LinkedIn and email', () => {
+  it('popup windows 658x354, 830x460 for LinkedIn and email', () => {
     expect(POPUP_SIZE).toEqual({ width: 658, height: 354 });
     expect(LARGE_POPUP_SIZE).toEqual({ width: 830, height: 460 });
     for (const n of ['facebook', 'twitter', 'reddit', 'pinterest'] as const) expect(popupSize(n)).toEqual(POPUP_SIZE);

@@ -2,7 +2,7 @@
 
 export { LARGE_POPUP_SIZE, POPUP_SIZE, popupFeatures, popupSize, SHARE_NETWORKS, shareUrl, type ShareNetwork, type SharedPage } from '../../common/share.ts';
 
-/** Spec 9: the xlarge breakpoint; the bar is hidden below it (styles.css uses the same number). */
+/** The xlarge breakpoint; the bar is hidden below it (styles.css uses the same number). */
 export const XLARGE_BREAKPOINT = 1024;
 
 /**

@@ -14,7 +14,7 @@ export default defineFeature({
   label: { en: 'Simple List', mi: 'Rārangi Māmā' },
   description: 'A list of stories: image and headline (headline truncated to 3 lines).',
   fields: simpleListFields,
-  // spec 7: the list's query carries the simple-list feature marker (its field filter).
+  // The list's query carries the simple-list feature marker (its field filter).
   migrate: withFeatureFilter('simple-list'),
   component: SimpleList,
 });

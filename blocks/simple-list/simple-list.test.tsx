@@ -22,21 +22,21 @@ describe('simple-list block', () => {
     expect(simpleList.lazy).toBeUndefined();
   });
 
-  it("spec 7 feature marker: the planned query carries featureFilter 'simple-list'", () => {
+  it("feature marker: the planned query carries featureFilter 'simple-list'", () => {
     expect(simpleList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
   });
 
-  it('spec 2 simple list: headline truncated to 3 lines', () => {
+  it('simple list: headline truncated to 3 lines', () => {
     expect(render()).toContain('<h2 class="simple-list__headline">');
     const css = readFileSync(path.join(import.meta.dirname, 'styles.css'), 'utf8');
     expect(css).toMatch(/\.simple-list__headline\s*\{[^}]*-webkit-line-clamp:\s*3;[^}]*overflow:\s*hidden/);
   });
 
-  it('spec 9 simple list images 274/548/1096', () => {
+  it('simple list images 274/548/1096', () => {
     expect(render()).toMatch(/srcSet="[^"]*width=274&amp;[^"]* 274w, [^"]*width=548&amp;[^"]* 548w, [^"]*width=1096&amp;[^"]* 1096w"/);
   });
 
-  it('spec 2 links go to websites[site].website_url; spec 5 items without an entry for the site are skipped', () => {
+  it('links go to websites[site].website_url; items without an entry for the site are skipped', () => {
     const items = fixtureStories(3);
     items[0] = { ...items[0], websites: { 'open-justice': { website_url: '/oj/' } } };
     const html = render({ items });

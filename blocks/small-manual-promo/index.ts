@@ -24,7 +24,7 @@ export default defineFeature({
   description: 'An editor-written promo (headline and image) linking anywhere, optionally in a new tab.',
   fields: smallManualPromoFields,
   phrases,
-  // spec 7 signing-service: an image picked without a resizer token gets one, fetched with the page.
+  // Signing-service: an image picked without a resizer token gets one, fetched with the page.
   content: ({ customFields }) => (customFields.showImage === false ? [] : signingRequests(customFields)),
   lazy: { field: 'lazyLoad' },
   component: SmallManualPromo,

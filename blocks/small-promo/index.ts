@@ -19,7 +19,7 @@ export default defineFeature({
   description: 'One story (headline and image): a story by URL, or the first story of a feed or collection on this site.',
   fields: smallPromoFields,
   phrases,
-  // spec 7: a feed or collection query carries the small-promo feature marker (its field filter).
+  // A feed or collection query carries the small-promo feature marker (its field filter).
   migrate: withFeatureFilter('small-promo'),
   lazy: { field: 'lazyLoad' },
   component: SmallPromo,

@@ -45,7 +45,7 @@ describe('subtype footer (spec "Subtype footer", section 7 photo-service)', () =
     expect(() => render('open-justice', { customFields: { openJusticeEmail: 'javascript:alert(1)' } })).toThrow(/openJusticeEmail/);
   });
 
-  it('spec 7: photo-service {id, websiteName} gives the logo _id and auth: a signed resizer image', () => {
+  it('photo-service {id, websiteName} gives the logo _id and auth: a signed resizer image', () => {
     const content: ContentFixture[] = [{ source: PHOTO_SOURCE, query: photoQuery(LOGO, SITE), value: { _id: LOGO, url: `/resizer/v2/${LOGO}.jpg`, auth: { 2: 'sig' }, width: 600, height: 200 } }];
     const html = render('open-justice', { customFields: { openJusticeLogoId: LOGO }, content });
     expect(html).toContain(`src="/resizer/v2/${LOGO}?auth=sig&amp;width=300"`);

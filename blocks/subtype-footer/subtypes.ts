@@ -19,7 +19,7 @@ export const PROGRAMME_NAMES: Record<Subtype, string> = {
   'open-justice': 'Open Justice',
 };
 
-/** Spec 7: photo-service with {id, websiteName} returns the logo's _id and auth. */
+/** Photo-service with {id, websiteName} returns the logo's _id and auth. */
 export const PHOTO_SOURCE = 'photo-service';
 export const photoQuery = (id: string, site: string) => ({ id, websiteName: site });
 

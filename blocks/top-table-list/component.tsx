@@ -45,7 +45,7 @@ export default function TopTableList({ customFields }: FeatureProps<Fields>) {
 function TierCard({ item, tier, fields }: { item: PromoItem; tier: Tier; fields: Fields }) {
   const on = (e: Part) => TIER_ELEMENTS[tier].has(e) && fields[TOGGLE[e]] !== false;
   const suffix = TIER_SUFFIX[tier];
-  // spec 3 playVideoInPlace: the video's own player in place of its image (the headline still links to it).
+  // PlayVideoInPlace: the video's own player in place of its image (the headline still links to it).
   const embed = fields[`playVideoInPlace${suffix}`] ? videoEmbedOf(item) : undefined;
   const media = embed
     ? <div className="top-table-list__video" dangerouslySetInnerHTML={{ __html: embed }} />

@@ -45,7 +45,7 @@ export default defineFeature({
   label: { en: 'Top Table List', mi: 'Rārangi Kōrero Matua' },
   description: 'Stories in mixed-size tiers: extra large, large, medium, then rows of small ones.',
   fields: topTableListFields,
-  // spec 7: the list's query carries the top-table-list feature marker (its field filter).
+  // The list's query carries the top-table-list feature marker (its field filter).
   migrate: withFeatureFilter('top-table-list'),
   // Not an island: a video played in place is the embed's own player (native controls), no JS of ours.
   component: TopTableList,

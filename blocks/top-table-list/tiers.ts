@@ -1,6 +1,6 @@
 /**
- * Top table list rules (spec 2 "Top table list (mixed-size tiers)", spec 3 tier counts, offsetOverride,
- * storiesPerRowSM, imagePositionSM, playVideoInPlace per tier; spec 9 "top table 400/600/800/1200"). Pure.
+ * Top table list rules ("Top table list (mixed-size tiers)", tier counts, offsetOverride,
+ * storiesPerRowSM, imagePositionSM, playVideoInPlace per tier; "top table 400/600/800/1200"). Pure.
  */
 import type { ImageSpec, PromoItem } from '../../common/promo/index.ts';
 
@@ -9,10 +9,10 @@ export const TIERS = ['extraLarge', 'large', 'medium', 'small'] as const;
 export type Tier = (typeof TIERS)[number];
 export const TIER_SUFFIX = { extraLarge: 'XL', large: 'LG', medium: 'MD', small: 'SM' } as const satisfies Record<Tier, string>;
 
-/** Spec 5 image ratio options. */
+/** Image ratio options. */
 export const IMAGE_RATIOS = ['16:9', '3:2', '4:3'] as const;
 export type ImageRatio = (typeof IMAGE_RATIOS)[number];
-/** Spec 9 default ratios: 4:3 extra-large and large, 3:2 medium (and the small promos, like manual ones). */
+/** Default ratios: 4:3 extra-large and large, 3:2 medium (and the small promos, like manual ones). */
 export const DEFAULT_RATIOS = { extraLarge: '4:3', large: '4:3', medium: '3:2', small: '3:2' } as const satisfies Record<Tier, ImageRatio>;
 
 export const IMAGE_POSITIONS = ['above', 'below', 'left', 'right'] as const;
@@ -20,7 +20,7 @@ export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
 export const DEFAULT_IMAGE_POSITION_SM: ImagePosition = 'right';
 export const STORIES_PER_ROW = { min: 1, max: 4, default: 2 } as const;
 
-/** Spec 9: every tier draws from the 400/600/800/1200 renditions; `width` is the src a tier asks for. */
+/** Every tier draws from the 400/600/800/1200 renditions; `width` is the src a tier asks for. */
 export const TOP_TABLE_WIDTHS = [400, 600, 800, 1200] as const;
 const TIER_IMAGE = {
   extraLarge: { width: 1200, sizes: '(min-width: 1024px) 800px, 100vw' },
@@ -66,7 +66,7 @@ export function videoEmbedOf(item: PromoItem): string | undefined {
   return leadEmbed || undefined;
 }
 
-/** storiesPerRowSM as a whole number from 1 to 4 (spec 5), 2 when unset. */
+/** storiesPerRowSM as a whole number from 1 to 4, 2 when unset. */
 export function storiesPerRow(value: unknown): number {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : STORIES_PER_ROW.default;
   return Math.min(STORIES_PER_ROW.max, Math.max(STORIES_PER_ROW.min, n));

@@ -32,27 +32,27 @@ describe('top-table-list block', () => {
     expect(topTableList.island).toBeUndefined();
   });
 
-  it("spec 7 feature marker: the planned query carries featureFilter 'top-table-list'", () => {
+  it("feature marker: the planned query carries featureFilter 'top-table-list'", () => {
     expect(topTableList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
   });
 
-  it('spec 3 counts per tier (extraLarge, large, medium, small): each tier takes the next stories in feed order', () => {
+  it('counts per tier (extraLarge, large, medium, small): each tier takes the next stories in feed order', () => {
     expect(tiersOf(render())).toEqual({ extraLarge: ['1'], large: ['2'], medium: ['3', '4'], small: ['5', '6', '7', '8'] });
     expect(tiersOf(render({ fields: { extraLarge: 0, large: 0, medium: 0, small: 3 } }))).toEqual({ small: ['1', '2', '3'] });
   });
 
-  it('spec 3 offsetOverride (default 0) skips the first stories of the feed', () => {
+  it('offsetOverride (default 0) skips the first stories of the feed', () => {
     expect(topTableList.fields!.properties.offsetOverride.default).toBe(0);
     expect(tiersOf(render({ fields: { offsetOverride: 2 } }))).toEqual({ extraLarge: ['3'], large: ['4'], medium: ['5', '6'], small: ['7', '8', '9', '10'] });
   });
 
-  it('spec 5 items with no website entry for the current site are skipped (the next story takes the place)', () => {
+  it('items with no website entry for the current site are skipped (the next story takes the place)', () => {
     const items = fixtureStories(12);
     items[0] = { ...items[0], websites: { 'te-rito': { website_url: '/x/' } } };
     expect(tiersOf(render({ items })).extraLarge).toEqual(['2']);
   });
 
-  it('spec 3 storiesPerRowSM: 1-4, default 2, sets the small rows', () => {
+  it('storiesPerRowSM: 1-4, default 2, sets the small rows', () => {
     expect(render()).toContain('style="--top-table-list-per-row:2"');
     expect(render({ fields: { storiesPerRowSM: 4 } })).toContain('--top-table-list-per-row:4');
     expect(() => render({ fields: { storiesPerRowSM: 5 } })).toThrow(/storiesPerRowSM: must be <= 4/);
@@ -60,17 +60,17 @@ describe('top-table-list block', () => {
     expect(storiesPerRow(undefined)).toBe(2);
   });
 
-  it("spec 3 imagePositionSM: above, below, left, right; default right", () => {
+  it("imagePositionSM: above, below, left, right; default right", () => {
     expect(render()).toContain('top-table-list__card--small top-table-list__card--image-right');
     expect(render({ fields: { imagePositionSM: 'above' } })).toContain('top-table-list__card--image-above');
     expect(() => render({ fields: { imagePositionSM: 'middle' } })).toThrow(/imagePositionSM/);
   });
 
-  it('spec 5 tier counts are numbers', () => {
+  it('tier counts are numbers', () => {
     expect(() => render({ fields: { large: 'two' } })).toThrow(/large: wrong type: must be integer/);
   });
 
-  it('spec 9 top table image widths 400/600/800/1200; spec 9 default ratios 4:3 extra-large and large, 3:2 medium', () => {
+  it('top table image widths 400/600/800/1200; default ratios 4:3 extra-large and large, 3:2 medium', () => {
     const html = render();
     const xl = /<article class="top-table-list__card top-table-list__card--extraLarge">.*?<\/article>/.exec(html)![0];
     expect(xl).toMatch(/src="[^"]*width=1200&amp;height=900[^"]*"/);
@@ -80,7 +80,7 @@ describe('top-table-list block', () => {
     expect(render({ fields: { imageRatioXL: '16:9' } })).toMatch(/width=1200&amp;height=675/);
   });
 
-  it('spec 3 playVideoInPlace per tier: a video item plays its embed in place instead of linking its image', () => {
+  it('playVideoInPlace per tier: a video item plays its embed in place instead of linking its image', () => {
     const items = fixtureStories(12);
     items[0] = { ...items[0], type: 'video', embed_html: EMBED };
     const off = render({ items });
@@ -101,7 +101,7 @@ describe('top-table-list block', () => {
     expect(videoEmbedOf({ type: 'story', embed_html: EMBED })).toBeUndefined();
   });
 
-  it('spec 3 show toggles per element, default true (overline, headline, image, description, byline, date, bottom border)', () => {
+  it('show toggles per element, default true (overline, headline, image, description, byline, date, bottom border)', () => {
     const html = render();
     for (const c of ['top-table-list__headline', 'promo-image', 'promo-description', 'promo-byline', 'promo-date', 'promo-overline', 'top-table-list--bordered']) expect(html).toContain(c);
     const off = render({ fields: { showDescription: false, showByline: false, showDate: false, showOverline: false, showBottomBorder: false } });
@@ -109,7 +109,7 @@ describe('top-table-list block', () => {
     expect(render({ fields: { showImage: false } })).not.toContain('<img');
   });
 
-  it("spec 5 a thumbnail URL containing 'undefined' shows the fallback image with the logo alt", () => {
+  it("a thumbnail URL containing 'undefined' shows the fallback image with the logo alt", () => {
     const items = fixtureStories(1);
     items[0].promo_items = { basic: { url: '/resizer/undefined.jpg' } };
     const html = render({ items });
@@ -117,11 +117,11 @@ describe('top-table-list block', () => {
     expect(html).toContain('alt="Te Ao Mārama"');
   });
 
-  it('spec 1 Māori: the overline names the section by its Māori title', () => {
+  it('Māori: the overline names the section by its Māori title', () => {
     expect(render({ lang: 'mi' })).toContain('>Ngā Kōrero</a>');
   });
 
-  it('spec 1 renders nothing without stories, or with every tier at 0; editors see why', () => {
+  it('renders nothing without stories, or with every tier at 0; editors see why', () => {
     expect(render({ items: [] })).toBe('');
     expect(render({ fields: { extraLarge: 0, large: 0, medium: 0, small: 0 } })).toBe('');
     expect(render({ isAdmin: true, fields: { extraLarge: 0, large: 0, medium: 0, small: 0 } })).toContain('every tier is set to 0 stories');

@@ -21,7 +21,7 @@ describe('trending-stories block', () => {
     expect(trending.island).toBeUndefined();
   });
 
-  it('spec 3 "trending stories require title, maoriTitle and content config": nothing without any; editors see which', () => {
+  it('"trending stories require title, maoriTitle and content config": nothing without any; editors see which', () => {
     expect(render({ fields: { title: undefined } })).toBe('');
     expect(render({ fields: { maoriTitle: '  ' } })).toBe('');
     expect(render({ fields: { content: undefined } })).toBe('');
@@ -30,12 +30,12 @@ describe('trending-stories block', () => {
     expect(missingSettings({ ...titles, content: trendingContent })).toEqual([]);
   });
 
-  it('spec 3 title, maoriTitle: the title in the reader language', () => {
+  it('title, maoriTitle: the title in the reader language', () => {
     expect(render()).toContain('<h2 class="trending-stories__title">Trending</h2>');
     expect(render({ lang: 'mi' })).toContain('<h2 class="trending-stories__title">E rongonui ana</h2>');
   });
 
-  it('spec 2 rank numbers: 1..n in an ordered list, counting only the stories shown', () => {
+  it('rank numbers: 1..n in an ordered list, counting only the stories shown', () => {
     const items = trendingStories(4);
     items[1] = { ...items[1], websites: {} };
     const html = render({ items });
@@ -43,20 +43,20 @@ describe('trending-stories block', () => {
     expect([...html.matchAll(/trending-stories__rank" aria-hidden="true">(\d+)</g)].map((m) => m[1])).toEqual(['1', '2', '3']);
   });
 
-  it("spec 2 tag text capitalised appended to the section after a pipe ('News | Matariki')", () => {
+  it("tag text capitalised appended to the section after a pipe ('News | Matariki')", () => {
     const html = render();
     expect(html).toContain('<p class="trending-stories__label"><span><a href="/news/">News</a></span><span> | <a href="/tags/matariki/">Matariki</a></span></p>');
     expect(html).toContain('>Te reo Māori</a>');
     expect(capitalise('ātaahua')).toBe('Ātaahua');
   });
 
-  it('spec 2 unless hideTag: the section alone', () => {
+  it('unless hideTag: the section alone', () => {
     const html = render({ fields: { hideTag: true } });
     expect(html).toContain('<p class="trending-stories__label"><span><a href="/news/">News</a></span></p>');
     expect(html).not.toContain('Matariki</a>');
   });
 
-  it('spec 1 Māori: the section by its Māori title', () => {
+  it('Māori: the section by its Māori title', () => {
     expect(render({ lang: 'mi' })).toContain('<a href="/news/">Ngā Kōrero</a></span><span> | <a href="/tags/matariki/">Matariki</a>');
   });
 
@@ -67,19 +67,19 @@ describe('trending-stories block', () => {
     expect(trendingLabel({ ...story, taxonomy: { primary_section: story.taxonomy!.primary_section } }, FIXTURE_SITE, 'en', false)).toEqual([{ text: 'News', href: '/news/' }]);
   });
 
-  it('spec 9 trending images 274x206 (ratio 1.5 frame in CSS); hideImage leaves them out', () => {
+  it('trending images 274x206 (ratio 1.5 frame in CSS); hideImage leaves them out', () => {
     const html = render();
     expect(html).toMatch(/src="[^"]*width=274&amp;height=206[^"]*"/);
     expect(html).toContain('width="274" height="206"');
     expect(render({ fields: { hideImage: true } })).not.toContain('<img');
   });
 
-  it('spec 5 items with no website entry are skipped; an empty feed renders nothing (editors see why)', () => {
+  it('items with no website entry are skipped; an empty feed renders nothing (editors see why)', () => {
     expect(render({ items: [] })).toBe('');
     expect(render({ items: [], isAdmin: true })).toContain('no stories with an address on this site');
   });
 
-  it('spec 9 item width 49% when the block is wide, 100% narrow, e.g. in a rail (styles.css, a container query)', () => {
+  it('item width 49% when the block is wide, 100% narrow, e.g. in a rail (styles.css, a container query)', () => {
     const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     expect(css).toContain('.trending-stories__item { width: 100%;');
     expect(css).toContain('container-type: inline-size');

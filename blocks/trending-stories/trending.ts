@@ -1,11 +1,11 @@
 /**
- * Trending stories rules (spec 2 "trending stories (rank numbers, tag text capitalised appended to the section
- * after a pipe unless hideTag)"; spec 3 "trending stories require title, maoriTitle and content config"). Pure.
+ * Trending stories rules ("trending stories (rank numbers, tag text capitalised appended to the section
+ * after a pipe unless hideTag)"; "trending stories require title, maoriTitle and content config"). Pure.
  */
 import type { Lang } from '../../engine/index.ts';
 import { overlineOf, type ImageSpec, type PromoItem } from '../../common/promo/index.ts';
 
-/** Spec 9 "trending 274x206 ratio 1.5": the 274x206 rendition, shown in a 3:2 frame (styles.css). */
+/** "trending 274x206 ratio 1.5": the 274x206 rendition, shown in a 3:2 frame (styles.css). */
 export const TRENDING_IMAGE: ImageSpec = { widths: [274], width: 274, ratio: '274:206', sizes: '274px' };
 export const LABEL_SEPARATOR = ' | ';
 

@@ -1,4 +1,4 @@
-/** Video details rules (spec 2 "Video details"; related links go to {origin}/pf{canonical_url}?_website={site}). */
+/** Video details rules ("Video details"; related links go to {origin}/pf{canonical_url}?_website={site}). */
 
 export interface RelatedLink { headline: string; href: string }
 

@@ -30,7 +30,7 @@ describe('video-description (video details)', () => {
     expect(html).toContain('>Korero Hangai</h2>');
     expect(html).toContain('>Whiringa-ā-rangi 02, 2026</time>');
   });
-  it('spec 2: related links go to {origin}/pf{canonical_url}?_website={site}; items without an address are skipped', () => {
+  it('related links go to {origin}/pf{canonical_url}?_website={site}; items without an address are skipped', () => {
     const html = render('en');
     expect(html).toContain(`href="${DOMAIN}/pf/2026/10/30/te-matatini-draw/?_website=teaomarama"`);
     expect(html).toContain(`href="${DOMAIN}/pf/2026/10/28/new-haka/?_website=teaomarama"`);

@@ -1,14 +1,14 @@
 /**
- * Latest videos rules (spec 2 "Latest videos"; spec 4 "first item selected by default; clicking another selects
- * it"; spec 7 "story-feed-query, Latest videos: query 'type:video AND taxonomy.tags.text:\"watch\"', size 4";
- * spec 9 "Latest videos 4 items"). Pure: the island imports it.
+ * Latest videos rules ("Latest videos"; "first item selected by default; clicking another selects
+ * it"; "story-feed-query, Latest videos: query 'type:video AND taxonomy.tags.text:\"watch\"', size 4";
+ * "Latest videos 4 items"). Pure: the island imports it.
  */
 import { itemsForSite, type PromoItem } from '../../common/promo/index.ts';
 import { embedHtmlOf } from '../../common/video/index.ts';
 
 export const LATEST_SOURCE = 'story-feed-query';
 export const LATEST_COUNT = 4;
-/** Spec 2: the More Videos button goes to /pf/video/. */
+/** The More Videos button goes to /pf/video/. */
 export const MORE_VIDEOS_URL = '/pf/video/';
 
 /** The feed query; the 'video' field filter keeps only what the player and list need (the island ships it). */

@@ -16,24 +16,24 @@ describe('video-home-block (Latest videos)', () => {
     expect(videoHomeBlock.island?.hydrate).toBe('visible');
   });
 
-  it(`spec 7 story-feed-query, Latest videos: query 'type:video AND taxonomy.tags.text:"watch"', size 4 (declared up front)`, () => {
+  it(`story-feed-query, Latest videos: query 'type:video AND taxonomy.tags.text:"watch"', size 4 (declared up front)`, () => {
     expect(videoHomeBlock.content!({ site: FIXTURE_SITE, customFields: {} })).toEqual([
       { source: 'story-feed-query', query: { query: 'type:video AND taxonomy.tags.text:"watch"', size: 4, featureFilter: 'video' } },
     ]);
   });
 
-  it("spec 2 heading 'Latest Videos' / 'Ataata Hou'", () => {
+  it("heading 'Latest Videos' / 'Ataata Hou'", () => {
     expect(render()).toContain('>Latest Videos</h2>');
     expect(render({ lang: 'mi' })).toContain('>Ataata Hou</h2>');
   });
 
-  it("spec 2 button 'More Videos' / 'Kohinga Ataata' goes to /pf/video/", () => {
+  it("button 'More Videos' / 'Kohinga Ataata' goes to /pf/video/", () => {
     expect(MORE_VIDEOS_URL).toBe('/pf/video/');
     expect(render()).toContain('<a class="video-home-block__more" href="/pf/video/">More Videos</a>');
     expect(render({ lang: 'mi' })).toContain('>Kohinga Ataata</a>');
   });
 
-  it('spec 2/9 main player plus a list of up to 4; spec 4 first item selected by default', () => {
+  it('main player plus a list of up to 4; first item selected by default', () => {
     const items = fixtureVideos(6);
     const html = render({ items });
     expect(html.match(/class="video-home-block__item"/g)).toHaveLength(4);
@@ -43,21 +43,21 @@ describe('video-home-block (Latest videos)', () => {
     expect(html).toContain(`<h3 class="video-home-block__title"><a href="${items[0].websites![FIXTURE_SITE]!.website_url}">`);
   });
 
-  it('spec 4 clicking another selects it (the selection rule the buttons dispatch)', () => {
+  it('clicking another selects it (the selection rule the buttons dispatch)', () => {
     const items = fixtureVideos(4);
     expect(selectedVideo(items, undefined)).toBe(items[0]);
     expect(selectedVideo(items, items[2]._id)).toBe(items[2]);
     expect(selectedVideo(items, 'gone')).toBe(items[0]);
   });
 
-  it('spec 5 items without a website entry (or with nothing to play) are skipped', () => {
+  it('items without a website entry (or with nothing to play) are skipped', () => {
     const items = fixtureVideos(5);
     items[0] = { ...items[0], websites: {} };
     items[1] = { ...items[1], embed_html: '' };
     expect(latestVideos(videoFeed(items), FIXTURE_SITE).map((v) => v._id)).toEqual(items.slice(2, 5).map((v) => v._id));
   });
 
-  it('spec 9 duration badge h:mm:ss or m:ss on each list item', () => {
+  it('duration badge h:mm:ss or m:ss on each list item', () => {
     const html = render();
     expect(html).toContain('<time dateTime="PT7M10S">7:10</time>');
     expect(html).toContain('<time dateTime="PT1H2M5S">1:02:05</time>');
@@ -67,7 +67,7 @@ describe('video-home-block (Latest videos)', () => {
     expect(render()).toMatch(/src="\/resizer\/v2\/VIMG[^"]*width=274&amp;height=154/);
   });
 
-  it('spec 9: the 4th item is hidden at widths 993 to 1440 (CSS)', () => {
+  it('the 4th item is hidden at widths 993 to 1440 (CSS)', () => {
     const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     expect(css).toContain('@media (min-width: 993px) and (max-width: 1440px) { .video-home-block__item:nth-child(4) { display: none; } }');
   });

@@ -1,8 +1,8 @@
 /**
- * Up Next rules (spec 2 "Up Next"; spec 4 "offset starts 0, grows by 12 when the last card fully scrolls into
+ * Up Next rules ("Up Next"; "offset starts 0, grows by 12 when the last card fully scrolls into
  * view and the last response held exactly 12 items; loading flag on while fetching; merged without duplicates by
- * _id, sorted by display_date newest first"; spec 7 "story-feed-query, Up Next: type video, excluding current
- * canonical_url, display_date before the current item, tag watch; sends offset and size 12"; spec 9 "Up Next page
+ * _id, sorted by display_date newest first"; "story-feed-query, Up Next: type video, excluding current
+ * canonical_url, display_date before the current item, tag watch; sends offset and size 12"; "Up Next page
  * size 12, observer threshold 1"; "Video tag 'watch'"). Pure: the island dispatches, these rules decide.
  */
 import { appendUnique, itemsForSite, storyUrl, type PromoItem } from '../../common/promo/index.ts';
@@ -87,7 +87,7 @@ export function upNextReducer(s: UpNextState, action: UpNextAction): UpNextState
   }
 }
 
-/** Spec 2: Up Next cards link to {origin}/pf{website_url}; a path-absolute link resolves against the page's origin. */
+/** Up Next cards link to {origin}/pf{website_url}; a path-absolute link resolves against the page's origin. */
 export function upNextHref(websiteUrl: string): string {
   return `/pf${websiteUrl.startsWith('/') ? websiteUrl : `/${websiteUrl}`}`;
 }

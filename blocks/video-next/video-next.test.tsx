@@ -26,7 +26,7 @@ describe('video-next (Up Next)', () => {
     });
   });
 
-  it('spec 7 Up Next query: type video, excluding the current canonical_url, display_date before it, tag watch, offset and size 12', () => {
+  it('Up Next query: type video, excluding the current canonical_url, display_date before it, tag watch, offset and size 12', () => {
     expect(upNextQuery(currentVideoOf(page), 0)).toEqual({
       type: 'video', tag: 'watch', excludeCanonicalUrl: page.canonical_url, before: page.display_date, offset: 0, size: 12, featureFilter: 'video',
     });
@@ -36,12 +36,12 @@ describe('video-next (Up Next)', () => {
     expect(upNextQuery({ display_date: 'yesterday' }, 0).before).toBeUndefined();
   });
 
-  it("spec 2 heading 'Up Next' / 'E whai ake nei'", () => {
+  it("heading 'Up Next' / 'E whai ake nei'", () => {
     expect(render()).toContain('>Up Next</h2>');
     expect(render({ lang: 'mi' })).toContain('>E whai ake nei</h2>');
   });
 
-  it('spec 2 grid of cards with thumbnail, duration badge and title, linking to {origin}/pf{website_url}', () => {
+  it('grid of cards with thumbnail, duration badge and title, linking to {origin}/pf{website_url}', () => {
     const html = render();
     expect(html.match(/class="video-next__item"/g)).toHaveLength(12);
     const first = older(1)[0];
@@ -52,11 +52,11 @@ describe('video-next (Up Next)', () => {
     expect(upNextHref('/2024/03/01/a/')).toBe('/pf/2024/03/01/a/');
   });
 
-  it('spec 9 duration format h:mm:ss or m:ss from ms on the badge', () => {
+  it('duration format h:mm:ss or m:ss from ms on the badge', () => {
     expect(render()).toContain('>1:02:05</time>');
   });
 
-  it('spec 5 items with no website entry for the current site are skipped', () => {
+  it('items with no website entry for the current site are skipped', () => {
     const items = older(3);
     items[1] = { ...items[1], websites: { 'te-rito': { website_url: '/elsewhere/' } } };
     const html = render({ items });
@@ -64,14 +64,14 @@ describe('video-next (Up Next)', () => {
     expect(html).not.toContain('/elsewhere/');
   });
 
-  it('spec 4 merged without duplicates by _id, sorted by display_date newest first (never the current item)', () => {
+  it('merged without duplicates by _id, sorted by display_date newest first (never the current item)', () => {
     const [a, b, c, d] = older(4);
     const merged = mergeVideos([c, a], [b, a, d, page], page._id);
     expect(ids(merged)).toEqual(ids([a, b, c, d]));
     expect(ids(initialUpNext({ page: videoFeed([d, b, page, b]), currentId: page._id }).items)).toEqual(ids([b, d]));
   });
 
-  it('spec 4 offset starts 0 and grows by 12 only after a response of exactly 12 items; loading flag while fetching', () => {
+  it('offset starts 0 and grows by 12 only after a response of exactly 12 items; loading flag while fetching', () => {
     let s = initialUpNext({ page: videoFeed(older(12)) });
     expect(s).toMatchObject({ offset: 0, lastCount: 12, loading: false });
     expect(canLoadMore(s)).toBe(true);
@@ -95,7 +95,7 @@ describe('video-next (Up Next)', () => {
     expect(canLoadMore(s)).toBe(false);
   });
 
-  it('spec 2 when the player finishes it goes to the first (newest) listed video', () => {
+  it('when the player finishes it goes to the first (newest) listed video', () => {
     const [a, b] = older(2);
     expect(nextVideoHref(mergeVideos([], [b, a]), FIXTURE_SITE)).toBe(`/pf${a.websites![FIXTURE_SITE]!.website_url}`);
     expect(nextVideoHref([], FIXTURE_SITE)).toBeUndefined();

@@ -4,7 +4,7 @@ import Video from './component.tsx';
 import { VIDEO_BY_URL_SOURCE, videoByUrlQuery, websiteUrlOf } from './source.ts';
 import phrases from './phrases.json';
 
-// Spec 3 "Video block fields", with its defaults.
+// "Video block fields", with its defaults.
 export const videoFields = fields({
   websiteURL: field.optional(field.text({
     label: { en: 'Video URL', mi: 'Wāhitau ataata' }, hint: 'url', group: 'Content',

@@ -1,6 +1,6 @@
 /**
- * Which item the video block plays (spec 3 "Video block fields": inheritGlobalContent true, itemContentConfig,
- * websiteURL; spec 7 "content-api: website_url and site, for video").
+ * Which item the video block plays ("Video block fields": inheritGlobalContent true, itemContentConfig,
+ * websiteURL; "content-api: website_url and site, for video").
  */
 export const VIDEO_BY_URL_SOURCE = 'content-api-video';
 

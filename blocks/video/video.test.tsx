@@ -17,7 +17,7 @@ describe('video block', () => {
     expect(video.island).toBeUndefined();
   });
 
-  it('spec 3 video block fields and defaults', () => {
+  it('video block fields and defaults', () => {
     const props = (video.fields as any).properties;
     expect(Object.keys(props).sort()).toEqual([
       'alertBadge', 'aspectRatio', 'autoplay', 'borderRadius', 'description', 'displayStyle', 'hideVideoCredits', 'hideVideoTitle',
@@ -35,13 +35,13 @@ describe('video block', () => {
     expect(props.displayStyle.default).toBe('inlineVideo');
   });
 
-  it('spec 3 inheritGlobalContent (default true): plays the page content embed markup as it is', () => {
+  it('inheritGlobalContent (default true): plays the page content embed markup as it is', () => {
     const html = render();
     expect(html).toContain(SAMPLE_EMBED(page.duration as number));
     expect(html).toContain(`data-video-id="${page._id}"`);
   });
 
-  it('spec 2: renders nothing without embed markup; editors see the placeholder', () => {
+  it('renders nothing without embed markup; editors see the placeholder', () => {
     expect(render({ gc: { ...page, embed_html: '  ' } })).toBe('');
     expect(render({ gc: undefined })).toBe('');
     const admin = render({ gc: { ...page, embed_html: undefined }, isAdmin: true });
@@ -49,7 +49,7 @@ describe('video block', () => {
     expect(admin).toContain('the video has no embed markup');
   });
 
-  it('spec 3 itemContentConfig: used when not inheriting', () => {
+  it('itemContentConfig: used when not inheriting', () => {
     const itemContentConfig = { contentService: 'content-api-video', contentConfigValues: { website_url: '/2024/03/01/video-2/' } };
     const html = render({
       fields: { inheritGlobalContent: false, itemContentConfig },
@@ -58,7 +58,7 @@ describe('video block', () => {
     expect(html).toContain(`data-video-id="${other._id}"`);
   });
 
-  it('spec 3 websiteURL / spec 7 content-api (website_url and site, for video): declared and read when not inheriting', () => {
+  it('websiteURL / content-api (website_url and site, for video): declared and read when not inheriting', () => {
     const fields = { inheritGlobalContent: false, websiteURL: ' /2024/03/01/video-2/ ' };
     expect(video.content!({ site: FIXTURE_SITE, customFields: fields as any })).toEqual([
       { source: 'content-api-video', query: { website_url: '/2024/03/01/video-2/', site: FIXTURE_SITE } },
@@ -71,7 +71,7 @@ describe('video block', () => {
     expect(video.content!({ site: FIXTURE_SITE, customFields: { websiteURL: '/x/' } as any })).toEqual([]);
   });
 
-  it('spec 2 inline style: alert badge and title before the player, description after', () => {
+  it('inline style: alert badge and title before the player, description after', () => {
     const html = render({ fields: { alertBadge: 'Breaking', title: 'Flood waters rise', description: 'Reports from Gisborne.' } });
     expect(html).toContain('video-block--inline');
     const order = ['video-block__badge', 'video-block__title', 'video-player', 'video-block__description'].map((c) => html.indexOf(`class="${c}`));
@@ -80,19 +80,19 @@ describe('video block', () => {
     expect(html).toContain('<h2 class="video-block__title">Flood waters rise</h2>');
   });
 
-  it('spec 2 inline style: badge, title and description are optional', () => {
+  it('inline style: badge, title and description are optional', () => {
     const html = render();
     for (const c of ['video-block__badge', 'video-block__title', 'video-block__description']) expect(html).not.toContain(c);
   });
 
-  it('spec 2 feature style: the player with badge, title and description beside it', () => {
+  it('feature style: the player with badge, title and description beside it', () => {
     const html = render({ fields: { displayStyle: 'featureVideo', alertBadge: 'Exclusive', title: 'Kapa haka', description: 'The best.' } });
     expect(html).toContain('video-block--feature');
     expect(html.indexOf('video-player')).toBeLessThan(html.indexOf('video-block__text'));
     expect(html).toMatch(/class="video-block__text"><span class="video-block__badge">Exclusive<\/span><h2 class="video-block__title">Kapa haka<\/h2><p class="video-block__description">The best.<\/p><\/div>/);
   });
 
-  it('spec 3 hideVideoTitle / hideVideoCredits (default true): the video title and credits show only when not hidden', () => {
+  it('hideVideoTitle / hideVideoCredits (default true): the video title and credits show only when not hidden', () => {
     expect(render()).not.toContain('video-block__caption');
     const shown = render({ fields: { hideVideoTitle: false, hideVideoCredits: false } });
     expect(shown).toContain(`<span class="video-block__video-title">${page.headlines!.basic}</span>`);
@@ -100,7 +100,7 @@ describe('video block', () => {
     expect(render({ fields: { hideVideoCredits: false }, lang: 'mi' })).toContain('Ataata: Wiremu Heke');
   });
 
-  it("spec 3 aspectRatio: '--' uses the promo image ratio, else 16:9; a chosen ratio wins", () => {
+  it("aspectRatio: '--' uses the promo image ratio, else 16:9; a chosen ratio wins", () => {
     expect(render()).toContain('data-ratio="16:9"');
     const square = { ...page, promo_items: { basic: { ...page.promo_items!.basic, width: 800, height: 800 } } };
     expect(render({ gc: square })).toContain('data-ratio="1:1"');
@@ -108,21 +108,21 @@ describe('video block', () => {
     expect(render({ fields: { aspectRatio: '4:3' } })).toContain('data-ratio="4:3"');
   });
 
-  it('spec 3/4 viewportPercentage (65) sets the height of 9:16 videos', () => {
+  it('viewportPercentage (65) sets the height of 9:16 videos', () => {
     expect(render({ fields: { aspectRatio: '9:16' } })).toContain('--video-height:65vh');
     expect(render({ fields: { aspectRatio: '9:16', viewportPercentage: 90 } })).toContain('--video-height:90vh');
     expect(render()).not.toContain('--video-height');
     expect(() => render({ fields: { viewportPercentage: 151 } })).toThrow(/viewportPercentage/);
   });
 
-  it('spec 3 autoplay / playthrough (default false) reach the player', () => {
+  it('autoplay / playthrough (default false) reach the player', () => {
     expect(render()).not.toContain('autoplay');
     const html = render({ fields: { autoplay: true, playthrough: true } });
     expect(html).toContain('<video autoplay muted class="sample-video"');
     expect(html).toContain('data-playthrough="true"');
   });
 
-  it('spec 3 borderRadius rounds the player', () => {
+  it('borderRadius rounds the player', () => {
     expect(render({ fields: { borderRadius: true } })).toContain('video-player--rounded');
   });
 });

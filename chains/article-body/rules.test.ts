@@ -113,11 +113,11 @@ describe('article body rules (spec "Article body elements")', () => {
     expect(headingLevel('4')).toBe(4);
   });
 
-  it('spec 9: article images 274/400/768/1024/1440 with default 800', () => {
+  it('article images 274/400/768/1024/1440 with default 800', () => {
     expect(articleImageSizing(undefined)).toMatchObject({ widths: [274, 400, 768, 1024, 1440], width: 800, floated: false });
   });
 
-  it('spec 9: floated (left/right) images 400 and halves', () => {
+  it('floated (left/right) images 400 and halves', () => {
     for (const alignment of ['left', 'right']) {
       expect(articleImageSizing(alignment)).toMatchObject({ widths: [137, 200, 384, 512, 720], width: 400, floated: true });
     }

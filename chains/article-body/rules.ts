@@ -6,7 +6,7 @@ import { escapeHtml, sanitizeInlineHtml, textOf } from './sanitize.ts';
 
 export type AnsElement = { _id?: string; type?: string; [field: string]: any };
 
-/** Spec 9: article images 274/400/768/1024/1440, 800 by default; floated images 400 and half widths. */
+/** Article images 274/400/768/1024/1440, 800 by default; floated images 400 and half widths. */
 export const ARTICLE_IMAGE_WIDTHS = [274, 400, 768, 1024, 1440] as const;
 export const ARTICLE_IMAGE_DEFAULT_WIDTH = 800;
 export const FLOATED_IMAGE_WIDTH = 400;
@@ -84,7 +84,7 @@ export function headingLevel(level: unknown): 2 | 3 | 4 | 5 | 6 {
 
 export interface ImageSizing { widths: number[]; width: number; sizes: string; floated: boolean }
 
-/** Spec 9: full-width images 274..1440 with src 800; left/right floated images half those, src 400. */
+/** Full-width images 274..1440 with src 800; left/right floated images half those, src 400. */
 export function articleImageSizing(alignment: unknown): ImageSizing {
   const floated = alignment === 'left' || alignment === 'right';
   if (floated) {

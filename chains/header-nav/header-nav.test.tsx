@@ -8,7 +8,7 @@ const box = (id: string): BlockSpec => ({ block: htmlBox, id, customFields: { HT
 const render = (children: BlockSpec[], customFields: Record<string, unknown> = {}, isAdmin = false) =>
   renderBlock(headerNav, { children, customFields, isAdmin });
 
-describe('header-nav chain (spec 2 Chains "header-nav"; spec 9 "nav slots: bar mobile 1, desktop 2")', () => {
+describe('header-nav chain (Chains "header-nav"; "nav slots: bar mobile 1, desktop 2")', () => {
   it('slots: one per side on mobile, two on desktop', () => expect(NAV_BAR_SLOTS).toEqual({ mobile: 1, desktop: 2 }));
   it('the first startCount children go to the start side, the rest to the end', () => {
     expect(navSlots(['a', 'b', 'c'], 1)).toEqual({
@@ -36,11 +36,11 @@ describe('header-nav chain (spec 2 Chains "header-nav"; spec 9 "nav slots: bar m
     expect(render(kids, { startCount: 3 })).not.toContain('header-nav__note');
     expect(renderBlock(headerNav, { children: kids, customFields: { startCount: 3 }, isAdmin: true, lang: 'mi' })).toContain('i te tīmatanga');
   });
-  it('shows nothing without children (spec 2 "A chain shows nothing without children"); editors get the placeholder', () => {
+  it('shows nothing without children ("A chain shows nothing without children"); editors get the placeholder', () => {
     expect(render([])).toBe('');
     expect(render([], {}, true)).toContain('class="pb-admin-placeholder"');
   });
-  it('startCount must be >= 0 (spec 2 "Column counts must be >= 0")', () => {
+  it('startCount must be >= 0 ("Column counts must be >= 0")', () => {
     expect(() => render([box('a')], { startCount: -1 })).toThrow(/startCount: must be >= 0/);
   });
 });

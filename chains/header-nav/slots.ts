@@ -1,5 +1,5 @@
 /**
- * Navigation bar slots (spec 9 "nav slots: bar mobile 1, desktop 2"): the chain's children split into a start
+ * Navigation bar slots ("nav slots: bar mobile 1, desktop 2"): the chain's children split into a start
  * side and an end side; each side shows its first child at every width, its second from the medium breakpoint,
  * and no more.
  */

@@ -20,8 +20,8 @@ const doc = {
   content_elements: [{ type: 'text', content: 'long body' }],
 };
 
-describe('field filters (spec 7 "field filters for _id, headlines.basic, promo image data and website_url per site")', () => {
-  it('spec 7 minimum fields are in every feature filter, with website_url for the page site only', () => {
+describe('field filters ("field filters for _id, headlines.basic, promo image data and website_url per site")', () => {
+  it('minimum fields are in every feature filter, with website_url for the page site only', () => {
     for (const feature of FEATURE_FILTERS.filter((f) => f !== 'full')) {
       const fields = fieldsFor(feature, 'te-rito')!;
       for (const f of ['_id', 'headlines.basic', 'promo_items.basic.auth', 'promo_items.basic.focal_point', 'promo_items.basic.type', 'promo_items.basic.url', 'websites.te-rito.website_url']) {
@@ -57,7 +57,7 @@ describe('field filters (spec 7 "field filters for _id, headlines.basic, promo i
 });
 
 describe('query helpers', () => {
-  it('spec 7 "Only a 26-character image id is taken from resizer-style URLs"', () => {
+  it('"Only a 26-character image id is taken from resizer-style URLs"', () => {
     const id = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     expect(imageIdOf(id)).toBe(id);
     expect(imageIdOf(`/resizer/v2/${id}.jpg?auth=x&width=400`)).toBe(id);

@@ -1,5 +1,5 @@
 /**
- * Field filters for list sources (spec 7: "field filters for _id, headlines.basic, promo image data
+ * Field filters for list sources ("field filters for _id, headlines.basic, promo image data
  * (auth, focal point, type, url) and website_url per site"). One path list per feature marker, sent
  * upstream as `_sourceInclude` and applied again locally with `pick`, so island payloads stay small
  * even when an upstream ignores `_sourceInclude`.

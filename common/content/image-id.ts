@@ -1,6 +1,6 @@
 const ID = /(?:^|[/=])([A-Z0-9]{26})(?=$|[./?&#])/;
 
-/** The 26-character image id from a bare id or a resizer-style URL (spec 7), or null. */
+/** The 26-character image id from a bare id or a resizer-style URL, or null. */
 export function imageIdOf(value: string | undefined): string | null {
   if (!value) return null;
   const m = ID.exec(value.trim());

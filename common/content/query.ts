@@ -9,7 +9,7 @@ import { fieldsFor, sourceIncludeParam } from './field-filters.ts';
 /** Optional site override: defaults to the site the page renders for. */
 export const SiteParam = Type.Optional(Type.String({ minLength: 1, description: 'Site id; defaults to the page site' }));
 
-/** Feature marker selecting a field filter (spec 7); `full` disables filtering. */
+/** Feature marker selecting a field filter; `full` disables filtering. */
 export const FeatureFilterParam = Type.Optional(
   Type.String({ description: 'Feature marker selecting the field filter, e.g. results-list; "full" keeps whole documents' }),
 );

@@ -1,4 +1,4 @@
-/** What a date block shows (spec 2 "Publication date display"): relative under one week, full date from one week. */
+/** What a date block shows ("Publication date display"): relative under one week, full date from one week. */
 import type { Lang } from '../../engine/index.ts';
 import { isRelativeAge, relativeTime } from './relative.ts';
 import { DEFAULT_DATE_FORMAT, strftime } from './strftime.ts';

@@ -1,4 +1,4 @@
-/** Weekday and month names by language (spec 2 "Publication date display": mi uses Māori names). */
+/** Weekday and month names by language ("Publication date display": mi uses Māori names). */
 import type { Lang } from '../../engine/index.ts';
 
 export interface DateNames {

@@ -1,5 +1,5 @@
 /**
- * Relative publication times (spec 2 "Publication date display", spec 9 "relative to absolute at 1 week").
+ * Relative publication times ("Publication date display", "relative to absolute at 1 week").
  * `now` is a parameter so the rule is testable and a page renders one consistent clock.
  */
 import type { Lang } from '../../engine/index.ts';
@@ -29,7 +29,7 @@ const MI: Record<Unit, string> = {
   second: '{n} hēkona ki muri',
 };
 
-/** The spec's own texts (spec 2 writes the Māori one exactly so). */
+/** The spec's own texts (writes the Māori one exactly so). */
 export const A_MOMENT_AGO: Record<Lang, string> = { en: 'a moment ago', mi: 'he wa i mua' };
 
 /** True while a date is younger than one week, i.e. shown relative. */

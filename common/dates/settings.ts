@@ -1,4 +1,4 @@
-/** A site's date settings (spec 3 siteProperties.dateLocalization; spec 9 "blocks default to English and GMT"). */
+/** A site's date settings (siteProperties.dateLocalization; "blocks default to English and GMT"). */
 import type { Lang } from '../../engine/index.ts';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATE_TIME_FORMAT } from './strftime.ts';
 import { isValidTimeZone } from './zone.ts';

@@ -1,5 +1,5 @@
 /**
- * strftime-style formatting in a time zone and language (spec 9: default format '%B %d, %Y', date-time
+ * strftime-style formatting in a time zone and language (default format '%B %d, %Y', date-time
  * '%B %d, %Y at %l:%M%p %Z', default time zone America/New_York).
  */
 import type { Lang } from '../../engine/index.ts';

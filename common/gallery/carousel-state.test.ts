@@ -14,7 +14,7 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(initCarousel({ total: 2, slidesToShow: 4 })).toMatchObject({ current: 2, slidesToShow: 2 });
   });
 
-  it('spec 9: default slides shown is 4', () => {
+  it('default slides shown is 4', () => {
     expect(DEFAULT_SLIDES_TO_SHOW).toBe(4);
     expect(initCarousel({ total: 10 }).slidesToShow).toBe(4);
   });
@@ -42,7 +42,7 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(run(s, { type: 'toggleAutoplay' }, { type: 'toggleAutoplay' }).autoplay).toBe(false);
   });
 
-  it('spec 9: autoplay advances one slide every 4000 ms (one tick per interval)', () => {
+  it('autoplay advances one slide every 4000 ms (one tick per interval)', () => {
     expect(AUTOPLAY_INTERVAL_MS).toBe(4000);
     const s = run(initCarousel({ total: 5, slidesToShow: 1 }), { type: 'toggleAutoplay' });
     expect(run(s, { type: 'tick' }).current).toBe(2);
@@ -79,7 +79,7 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(run(on, { type: 'setFullScreen', value: false }).fullScreen).toBe(false);
   });
 
-  it('spec 9 "Go to slide {n}": brings slide n into view', () => {
+  it('"Go to slide {n}": brings slide n into view', () => {
     const one = initCarousel({ total: 8, slidesToShow: 1 });
     expect(run(one, { type: 'goTo', slide: 6 }).current).toBe(6);
     expect(run(one, { type: 'goTo', slide: 99 }).current).toBe(8);
@@ -111,7 +111,7 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(keyAction('a', s)).toBeNull();
   });
 
-  it('spec 9: slides shown comes from the style variable, else 4', () => {
+  it('slides shown comes from the style variable, else 4', () => {
     expect(slidesToShowFrom(' 2')).toBe(2);
     expect(slidesToShowFrom('')).toBe(4);
     expect(slidesToShowFrom(undefined)).toBe(4);

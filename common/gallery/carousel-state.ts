@@ -4,9 +4,9 @@
  * means slides 1-4 are showing), with 1 shown it starts at 1.
  */
 
-/** Spec 9: autoplay advances one slide every 4000 ms. */
+/** Autoplay advances one slide every 4000 ms. */
 export const AUTOPLAY_INTERVAL_MS = 4000;
-/** Spec 9: slides shown at once when the style variable does not say. */
+/** Slides shown at once when the style variable does not say. */
 export const DEFAULT_SLIDES_TO_SHOW = 4;
 /** The style variable a theme (or a block's CSS) sets to choose how many slides show at once. */
 export const SLIDES_TO_SHOW_VARIABLE = '--carousel-slides-to-show';
@@ -129,7 +129,7 @@ export function keyAction(key: string, state: CarouselState): CarouselAction | n
   return null;
 }
 
-/** Spec 9: slides shown at once comes from a style variable, else 4. */
+/** Slides shown at once comes from a style variable, else 4. */
 export function slidesToShowFrom(cssValue: string | null | undefined, fallback = DEFAULT_SLIDES_TO_SHOW): number {
   const n = Number.parseInt(String(cssValue ?? '').trim(), 10);
   return Number.isInteger(n) && n > 0 ? n : fallback;

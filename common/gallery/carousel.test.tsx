@@ -22,7 +22,7 @@ const render = (lang: 'en' | 'mi', over: Partial<Parameters<typeof Carousel>[0]>
 };
 
 describe('carousel component (spec "Carousel", section 9)', () => {
-  it('spec 9 labels: exact English control texts', () => {
+  it('labels: exact English control texts', () => {
     const html = render('en');
     for (const text of ['Start automatic slide show', 'Start Autoplay', 'Go to slide 1', 'Go to slide 3', 'Next Slide', 'Previous Slide', 'Full Screen']) {
       expect(html).toContain(text);
@@ -32,7 +32,7 @@ describe('carousel component (spec "Carousel", section 9)', () => {
     });
   });
 
-  it("spec 9 counter: '{current} of {total}', starting at the slides shown", () => {
+  it("counter: '{current} of {total}', starting at the slides shown", () => {
     expect(render('en')).toContain('>1 of 3<');
     expect(render('en', { slidesToShow: 2 })).toContain('>2 of 3<');
   });
@@ -55,7 +55,7 @@ describe('carousel component (spec "Carousel", section 9)', () => {
     expect(render('en')).toMatch(/aria-label="Previous Slide" disabled=""/);
   });
 
-  it('spec 9: image loading defaults to lazy', () => {
+  it('image loading defaults to lazy', () => {
     const [slide] = gallerySlides(gallery, DEFAULT_RESIZER_BASE);
     expect(renderToString(<GalleryFigure slide={slide} />)).toContain('loading="lazy"');
     const html = renderToString(<>{galleryFigures(gallerySlides(gallery, DEFAULT_RESIZER_BASE), { firstLoading: 'eager' })}</>);
@@ -80,7 +80,7 @@ describe('carousel component (spec "Carousel", section 9)', () => {
   });
 });
 
-describe('gallery slides (spec 9 gallery widths 400/600/800/1600, 800 default)', () => {
+describe('gallery slides (gallery widths 400/600/800/1600, 800 default)', () => {
   it('resized srcset at 400/600/800/1600 with src 800, keeping the aspect ratio', () => {
     const [slide] = gallerySlides(gallery, '/resizer/v2');
     expect(slide.image.src).toBe(`/resizer/v2/${ID.slice(0, 25)}1?auth=hash1&width=800`);
@@ -94,7 +94,7 @@ describe('gallery slides (spec 9 gallery widths 400/600/800/1600, 800 default)',
     expect(gallerySlides(undefined, DEFAULT_RESIZER_BASE)).toEqual([]);
   });
 
-  it("spec 8: an image without resizer auth shows the plain source image and logs 'No auth token provided for resizer'", () => {
+  it("an image without resizer auth shows the plain source image and logs 'No auth token provided for resizer'", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const [slide] = gallerySlides({ content_elements: [image(1, { auth: undefined })] }, DEFAULT_RESIZER_BASE);
     expect(slide.image.src).toBe(`/resizer/v2/${ID.slice(0, 25)}1.jpg`);

@@ -13,7 +13,7 @@ function fakeDocument(over: Partial<FullscreenDocument> = {}) {
   return doc;
 }
 
-describe('full screen (spec 4: lead art fullscreen, standard or webkit)', () => {
+describe('full screen (lead art fullscreen, standard or webkit)', () => {
   it('requests the standard API when the element has it', async () => {
     const el = { requestFullscreen: vi.fn(async () => {}), webkitRequestFullscreen: vi.fn() };
     expect(await requestFullscreen(el)).toBe(true);

@@ -2,7 +2,7 @@ import type { GallerySlide } from './images.ts';
 
 export interface GalleryFigureProps {
   slide: GallerySlide;
-  /** Spec 9: carousel images load lazily unless told otherwise. */
+  /** Carousel images load lazily unless told otherwise. */
   loading?: 'lazy' | 'eager';
   sizes?: string;
   hideCaption?: boolean;

@@ -9,7 +9,7 @@ export function resizerBaseOf(siteProperties: Record<string, unknown> | undefine
   return typeof configured === 'string' && configured.trim() ? configured.trim() : DEFAULT_RESIZER_BASE;
 }
 
-/** Spec 9: gallery widths 400/600/800/1600, 800 by default. */
+/** Gallery widths 400/600/800/1600, 800 by default. */
 export const GALLERY_WIDTHS = [400, 600, 800, 1600] as const;
 export const GALLERY_DEFAULT_WIDTH = 800;
 

@@ -14,7 +14,7 @@ export interface AuthorPhotoProps {
   loading?: 'lazy' | 'eager';
 }
 
-/** `src`/`srcSet` for a square photo; the plain image when it has no id or no token (spec 8). */
+/** `src`/`srcSet` for a square photo; the plain image when it has no id or no token. */
 export function authorPhotoUrls(image: AuthorImage, width: number, auth: string | undefined) {
   const tokens = auth ? { [String(RESIZER_AUTH_VERSION)]: auth } : image.auth;
   return resizedImage({ _id: image.id, url: image.url, auth: tokens }, { widths: [width, width * 2], width, ratio: '1:1', resizerBase: PAGE_RESIZER_BASE });
@@ -38,7 +38,7 @@ export function AuthorPhoto(props: AuthorPhotoProps) {
   return id ? <SignedPhoto {...props} id={id} /> : <Photo {...props} />;
 }
 
-// Spec 7: author photos get their resizer token from the signing service.
+// Author photos get their resizer token from the signing service.
 function SignedPhoto({ id, ...props }: AuthorPhotoProps & { id: string }) {
   const signed = useContent<{ hash?: string }>('signing-service', { id });
   return <Photo {...props} auth={signed?.hash} />;

@@ -3,7 +3,7 @@ import { creditedAuthors, firstAuthor, normaliseAuthor, socialHref, socialLinks 
 import { authorPhotoUrls } from './author-photo.tsx';
 import { AUTHOR_IMAGE_ID, arohaCredit, authorDoc, wireCredit } from './fixtures.ts';
 
-describe('authors of page content (spec 3 credits.by and author documents)', () => {
+describe('authors of page content (credits.by and author documents)', () => {
   it('a credits.by entry: byline, url, role and bio from the original, image object, social_links by site', () => {
     expect(normaliseAuthor(arohaCredit)).toEqual({
       id: arohaCredit._id, slug: 'aroha-tawhiri', byline: 'Aroha Tāwhiri', url: '/author/aroha-tawhiri/', role: 'Senior reporter',
@@ -20,7 +20,7 @@ describe('authors of page content (spec 3 credits.by and author documents)', () 
     expect(a.social.instagram).toBeUndefined();
     expect(Object.keys(a.social)).toEqual(['email', 'facebook', 'linkedin', 'medium', 'twitter', 'youtube']);
   });
-  it('spec 2: the first author is the first of authors, else of credits.by', () => {
+  it('the first author is the first of authors, else of credits.by', () => {
     expect(firstAuthor({ authors: [authorDoc], credits: { by: [wireCredit] } })?.byline).toBe('Aroha Tāwhiri');
     expect(firstAuthor({ credits: { by: [wireCredit, arohaCredit] } })?.byline).toBe('Reuters');
     expect(firstAuthor({})).toBeUndefined();

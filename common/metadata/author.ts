@@ -1,5 +1,5 @@
 /**
- * Authors of a page's content (spec 3: credits.by entries and author-service documents), normalised so the
+ * Authors of a page's content (credits.by entries and author-service documents), normalised so the
  * byline, author list, reporter profile, full author bio and page metadata read them one way.
  */
 
@@ -67,7 +67,7 @@ export function normaliseAuthor(raw: unknown): Author | undefined {
     ...(text(a._id) ? { id: text(a._id) } : {}),
     ...(text(a.slug) ? { slug: text(a.slug) } : {}),
   };
-  // Only the entry's own url: the author list skips entries without one (spec 2).
+  // Only the entry's own url: the author list skips entries without one.
   const url = text(a.url);
   if (url) author.url = url;
   const role = text(a.role) ?? text(original.role);
@@ -87,7 +87,7 @@ export function creditedAuthors(content: any): Author[] {
   return by.map(normaliseAuthor).filter((a): a is Author => !!a && !!a.byline);
 }
 
-/** Spec 2 full author bio: the first of `authors` (author pages), else of credits.by. */
+/** Full author bio: the first of `authors` (author pages), else of credits.by. */
 export function firstAuthor(content: any): Author | undefined {
   const raw = (Array.isArray(content?.authors) && content.authors[0]) || (Array.isArray(content?.credits?.by) && content.credits.by[0]);
   return normaliseAuthor(raw);

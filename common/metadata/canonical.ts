@@ -1,4 +1,4 @@
-/** Canonical addresses per page type (spec 2 "Page types (metadata)"). */
+/** Canonical addresses per page type ("Page types (metadata)"). */
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -80,7 +80,7 @@ export function absoluteUrl(path: string | undefined, websiteDomain: string | un
 }
 
 /**
- * Spec 2: canonical address per page type, absolute; nothing when it cannot be parsed. When the type's rule finds
+ * Canonical address per page type, absolute; nothing when it cannot be parsed. When the type's rule finds
  * nothing in the content (a fixed page without content), the page config's own address (configPath) stands in.
  */
 export function canonicalUrl(pageType: string | undefined, gc: any, websiteDomain: string | undefined, requestUri?: string, configPath?: string): string | undefined {

@@ -32,7 +32,7 @@ const metaOf = (tags: MetaTag[], key: string) => tags.find((t) => t.name === key
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('spec 5 page metadata: titles', () => {
+describe('page metadata: titles', () => {
   it("article and others: headline then ' – ' then site name; metadata_title wins over the headline", () => {
     expect(pageTitle('article', story, 'Te Ao Mārama')).toBe('New wharenui opens – Te Ao Mārama');
     expect(pageTitle('video', { ...story, type: 'video' }, 'Te Ao Mārama')).toBe('New wharenui opens – Te Ao Mārama');
@@ -69,7 +69,7 @@ describe('descriptions', () => {
   });
 });
 
-describe('spec 2 canonical address per page type', () => {
+describe('canonical address per page type', () => {
   it('article, video, gallery use canonical_url', () => {
     for (const t of ['article', 'video', 'gallery']) expect(canonicalUrl(t, story, DOMAIN)).toBe(`${DOMAIN}/2026/11/20/wharenui-opens/`);
   });
@@ -128,7 +128,7 @@ describe('page type', () => {
   });
 });
 
-describe('spec 5 robots', () => {
+describe('robots', () => {
   it('article pages add noarchive; the sponsored landing type is noindex, nofollow; others none', () => {
     expect(robotsFor('article')).toBe('noarchive');
     expect(robotsFor('sponsored-landing')).toBe('noindex, nofollow');
@@ -137,7 +137,7 @@ describe('spec 5 robots', () => {
   });
 });
 
-describe('spec 7 social image: 1200x630 through the resizer, fallback when none', () => {
+describe('social image: 1200x630 through the resizer, fallback when none', () => {
   it('content image: 1200x630 with the focal point and the image auth', () => {
     const source = socialImageSource('article', story, SITE)!;
     expect(source).toMatchObject({ kind: 'content', id: ID, auth: 'tok' });
@@ -159,11 +159,11 @@ describe('spec 7 social image: 1200x630 through the resizer, fallback when none'
     expect(socialImageUrl(source, DOMAIN, 'h')).toBe(`${DOMAIN}/resizer/v2/${FALLBACK_ID}?auth=h&width=1200&smart=true`);
     expect(socialImageSource('homepage', undefined, SITE)?.kind).toBe('fallback');
   });
-  it("spec 5: a thumbnail whose URL contains 'undefined' falls back to the fallback image", () => {
+  it("a thumbnail whose URL contains 'undefined' falls back to the fallback image", () => {
     const broken = { ...story, promo_items: { basic: { type: 'image', url: '/resizer/v2/undefined.jpg' } } };
     expect(socialImageSource('article', broken, SITE)?.kind).toBe('fallback');
   });
-  it("spec 8: no token at all: 'No auth token provided for resizer' and the plain image, absolute", () => {
+  it("no token at all: 'No auth token provided for resizer' and the plain image, absolute", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const source = socialImageSource('homepage', undefined, SITE)!;
     expect(socialImageUrl(source, DOMAIN)).toBe(`${DOMAIN}/resizer/v2/${FALLBACK_ID}.jpg`);

@@ -1,4 +1,4 @@
-/** Every head tag of a page, as plain data (spec 2 "Page types (metadata)", spec 5 "Page metadata", spec 7). */
+/** Every head tag of a page, as plain data ("Page types (metadata)", "Page metadata", ). */
 import type { Lang } from '../../engine/index.ts';
 import { canonicalUrl } from './canonical.ts';
 import { metaNames } from './page-meta.ts';
@@ -79,7 +79,7 @@ export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang
   add('property', 'og:url', canonical);
   add('property', 'og:image', imageUrl);
   if (imageUrl) add('property', 'og:image:alt', image?.alt);
-  // Spec 2: the sponsored landing type skips the social site tags.
+  // The sponsored landing type skips the social site tags.
   if (!sponsored) add('property', 'og:site_name', siteName);
 
   add('name', 'twitter:card', TWITTER_CARD);

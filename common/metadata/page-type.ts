@@ -1,4 +1,4 @@
-/** Page types with metadata rules (spec 2 "Page types (metadata)"). */
+/** Page types with metadata rules ("Page types (metadata)"). */
 
 export const PAGE_TYPES = ['homepage', 'article', 'video', 'gallery', 'author', 'search', 'tag', 'section', 'sponsored-landing', 'search-widget'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];

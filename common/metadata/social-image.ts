@@ -1,7 +1,7 @@
 /**
- * The social preview image (og:image, twitter:image): spec 5 "falls back to a configured fallback image",
- * spec 7 "Social preview images 1200x630 (author and fallback: height open)", fallback images add smart=true,
- * spec 5 "Thumbnails whose URL contains the text undefined fall back to the fallback image".
+ * The social preview image (og:image, twitter:image): "falls back to a configured fallback image",
+ * "Social preview images 1200x630 (author and fallback: height open)", fallback images add smart=true,
+ * "Thumbnails whose URL contains the text undefined fall back to the fallback image".
  */
 import { RESIZER_AUTH_VERSION, SOCIAL_IMAGE_SIZE, imageIdFromUrl, isImageId, resizerUrl, type FocalPoint } from '../images.ts';
 import { firstAuthor } from './author.ts';
@@ -88,7 +88,7 @@ export const NO_AUTH_MESSAGE = 'No auth token provided for resizer';
 /**
  * Absolute image address: through the resizer at 1200 wide, 630 high for content images (centred on the focal
  * point), height open for author and fallback images, smart=true for the fallback. Without an id or a token the
- * plain image, made absolute (a missing token is logged, spec 8).
+ * plain image, made absolute (a missing token is logged, ).
  */
 export function socialImageUrl(source: SocialImageSource, websiteDomain: string | undefined, signedAuth?: string): string | undefined {
   const auth = source.auth ?? signedAuth;

@@ -1,9 +1,9 @@
-/** Titles and descriptions per page type (spec 5 "Page metadata"). */
+/** Titles and descriptions per page type ("Page metadata"). */
 import type { Lang } from '../../engine/index.ts';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** Separator of content titles (spec 5: headline then ' – ' then site name). */
+/** Separator of content titles (headline then ' – ' then site name). */
 export const TITLE_SEPARATOR = ' – ';
 /** Separator of listing titles, as in the spec's 'Search - {site name}'. */
 export const LISTING_SEPARATOR = ' - ';
@@ -35,7 +35,7 @@ export function subjectName(pageType: string | undefined, gc: any): string | und
 }
 
 /**
- * Spec 5 titles: article and others '{headline} – {site}'; author '{byline} - {site}'; section and tag
+ * Titles: article and others '{headline} – {site}'; author '{byline} - {site}'; section and tag
  * '{name} - {site}'; search 'Search - {site}'; homepage the site name. When the content names nothing, the name
  * the page config gives (configName); without any name, the site name alone.
  */

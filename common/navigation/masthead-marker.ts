@@ -1,5 +1,5 @@
 /**
- * The masthead's logo carries this attribute: the navigation header looks for it (spec 4: the nav logo shows
+ * The masthead's logo carries this attribute: the navigation header looks for it (the nav logo shows
  * if no masthead logo exists after 1 second). One constant so the two blocks cannot drift apart.
  */
 export const MASTHEAD_LOGO_ATTR = 'data-masthead-logo';

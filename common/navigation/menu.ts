@@ -1,10 +1,10 @@
 /**
- * Navigation hierarchies as menus (spec 3 "Navigation node", spec 2 "Navigation header" and "Footer", spec 7
+ * Navigation hierarchies as menus ("Navigation node", "Navigation header" and "Footer", 
  * site-service-hierarchy). Shared by navigation-header, footer and links-bar; pure, so islands can import it.
  */
 export const MENU_SOURCE = 'site-service-hierarchy';
 
-/** Spec 2: header hierarchy default MainMenu, hamburger hierarchy MobileMenu. */
+/** Header hierarchy default MainMenu, hamburger hierarchy MobileMenu. */
 export const DEFAULT_HEADER_HIERARCHY = 'MainMenu';
 export const DEFAULT_SECTIONS_HIERARCHY = 'MobileMenu';
 
@@ -20,7 +20,7 @@ export interface NavNode {
   children?: NavNode[];
 }
 
-/** Spec 2: "Menu sections: title, url, subSections". */
+/** "Menu sections: title, url, subSections". */
 export interface MenuSection {
   id: string;
   title: string;
@@ -32,8 +32,8 @@ export interface MenuSection {
 export const hierarchyQuery = (hierarchy: string) => ({ hierarchy });
 
 /**
- * Spec 3: a node of type link uses url and display_name; any other node uses name, and its _id as the url.
- * Spec 1 "mi selects Māori text everywhere": a section node's maori_title, when it has one, in Māori.
+ * A node of type link uses url and display_name; any other node uses name, and its _id as the url.
+ * "mi selects Māori text everywhere": a section node's maori_title, when it has one, in Māori.
  * Nodes without a title or a url have nothing to link and are skipped.
  */
 export function toMenuSection(node: NavNode | null | undefined, lang: string = 'en'): MenuSection | undefined {

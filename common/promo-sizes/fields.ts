@@ -18,15 +18,15 @@ export const promoContentField = () =>
 export const imageRatioField = (defaultRatio: PromoImageRatio) =>
   field.select(PROMO_IMAGE_RATIOS, { label: { en: 'Image ratio', mi: 'Ōwehenga whakaahua' }, default: defaultRatio, group: 'Image' });
 
-/** spec 1 / 3: lazyLoad default false; the block definition points `lazy: { field: 'lazyLoad' }` at it. */
+/** LazyLoad default false; the block definition points `lazy: { field: 'lazyLoad' }` at it. */
 export const lazyLoadField = () =>
   field.boolean({ label: { en: 'Lazy load', mi: 'Uta māngere' }, default: false, group: 'Display' });
 
-/** spec 3 "show toggles per element (... bottom border; default true)". */
+/** "show toggles per element (... bottom border; default true)". */
 export const showBottomBorderField = () =>
   field.boolean({ label: { en: 'Show bottom border', mi: 'Whakaatu tapa o raro' }, default: true, group: 'Show' });
 
-/** spec 3 offsetOverride (0): stories of the feed to skip, so one collection can feed a hero and its subheroes. */
+/** OffsetOverride (0): stories of the feed to skip, so one collection can feed a hero and its subheroes. */
 export const offsetOverrideField = () =>
   field.number({ label: { en: 'Skip stories', mi: 'Peke kōrero' }, integer: true, minimum: 0, default: 0, group: 'Stories' });
 

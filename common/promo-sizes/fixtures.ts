@@ -12,7 +12,7 @@ type Lang = 'en' | 'mi';
 
 const FLAG_TEXT = { en: { updated: 'Updated', breaking: 'Breaking' }, mi: { updated: 'Kua whakahōungia', breaking: 'Hou tonu mai' } };
 
-/** `count` fixture stories; the first is breaking and updated, the second has a displayed label (spec 3 label.*). */
+/** `count` fixture stories; the first is breaking and updated, the second has a displayed label (label.*). */
 export function flaggedStories(count: number, lang: Lang = 'en'): PromoItem[] {
   return fixtureStories(count, { lang }).map((s, i) => {
     if (i === 0) {

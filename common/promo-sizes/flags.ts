@@ -1,6 +1,6 @@
 /**
- * Story flags beside a headline (spec 3: label.updated_flag and label.breaking_news_flag, each display, text,
- * url; spec 9 "green label for updated items"). The story's own text wins; the block's phrase stands in.
+ * Story flags beside a headline (label.updated_flag and label.breaking_news_flag, each display, text,
+ * url; "green label for updated items"). The story's own text wins; the block's phrase stands in.
  */
 import type { PromoItem } from '../promo/index.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Which stories a promo or hero shows (spec 5 "List items with no website entry for the current site are
+ * Which stories a promo or hero shows ("List items with no website entry for the current site are
  * skipped"): a content config gives either one story (content-api) or a feed / collection (content_elements).
  */
 import { itemsForSite, uniqueById, type PromoItem } from '../promo/index.ts';
@@ -17,7 +17,7 @@ export function firstStoryForSite(value: unknown, site: string): PromoItem | und
   return storiesForSite(value, site)[0];
 }
 
-/** The stories after the first `offset` (spec 3 offsetOverride), at most `count` of them. */
+/** The stories after the first `offset` (offsetOverride), at most `count` of them. */
 export function storyWindow(items: readonly PromoItem[], offset: number, count?: number): PromoItem[] {
   const start = Number.isInteger(offset) && offset > 0 ? offset : 0;
   return items.slice(start, count === undefined ? undefined : start + Math.max(0, count));

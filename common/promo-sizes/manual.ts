@@ -1,6 +1,6 @@
 /**
  * Manual promos: the image picker's stored values read as an ANS image, and whether the resizer token must
- * come from the signing service (spec 7 "signing-service: query {id}; returns hash used as the resizer auth
+ * come from the signing service ("signing-service: query {id}; returns hash used as the resizer auth
  * token (... promo images)").
  */
 import { imageIdFromUrl, isImageId, RESIZER_AUTH_VERSION } from '../images.ts';

@@ -23,7 +23,7 @@ export function StoryFlags({ item }: { item: PromoItem }) {
   );
 }
 
-/** spec 2 "External links open in a new tab with hidden text 'Opens in new window'" (phrase `newWindow`). */
+/** "External links open in a new tab with hidden text 'Opens in new window'" (phrase `newWindow`). */
 export function NewWindowText() {
   const t = usePhrases();
   return <span className="visually-hidden">{` (${t('newWindow')})`}</span>;

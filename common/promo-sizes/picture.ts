@@ -1,8 +1,8 @@
 /**
  * Hero images: fixed renditions per viewport, so the browser picks with <picture>, srcset and sizes (no JS).
- * spec 9: "hero width 800 (1024 above 1920; home hero up to 1440)"; "home subheroes 800 under 1024, 1024 above
+ * "hero width 800 (1024 above 1920; home hero up to 1440)"; "home subheroes 800 under 1024, 1024 above
  * tablet, ratio 16:9 above laptop width else 1.5, sizes small 274x206, medium 400x300, large 800x533";
- * viewport thresholds desktop 1920, laptop 1280, tablet 1024; spec 7 sizes 274x206 ... 1440x810.
+ * viewport thresholds desktop 1920, laptop 1280, tablet 1024; sizes 274x206 ... 1440x810.
  */
 import { imageIdFromUrl, isImageId, NO_AUTH_TOKEN_MESSAGE, RESIZER_AUTH_VERSION, resizerUrl } from '../images.ts';
 import { DEFAULT_RESIZER_BASE, isBrokenImageUrl, promoImageOf, type PromoItem } from '../promo/index.ts';
@@ -26,7 +26,7 @@ export interface PictureSpec {
 
 const r = (width: number, height: number): Rendition => ({ width, height });
 
-/** Viewport thresholds (spec 9). */
+/** Viewport thresholds. */
 export const VIEWPORT = { desktop: 1920, laptop: 1280, tablet: 1024, mobile: 820 } as const;
 
 /** Home hero: 16:9, 800 wide by default, 1024 from the tablet width, up to 1440 on desktop widths. */
@@ -87,8 +87,8 @@ export interface BuiltPicture {
 
 /**
  * The picture of an item's promo image. Falls back to the site's fallback image (alt = the logo alt) when the
- * item has no image or its URL contains 'undefined' (spec 5), and to the plain source image, with 'No auth
- * token provided for resizer', when it cannot be signed (spec 8). Undefined when there is nothing to show.
+ * item has no image or its URL contains 'undefined', and to the plain source image, with 'No auth
+ * token provided for resizer', when it cannot be signed. Undefined when there is nothing to show.
  */
 export function buildPicture(item: PromoItem | null | undefined, spec: PictureSpec, siteProperties: Record<string, any> | undefined): BuiltPicture | undefined {
   const image = promoImageOf(item);

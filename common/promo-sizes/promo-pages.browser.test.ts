@@ -54,10 +54,10 @@ describe('promo and hero blocks in the browser (Debian Chromium)', () => {
     }
     await expect(page.locator('.small-promo').count()).resolves.toBe(3);
     await expect(page.locator('.home-subheroes__item').count()).resolves.toBe(4);
-    // spec 9: 1024 from the tablet width (DPR 1), the subheroes' 16:9 source above the laptop width.
+    // 1024 from the tablet width (DPR 1), the subheroes' 16:9 source above the laptop width.
     expect(await currentSrc(page, '.home-hero img')).toContain('width=1024&height=576');
     expect(await currentSrc(page, '.home-subheroes img')).toContain('width=1024&height=576');
-    // spec 1 lazyLoad: the partner promo renders once scrolled near.
+    // LazyLoad: the partner promo renders once scrolled near.
     await expect(page.locator('.large-manual-promo').count()).resolves.toBe(0);
     await page.locator('[data-lazy="large-manual-promo"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('.large-manual-promo a[target="_blank"] .visually-hidden', { state: 'attached', timeout: 10_000 });
@@ -67,7 +67,7 @@ describe('promo and hero blocks in the browser (Debian Chromium)', () => {
     await page.close();
   });
 
-  it('spec 9 home subheroes under 1024: the small/medium/large renditions (thumbnails on a phone: 274x206, 400x300 at DPR 2)', async () => {
+  it('home subheroes under 1024: the small/medium/large renditions (thumbnails on a phone: 274x206, 400x300 at DPR 2)', async () => {
     const page = await browser.newPage({ viewport: { width: 400, height: 800 } });
     await page.goto(`${server.base}/`);
     expect(await currentSrc(page, '.home-subheroes img')).toContain('width=274&height=206');
@@ -80,7 +80,7 @@ describe('promo and hero blocks in the browser (Debian Chromium)', () => {
     await page.close();
   });
 
-  it('spec 2 section heroes: lead plus 4 from 1024 px; every story below it (CSS only, no island)', async () => {
+  it('section heroes: lead plus 4 from 1024 px; every story below it (CSS only, no island)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.base}/news/`);
     const total = await page.locator('.section-heroes__item').count();
@@ -95,7 +95,7 @@ describe('promo and hero blocks in the browser (Debian Chromium)', () => {
     await page.close();
   });
 
-  it('spec 2 section heroes header links to Redirect_URL, labelled with the Māori title when lang is mi', async () => {
+  it('section heroes header links to Redirect_URL, labelled with the Māori title when lang is mi', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
     const page = await context.newPage();

@@ -12,19 +12,19 @@ const ID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const props = { fallbackImage: '/static/brand/fallback.svg', primaryLogoAlt: 'Te Ao Mārama' };
 afterEach(() => vi.restoreAllMocks());
 
-describe('sizes (spec 9 promo widths and default ratios)', () => {
-  it('spec 9 default ratios: 3:2 manual and medium; 4:3 large and extra-large; small (not in the spec) 3:2', () => {
+describe('sizes (promo widths and default ratios)', () => {
+  it('default ratios: 3:2 manual and medium; 4:3 large and extra-large; small (not in the spec) 3:2', () => {
     expect(AUTOMATIC_DEFAULT_RATIO).toEqual({ small: '3:2', medium: '3:2', large: '4:3', 'extra-large': '4:3' });
     expect(MANUAL_DEFAULT_RATIO).toBe('3:2');
   });
-  it('spec 9 promo 200/400/600/800/1200 (width 600); spec 5 only 16:9, 3:2, 4:3 (others fall back to the default)', () => {
+  it('promo 200/400/600/800/1200 (width 600); only 16:9, 3:2, 4:3 (others fall back to the default)', () => {
     expect(promoImageSpec('large', '16:9')).toMatchObject({ widths: [200, 400, 600, 800, 1200], width: 600, ratio: '16:9' });
     expect(promoImageSpec('large', '1:1').ratio).toBe('4:3');
     expect(promoImageSpec('small', undefined, '3:2').ratio).toBe('3:2');
   });
 });
 
-describe('stories (spec 5 skip items without a website entry for the site)', () => {
+describe('stories (skip items without a website entry for the site)', () => {
   const [a, b, c] = fixtureStories(3);
   const elsewhere = { ...a, _id: 'E', websites: { 'te-rito': { website_url: '/x/' } } };
   it('a single story (content-api) or the first of a feed that is on this site', () => {
@@ -34,27 +34,27 @@ describe('stories (spec 5 skip items without a website entry for the site)', () 
     expect(firstStoryForSite(undefined, SITE)).toBeUndefined();
     expect(firstStoryForSite({ content_elements: [] }, SITE)).toBeUndefined();
   });
-  it('each _id once; spec 3 offsetOverride skips, count caps', () => {
+  it('each _id once; offsetOverride skips, count caps', () => {
     expect(storiesForSite({ content_elements: [a, a, null, b] }, SITE)).toEqual([a, b]);
     expect(storyWindow([a, b, c], 1, 1)).toEqual([b]);
     expect(storyWindow([a, b, c], -2)).toEqual([a, b, c]);
   });
 });
 
-describe('flags (spec 3 label.updated_flag, label.breaking_news_flag: display, text, url)', () => {
+describe('flags (label.updated_flag, label.breaking_news_flag: display, text, url)', () => {
   it('only flags set to display, breaking first, text and url when given', () => {
     expect(flagsOf({ label: { updated_flag: { display: true, text: ' Updated ', url: '/u/' }, breaking_news_flag: { display: true } } } as never))
       .toEqual([{ kind: 'breaking' }, { kind: 'updated', text: 'Updated', url: '/u/' }]);
     expect(flagsOf({ label: { updated_flag: { display: false, text: 'x' } } } as never)).toEqual([]);
     expect(flagsOf(undefined)).toEqual([]);
   });
-  it('spec 9 green label for updated items (the token, white text on it)', () => {
+  it('green label for updated items (the token, white text on it)', () => {
     const css = readFileSync(path.join(import.meta.dirname, 'promo-sizes.css'), 'utf8');
     expect(css).toMatch(/\.promo-flag--updated \{ background: var\(--updated-green\); \}/);
   });
 });
 
-describe('manual image values (spec 3 imageURL, imageAuth, imageId, imageFocalPoint)', () => {
+describe('manual image values (imageURL, imageAuth, imageId, imageFocalPoint)', () => {
   it('imageAuth: a JSON map by resizer version, or a bare hash for the current version', () => {
     expect(parseImageAuth('{"2":"h","1":""}')).toEqual({ 2: 'h' });
     expect(parseImageAuth(' h ')).toEqual({ 2: 'h' });
@@ -68,7 +68,7 @@ describe('manual image values (spec 3 imageURL, imageAuth, imageId, imageFocalPo
     expect(parseFocalPoint('{"x":-1,"y":2}')).toBeUndefined();
     expect(parseFocalPoint('{"x":true,"y":2}')).toBeUndefined();
   });
-  it('spec 7 signing-service {id} only when there is an id and no token (the id may come from a resizer-style URL)', () => {
+  it('signing-service {id} only when there is an id and no token (the id may come from a resizer-style URL)', () => {
     expect(imageIdToSign({ imageURL: `/resizer/v2/${ID}.jpg` })).toBe(ID);
     expect(signingRequests({ imageURL: 'https://x/y.jpg', imageId: ID })).toEqual([{ source: 'signing-service', query: { id: ID } }]);
     expect(imageIdToSign({ imageURL: `/resizer/v2/${ID}.jpg`, imageAuth: 'h' })).toBeUndefined();
@@ -82,7 +82,7 @@ describe('manual image values (spec 3 imageURL, imageAuth, imageId, imageFocalPo
   });
 });
 
-describe('pictures (spec 9 hero renditions; spec 5 fallback; spec 8 no token)', () => {
+describe('pictures (hero renditions; fallback; no token)', () => {
   const [story] = fixtureStories(1);
   it('art-directed sources first, then the img candidates with w descriptors', () => {
     const pic = buildPicture(story, HOME_SUBHERO_PICTURE, props)!;
@@ -95,7 +95,7 @@ describe('pictures (spec 9 hero renditions; spec 5 fallback; spec 8 no token)', 
     expect(buildPicture(broken, HOME_SUBHERO_PICTURE, props)).toMatchObject({ src: '/static/brand/fallback.svg', alt: 'Te Ao Mārama', isFallback: true, sources: [] });
     expect(buildPicture({}, HOME_SUBHERO_PICTURE, {})).toBeUndefined();
   });
-  it("spec 8 without a token: 'No auth token provided for resizer' and the plain image", () => {
+  it("without a token: 'No auth token provided for resizer' and the plain image", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const unsigned = { ...story, promo_items: { basic: { ...story.promo_items!.basic!, auth: {} } } };
     expect(buildPicture(unsigned, HOME_SUBHERO_PICTURE, props)).toMatchObject({ src: '/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX.jpg', sources: [] });

@@ -19,16 +19,16 @@ const toggleOf = (p: Part) => `show${p[0].toUpperCase()}${p.slice(1)}`;
 const schemaOf = (def: BlockDefinition) => (def.fields as unknown as { properties: Record<string, any> }).properties;
 
 function commonDefinitionTests(def: BlockDefinition, defaultRatio: '3:2' | '4:3') {
-  it('is not an island (no JS shipped); spec 1/3 lazyLoad (default false) makes it lazy', () => {
+  it('is not an island (no JS shipped); lazyLoad (default false) makes it lazy', () => {
     expect(def.kind === 'feature' && def.island).toBeFalsy();
     expect(def.kind === 'feature' && def.lazy).toEqual({ field: 'lazyLoad' });
     expect(schemaOf(def).lazyLoad.default).toBe(false);
   });
-  it(`spec 5 image ratio options 16:9, 3:2, 4:3; spec 9 default ratio ${defaultRatio}`, () => {
+  it(`image ratio options 16:9, 3:2, 4:3; default ratio ${defaultRatio}`, () => {
     expect(schemaOf(def).imageRatio.enum).toEqual(['16:9', '3:2', '4:3']);
     expect(schemaOf(def).imageRatio.default).toBe(defaultRatio);
   });
-  it('spec 3 show toggles (bottom border too) default true', () => {
+  it('show toggles (bottom border too) default true', () => {
     for (const [name, s] of Object.entries(schemaOf(def))) if (name.startsWith('show')) expect(s.default, name).toBe(true);
     expect(schemaOf(def).showBottomBorder).toBeDefined();
   });
@@ -51,7 +51,7 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
     afterEach(() => vi.restoreAllMocks());
     commonDefinitionTests(def, o.defaultRatio);
 
-    it(`spec 3 show toggles: draws ${o.parts.join(', ')} (and nothing else)`, () => {
+    it(`show toggles: draws ${o.parts.join(', ')} (and nothing else)`, () => {
       expect(Object.keys(schemaOf(def)).filter((k) => k.startsWith('show')).sort())
         .toEqual([...o.parts.map(toggleOf), 'showBottomBorder'].sort());
       const html = render({ story: fixtureStories(1)[0] });
@@ -63,18 +63,18 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
       expect(html).toContain(`class="${def.name} promo-sizes promo-sizes--${o.size} promo-sizes--border"`);
     });
 
-    it('spec 3 show toggles: each part can be turned off, the bottom border too', () => {
+    it('show toggles: each part can be turned off, the bottom border too', () => {
       const html = render({ fields: { ...Object.fromEntries(o.parts.filter((p) => p !== 'headline').map((p) => [toggleOf(p), false])), showBottomBorder: false } });
       expect(html).not.toContain('<img');
       expect(html).not.toContain('promo-sizes--border');
       expect(html).toContain('class="promo-headline"');
     });
 
-    it('spec 2 story by URL: links go to websites[site].website_url', () => {
+    it('story by URL: links go to websites[site].website_url', () => {
       expect(render()).toContain('href="/2026/03/01/story-1/"');
     });
 
-    it('spec 5 first story of a feed: items without a website entry for the site are skipped', () => {
+    it('first story of a feed: items without a website entry for the site are skipped', () => {
       const items = fixtureStories(3);
       items[0] = { ...items[0], websites: { 'te-rito': { website_url: '/elsewhere/' } } };
       const html = render({ feed: items });
@@ -83,24 +83,24 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
       expect(html.match(/<article/g)).toHaveLength(1);
     });
 
-    it(`spec 9 promo widths 200/400/600/800/1200 (src width 600) at the default ratio ${o.defaultRatio}`, () => {
+    it(`promo widths 200/400/600/800/1200 (src width 600) at the default ratio ${o.defaultRatio}`, () => {
       const html = render();
       for (const w of [200, 400, 600, 800, 1200]) expect(html).toMatch(new RegExp(`width=${w}&amp;height=\\d+&amp;focal=720%2C400 ${w}w`));
       expect(html).toContain(`src="/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX?auth=hash0&amp;width=600&amp;height=${heightAt600[o.defaultRatio]}&amp;focal=720%2C400"`);
     });
 
-    it('spec 5 imageRatio 16:9 crops to 16:9', () => {
+    it('imageRatio 16:9 crops to 16:9', () => {
       expect(render({ fields: { imageRatio: '16:9' } })).toContain('width=600&amp;height=338');
     });
 
-    it("spec 5 a thumbnail URL containing 'undefined' falls back to the fallback image with the logo alt", () => {
+    it("a thumbnail URL containing 'undefined' falls back to the fallback image with the logo alt", () => {
       const story = { ...fixtureStories(1)[0], promo_items: { basic: { url: '/resizer/v2/undefined.jpg' } } };
       const html = render({ story });
       expect(html).toContain('src="/static/brand/fallback.svg"');
       expect(html).toContain('alt="Te Ao Mārama"');
     });
 
-    it('spec 3 label.breaking_news_flag and label.updated_flag (green) show beside the headline, in the story\'s language', () => {
+    it('label.breaking_news_flag and label.updated_flag (green) show beside the headline, in the story\'s language', () => {
       const en = render();
       expect(en).toMatch(/<span class="promo-flag promo-flag--breaking">Breaking<\/span><span class="promo-flag promo-flag--updated">Updated<\/span>/);
       expect(render({ lang: 'mi' })).toContain('<span class="promo-flag promo-flag--updated">Kua whakahōungia</span>');
@@ -111,7 +111,7 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
     });
 
     if (has('overline')) {
-      it('spec 3 label.basic (display, text, url) is the overline; else the section, Māori title in Māori', () => {
+      it('label.basic (display, text, url) is the overline; else the section, Māori title in Māori', () => {
         const labelled = { ...fixtureStories(1)[0], label: { basic: { display: true, text: 'Analysis', url: '/analysis/' } } };
         expect(render({ story: labelled })).toContain('<a class="promo-overline" href="/analysis/">Analysis</a>');
         expect(render({ story: fixtureStories(1, { lang: 'mi' })[0], lang: 'mi' })).toContain('<a class="promo-overline" href="/news/">Ngā Kōrero</a>');
@@ -119,13 +119,13 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
     }
 
     if (has('byline')) {
-      it("spec 2 byline prefix 'By', 'Nā' in Māori", () => {
+      it("byline prefix 'By', 'Nā' in Māori", () => {
         expect(textOf(render())).toContain('By Aroha Te Whata');
         expect(textOf(render({ lang: 'mi' }))).toContain('Nā Aroha Te Whata');
       });
     }
 
-    it('spec 1 renders nothing when its data is missing; editors see why', () => {
+    it('renders nothing when its data is missing; editors see why', () => {
       const elsewhere = { ...fixtureStories(1)[0], websites: { 'te-rito': { website_url: '/x/' } } };
       expect(render({ story: elsewhere })).toBe('');
       expect(render({ feed: [] })).toBe('');
@@ -133,7 +133,7 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
       expect(render({ feed: [], isAdmin: true })).toMatch(/pb-admin-placeholder.*no story with an address on this site/);
     });
 
-    it('spec 1 renders nothing when its toggles are off (headline and image)', () => {
+    it('renders nothing when its toggles are off (headline and image)', () => {
       expect(render({ fields: { showHeadline: false, showImage: false } })).toBe('');
     });
 
@@ -160,14 +160,14 @@ export function manualPromoSuite(def: BlockDefinition, o: { size: PromoSize; tex
     afterEach(() => vi.restoreAllMocks());
     commonDefinitionTests(def, '3:2');
 
-    it('spec 3 manual promo fields, by their exact names', () => {
+    it('manual promo fields, by their exact names', () => {
       const expected = [...o.texts, 'imageURL', 'imageAuth', 'imageId', 'imageFocalPoint', 'linkURL', 'newTab',
         ...o.parts.map(toggleOf), 'showBottomBorder', 'imageRatio', 'lazyLoad'];
       expect(Object.keys(schemaOf(def)).sort()).toEqual(expected.sort());
       expect(schemaOf(def).newTab.default).toBe(false);
     });
 
-    it("spec 2 newTab: opens in a new tab with hidden text 'Opens in new window' (Māori too)", () => {
+    it("newTab: opens in a new tab with hidden text 'Opens in new window' (Māori too)", () => {
       const en = render();
       expect(en).toMatch(/<a class="promo-headline__link" href="https:\/\/www.example.com\/te-matatini\/" target="_blank" rel="noopener noreferrer">Watch: Te Matatini highlights<span class="visually-hidden"> \(Opens in new window\)<\/span><\/a>/);
       expect(render({ lang: 'mi' })).toContain('<span class="visually-hidden"> (Ka huaki i tētahi matapihi hou)</span>');
@@ -176,41 +176,41 @@ export function manualPromoSuite(def: BlockDefinition, o: { size: PromoSize; tex
       expect(same).not.toContain('visually-hidden');
     });
 
-    it('spec 9 manual default ratio 3:2 at promo widths 200/400/600/800/1200 (src 600), with imageAuth and imageFocalPoint', () => {
+    it('manual default ratio 3:2 at promo widths 200/400/600/800/1200 (src 600), with imageAuth and imageFocalPoint', () => {
       const html = render();
       expect(html).toContain(`src="/resizer/v2/${MANUAL_IMAGE_ID}?auth=manualhash&amp;width=600&amp;height=400&amp;focal=600%2C300"`);
       for (const w of [200, 400, 800, 1200]) expect(html).toContain(`width=${w}&amp;`);
       expect(render({ fields: { imageRatio: '4:3' } })).toContain('width=600&amp;height=450');
     });
 
-    it('spec 7 signing-service: an image without a resizer token is signed by its id', () => {
+    it('signing-service: an image without a resizer token is signed by its id', () => {
       const html = render({ fields: { imageAuth: undefined }, content: [{ source: 'signing-service', query: { id: MANUAL_IMAGE_ID }, value: { hash: 'signed' } }] });
       expect(html).toContain('auth=signed&amp;width=600');
       expect(def.kind === 'feature' && def.content?.({ site: FIXTURE_SITE, customFields: { ...MANUAL_VALUES.image, imageAuth: undefined } }))
         .toEqual([{ source: 'signing-service', query: { id: MANUAL_IMAGE_ID } }]);
     });
 
-    it("spec 8 no resizer token at all: 'No auth token provided for resizer' and the plain image", () => {
+    it("no resizer token at all: 'No auth token provided for resizer' and the plain image", () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const html = render({ fields: { imageAuth: undefined }, content: [{ source: 'signing-service', query: { id: MANUAL_IMAGE_ID }, error: 'down' }] });
       expect(html).toContain(`src="/resizer/v2/${MANUAL_IMAGE_ID}.jpg"`);
       expect(warn).toHaveBeenCalledWith('No auth token provided for resizer');
     });
 
-    it("spec 5 an imageURL containing 'undefined' falls back to the fallback image with the logo alt", () => {
+    it("an imageURL containing 'undefined' falls back to the fallback image with the logo alt", () => {
       const html = render({ fields: { imageURL: 'https://cdn/undefined.jpg', imageId: undefined } });
       expect(html).toMatch(/<img [^>]*src="\/static\/brand\/fallback.svg"[^>]*alt="Te Ao Mārama"|<img [^>]*alt="Te Ao Mārama"[^>]*src="\/static\/brand\/fallback.svg"/);
     });
 
     if (o.texts.includes('overline')) {
-      it('overline links to overlineURL; spec 3 showOverline turns it off', () => {
+      it('overline links to overlineURL; showOverline turns it off', () => {
         expect(render()).toContain('<a class="promo-overline" href="/kapa-haka/">Kapa Haka</a>');
         expect(render({ fields: { showOverline: false } })).not.toContain('promo-overline');
       });
     }
 
     if (o.texts.includes('description')) {
-      it('spec 3 description shows; showDescription turns it off', () => {
+      it('description shows; showDescription turns it off', () => {
         expect(render()).toContain('<p class="promo-description">Every performance from the national kapa haka festival.</p>');
         expect(render({ fields: { showDescription: false } })).not.toContain('promo-description');
       });
@@ -222,7 +222,7 @@ export function manualPromoSuite(def: BlockDefinition, o: { size: PromoSize; tex
       expect(html).toMatch(/<a href="https:\/\/www.example.com\/te-matatini\/" target="_blank" rel="noopener noreferrer"><img [^>]*alt="Watch: Te Matatini highlights"/);
     });
 
-    it('spec 1 renders nothing without a headline or image to show; editors see why', () => {
+    it('renders nothing without a headline or image to show; editors see why', () => {
       expect(render({ fields: { headline: '  ', imageURL: undefined } })).toBe('');
       expect(render({ fields: { showHeadline: false, showImage: false } })).toBe('');
       expect(render({ fields: { headline: '', imageURL: '' }, isAdmin: true })).toMatch(/pb-admin-placeholder.*no headline or image to show/);

@@ -1,5 +1,5 @@
 /**
- * Promo sizes: image ratios and widths (spec 5 "Image ratio options: 16:9, 3:2, 4:3"; spec 9 "promo
+ * Promo sizes: image ratios and widths ("Image ratio options: 16:9, 3:2, 4:3"; "promo
  * 200/400/600/800/1200 (width 600)", "Default ratios: 3:2 manual and medium promos, 4:3 extra-large and large").
  */
 import type { ImageSpec } from '../promo/index.ts';
@@ -7,11 +7,11 @@ import type { ImageSpec } from '../promo/index.ts';
 export const PROMO_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
 export type PromoSize = (typeof PROMO_SIZES)[number];
 
-/** The ratios an editor may pick for a promo image (spec 5). */
+/** The ratios an editor may pick for a promo image. */
 export const PROMO_IMAGE_RATIOS = ['16:9', '3:2', '4:3'] as const;
 export type PromoImageRatio = (typeof PROMO_IMAGE_RATIOS)[number];
 
-/** spec 9: promo srcset widths, and the width of `src`. */
+/** Promo srcset widths, and the width of `src`. */
 export const PROMO_WIDTHS = [200, 400, 600, 800, 1200] as const;
 export const PROMO_SRC_WIDTH = 600;
 
@@ -26,7 +26,7 @@ export const AUTOMATIC_DEFAULT_RATIO: Record<PromoSize, PromoImageRatio> = {
   'extra-large': '4:3',
 };
 
-/** spec 9 "3:2 manual ... promos": every manual promo, whatever its size. */
+/** "3:2 manual ... promos": every manual promo, whatever its size. */
 export const MANUAL_DEFAULT_RATIO: PromoImageRatio = '3:2';
 
 /**

@@ -1,4 +1,4 @@
-/** Story-card bylines: 'By' / 'Nā' and the credited names (spec 2 Byline: prefix 'By' or the Māori form). */
+/** Story-card bylines: 'By' / 'Nā' and the credited names (Byline: prefix 'By' or the Māori form). */
 import type { Lang } from '../../engine/index.ts';
 import type { PromoItem } from './link.ts';
 
@@ -9,7 +9,7 @@ export const BYLINE_TEXT: Record<Lang, { by: string; and: string }> = {
 
 export interface BylineAuthor {
   name: string;
-  /** The author's page (spec 2 "Author names link to the author's url"). */
+  /** The author's page ("Author names link to the author's url"). */
   url?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Card dates through common/dates (spec 2 "Publication date display": relative under one week, else the full
+ * Card dates through common/dates ("Publication date display": relative under one week, else the full
  * date in the site's format and time zone, Māori names in Māori).
  */
 import type { Lang } from '../../engine/index.ts';

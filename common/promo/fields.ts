@@ -1,10 +1,10 @@
 /**
  * Custom fields list and promo blocks share: the list content field with its feature marker, and the show
- * toggles (spec 3 "show toggles per element (headline, image, description, byline, date, overline ...; default true)").
+ * toggles ("show toggles per element (headline, image, description, byline, date, overline ...; default true)").
  */
 import { field, type ContentConfig } from '../../engine/index.ts';
 
-/** Sources a story list can be configured with (spec 7), each with its own paging parameters. */
+/** Sources a story list can be configured with, each with its own paging parameters. */
 export const LIST_SOURCES = ['story-feed-query', 'story-feed-author', 'story-feed-sections', 'story-feed-tag', 'content-api-collections'] as const;
 export type ListSource = (typeof LIST_SOURCES)[number];
 
@@ -19,7 +19,7 @@ export const listContentField = () =>
   });
 
 /**
- * spec 7 "query values plus feature marker": a stored list config without a featureFilter gets the block's
+ * "query values plus feature marker": a stored list config without a featureFilter gets the block's
  * marker, so the planned request asks only for the fields the block draws. Used as the block's `migrate`, so
  * it leaves configs that already name a filter (e.g. "full") untouched.
  */
@@ -46,7 +46,7 @@ export const showToggles = {
   showDate: toggle('Show date', 'Whakaatu rā'),
 };
 
-/** A title field pair: English, and Māori shown when lang is mi (spec 3 title, maoriTitle). */
+/** A title field pair: English, and Māori shown when lang is mi (title, maoriTitle). */
 export const titleFields = {
   title: field.optional(field.text({ label: { en: 'Title', mi: 'Taitara' }, group: 'Title' })),
   maoriTitle: field.optional(field.text({ label: { en: 'Māori title', mi: 'Taitara Māori' }, group: 'Title' })),

@@ -71,7 +71,7 @@ export function fixtureStories(count: number, o: { start?: number; lang?: 'en' |
   });
 }
 
-/** A feed response page (spec 3: count, next, content_elements), with `next` only when more exist. */
+/** A feed response page (count, next, content_elements), with `next` only when more exist. */
 export function feedPage(items: PromoItem[], o: { from?: number; count: number }): { type: 'results'; content_elements: PromoItem[]; count: number; next?: number } {
   const from = o.from ?? 0;
   const end = from + items.length;

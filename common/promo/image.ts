@@ -1,6 +1,6 @@
 /**
- * Story-card thumbnails (spec 5 "Thumbnails whose URL contains the text undefined fall back to the fallback
- * image, with alt text set to the logo alt"; spec 7 resized images). Pure and browser-safe: islands use it.
+ * Story-card thumbnails ("Thumbnails whose URL contains the text undefined fall back to the fallback
+ * image, with alt text set to the logo alt"; resized images). Pure and browser-safe: islands use it.
  */
 import { heightForWidth, resizedImage, type Ratio } from '../images.ts';
 import type { PromoImageAns, PromoItem } from './link.ts';

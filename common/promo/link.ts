@@ -1,6 +1,6 @@
 /**
- * Which stories a list may show and where they link (spec 2 "Story links go to websites[site].website_url",
- * spec 5 "List items with no website entry for the current site are skipped").
+ * Which stories a list may show and where they link ("Story links go to websites[site].website_url",
+ * "List items with no website entry for the current site are skipped").
  */
 
 /** The fields of a content item the promo pieces read (spec section 3, Content item). */

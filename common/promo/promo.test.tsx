@@ -11,7 +11,7 @@ const [story] = fixtureStories(1);
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('links (spec 2 "websites[site].website_url"; spec 5 skip items without a website entry)', () => {
+describe('links ("websites[site].website_url"; skip items without a website entry)', () => {
   it('links to the website_url of the current site', () => {
     expect(storyUrl(story, SITE)).toBe('/2026/03/01/story-1/');
     expect(storyUrl(story, 'te-rito')).toBeUndefined();
@@ -33,7 +33,7 @@ describe('links (spec 2 "websites[site].website_url"; spec 5 skip items without 
   });
 });
 
-describe('thumbnails (spec 5 fallback rule; spec 7 resized images)', () => {
+describe('thumbnails (fallback rule; resized images)', () => {
   it('resizes the promo image at the widths and ratio asked, with its focal point', () => {
     const t = thumbnailOf(story, { widths: [274, 548], ratio: '3:2', siteProperties })!;
     expect(t.isFallback).toBe(false);
@@ -59,7 +59,7 @@ describe('thumbnails (spec 5 fallback rule; spec 7 resized images)', () => {
     expect(thumbnailOf(video, { widths: [250], siteProperties })?.isFallback).toBe(false);
   });
 
-  it("spec 8: without an auth token the plain image shows, with 'No auth token provided for resizer'", () => {
+  it("without an auth token the plain image shows, with 'No auth token provided for resizer'", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const unsigned = { ...story, promo_items: { basic: { ...story.promo_items!.basic, auth: {} } } };
     expect(thumbnailOf(unsigned, { widths: [250], siteProperties })?.src).toBe('/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX.jpg');
@@ -67,7 +67,7 @@ describe('thumbnails (spec 5 fallback rule; spec 7 resized images)', () => {
   });
 });
 
-describe("bylines (spec 2: prefix 'By' or the Māori form)", () => {
+describe("bylines (prefix 'By' or the Māori form)", () => {
   const two: PromoItem = { credits: { by: [{ name: 'Aroha' }, { byline: 'Hēmi Walker', name: 'Hemi' }, { name: '  ' }] } };
   const three: PromoItem = { credits: { by: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] } };
   it("'By' in English, 'Nā' in Māori, names joined with 'and' / 'me'", () => {
@@ -80,7 +80,7 @@ describe("bylines (spec 2: prefix 'By' or the Māori form)", () => {
   });
 });
 
-describe("dates (spec 2 publication date display, via common/dates; spec 9 default format '%B %d, %Y')", () => {
+describe("dates (publication date display, via common/dates; default format '%B %d, %Y')", () => {
   const props = { dateLocalization: { timeZone: 'Pacific/Auckland' } };
   const now = new Date('2026-03-10T00:00:00Z');
   it('one week or older: the full date in the site time zone, Māori month names in Māori', () => {
@@ -110,7 +110,7 @@ describe('overlines', () => {
 });
 
 describe('fields', () => {
-  it("spec 7 'query values plus feature marker': withFeatureFilter adds the marker only where missing and supported", () => {
+  it("'query values plus feature marker': withFeatureFilter adds the marker only where missing and supported", () => {
     const migrate = withFeatureFilter('simple-list');
     const stored = { content: { contentService: 'story-feed-tag', contentConfigValues: { tagSlug: 'rugby' } } };
     expect(migrate(stored).content.contentConfigValues).toEqual({ tagSlug: 'rugby', featureFilter: 'simple-list' });

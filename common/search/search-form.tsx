@@ -10,7 +10,7 @@ export interface SearchFormText {
 
 /**
  * A search form: a labelled search input and a submit button. Submitting an empty (or blank) term does
- * nothing but keep the focus in the box. `collapsible`: the box opens on click and closes on blur (spec 4).
+ * nothing but keep the focus in the box. `collapsible`: the box opens on click and closes on blur.
  * Shared by the search-box block and the search-results-list block.
  */
 export function SearchForm({ value, onChange, onSearch, text, className = 'search-form', collapsible = false, inputRef }: {

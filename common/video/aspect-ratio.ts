@@ -1,6 +1,6 @@
 /**
- * Video aspect ratio (spec 3 "aspectRatio ('--', 16:9, 9:16, 1:1, 4:3; '--' uses the promo image ratio, falling
- * back to 16:9)", "viewportPercentage (65; min 0, max 150)"; spec 4 "classified 16:9, 1:1, 4:3 or 9:16, default
+ * Video aspect ratio ("aspectRatio ('--', 16:9, 9:16, 1:1, 4:3; '--' uses the promo image ratio, falling
+ * back to 16:9)", "viewportPercentage (65; min 0, max 150)"; "classified 16:9, 1:1, 4:3 or 9:16, default
  * 16:9; video height 65 when ratio is at most 1; ratio rounds to 4 decimals"). Pure: islands import it.
  */
 import { promoImageOf, type PromoItem } from '../promo/index.ts';

@@ -1,4 +1,4 @@
-/** Spec 9 "Duration format h:mm:ss or m:ss from ms". Pure: islands import it. */
+/** "Duration format h:mm:ss or m:ss from ms". Pure: islands import it. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

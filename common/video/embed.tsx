@@ -1,5 +1,5 @@
 /**
- * The player frame around a video's embed markup (spec 2 "Video block ... renders nothing without embed markup").
+ * The player frame around a video's embed markup ("Video block ... renders nothing without embed markup").
  * embed_html is editor / content-system markup and is rendered as it is; the frame sizes it to the video's ratio.
  */
 import type { CSSProperties } from 'react';

@@ -66,7 +66,7 @@ export function fixtureVideos(count: number, o: { start?: number; lang?: 'en' | 
   });
 }
 
-/** A feed response (spec 3: count, next, content_elements). */
+/** A feed response (count, next, content_elements). */
 export function videoFeed(items: PromoItem[], o: { from?: number; count?: number } = {}) {
   const from = o.from ?? 0;
   const count = o.count ?? from + items.length;

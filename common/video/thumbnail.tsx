@@ -3,7 +3,7 @@ import { useAppContext } from '../../engine/index.ts';
 import { thumbnailOf, type PromoItem } from '../promo/index.ts';
 import { formatDuration, isoDuration } from './duration.ts';
 
-/** Spec 7 size 274x154 (16:9), with a 2x candidate for dense screens. */
+/** Size 274x154 (16:9), with a 2x candidate for dense screens. */
 export const VIDEO_THUMB = { widths: [274, 548], width: 274, ratio: '16:9' } as const;
 
 /** "7:10" with a label for screen readers (e.g. "Duration"); nothing without a duration. */
@@ -32,7 +32,7 @@ export function VideoThumbnail({ item, durationLabel, sizes, className }: { item
           src={thumb.src}
           srcSet={thumb.srcSet}
           sizes={thumb.srcSet ? sizes : undefined}
-          // Spec 5: a fallback thumbnail takes the logo alt; a real one is decorative (the card's title names it).
+          // A fallback thumbnail takes the logo alt; a real one is decorative (the card's title names it).
           alt={thumb.isFallback ? thumb.alt : ''}
           width={thumb.width}
           height={thumb.height}

@@ -4,13 +4,13 @@ import { classifyRatio, formatDuration, isoDuration, promoRatio, roundRatio, Vid
 import { fixtureVideos, SAMPLE_EMBED } from './fixtures.ts';
 
 describe('common/video duration', () => {
-  it('spec 9 duration format: m:ss under an hour, from ms', () => {
+  it('duration format: m:ss under an hour, from ms', () => {
     expect(formatDuration(45_000)).toBe('0:45');
     expect(formatDuration(430_000)).toBe('7:10');
     expect(formatDuration(600_000)).toBe('10:00');
     expect(formatDuration(3_599_999)).toBe('59:59');
   });
-  it('spec 9 duration format: h:mm:ss from an hour', () => {
+  it('duration format: h:mm:ss from an hour', () => {
     expect(formatDuration(3_600_000)).toBe('1:00:00');
     expect(formatDuration(3_725_000)).toBe('1:02:05');
     expect(formatDuration(36_000_000 + 61_000)).toBe('10:01:01');
@@ -26,24 +26,24 @@ describe('common/video duration', () => {
 });
 
 describe('common/video aspect ratio', () => {
-  it('spec 4: the ratio rounds to 4 decimals', () => {
+  it('the ratio rounds to 4 decimals', () => {
     expect(roundRatio(16 / 9)).toBe(1.7778);
     expect(roundRatio(4 / 3)).toBe(1.3333);
     expect(promoRatio({ promo_items: { basic: { url: 'x', width: 1440, height: 810 } } })).toBe(1.7778);
   });
-  it('spec 4: classified 16:9, 1:1, 4:3 or 9:16', () => {
+  it('classified 16:9, 1:1, 4:3 or 9:16', () => {
     expect(classifyRatio(1280 / 720)).toBe('16:9');
     expect(classifyRatio(1)).toBe('1:1');
     expect(classifyRatio(1024 / 768)).toBe('4:3');
     expect(classifyRatio(1080 / 1920)).toBe('9:16');
   });
-  it('spec 4: any other ratio, or none, defaults to 16:9', () => {
+  it('any other ratio, or none, defaults to 16:9', () => {
     expect(classifyRatio(1.5)).toBe('16:9');
     expect(classifyRatio(0.75)).toBe('16:9');
     expect(classifyRatio(undefined)).toBe('16:9');
     expect(classifyRatio(0)).toBe('16:9');
   });
-  it("spec 3: '--' uses the promo image ratio (basic, else lead art), falling back to 16:9; a chosen ratio wins", () => {
+  it("'--' uses the promo image ratio (basic, else lead art), falling back to 16:9; a chosen ratio wins", () => {
     const portrait = { promo_items: { basic: { url: 'p', width: 1080, height: 1920 } } };
     expect(videoRatioOf('--', portrait)).toBe('9:16');
     expect(videoRatioOf('--', { promo_items: { lead_art: { promo_items: { basic: { url: 's', width: 600, height: 600 } } } } })).toBe('1:1');
@@ -52,13 +52,13 @@ describe('common/video aspect ratio', () => {
     expect(videoRatioOf('4:3', portrait)).toBe('4:3');
     expect(videoRatioOf(undefined, portrait)).toBe('9:16');
   });
-  it('spec 4: video height 65 (vh, the viewport percentage) when the ratio is at most 1', () => {
+  it('video height 65 (vh, the viewport percentage) when the ratio is at most 1', () => {
     expect(videoFrame('9:16')).toEqual({ ratio: '9:16', value: 0.5625, height: '65vh' });
     expect(videoFrame('1:1')).toEqual({ ratio: '1:1', value: 1, height: '65vh' });
     expect(videoFrame('16:9')).toEqual({ ratio: '16:9', value: 1.7778 });
     expect(videoFrame('4:3', 90)).toEqual({ ratio: '4:3', value: 1.3333 });
   });
-  it('spec 3: viewportPercentage sets the height (min 0, max 150)', () => {
+  it('viewportPercentage sets the height (min 0, max 150)', () => {
     expect(videoFrame('9:16', 80).height).toBe('80vh');
     expect(videoFrame('9:16', 400).height).toBe('150vh');
     expect(videoFrame('9:16', -1).height).toBe('0vh');

@@ -149,7 +149,7 @@ describe('parseCookies', () => {
 });
 
 describe('request parsing: Fusion-compatible /pf/ prefix', () => {
-  it('spec 2: /pf/<path> links (Up Next, More Videos, video details) serve the page at <path>', () => {
+  it('/pf/<path> links (Up Next, More Videos, video details) serve the page at <path>', () => {
     expect(parse('/pf/video/').path).toBe('/video/');
     expect(parse('/pf/2026/11/21/story/?_website=te-rito')).toMatchObject({ path: '/2026/11/21/story/', site: 'te-rito' });
     expect(parse('/pf').path).toBe('/');

@@ -77,7 +77,7 @@ export function contentRoutes(get: AddRoute, store: ContentStore): void {
       const id = ref._id ?? ref.referent?.id;
       return typeof id === 'string' ? [id] : [];
     });
-    // Items missing or not published on this site are skipped (spec 5), before paging.
+    // Items missing or not published on this site are skipped, before paging.
     const items = await store.getMany(refs, site);
     const page = items.slice(from, from + size);
     const next = from + size < items.length ? { next: from + size } : {};

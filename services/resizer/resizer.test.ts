@@ -48,7 +48,7 @@ afterAll(async () => {
   for (const step of cleanup) await step();
 });
 
-describe('resizer auth (spec 7: resized images carry auth={hash} from the signing service)', () => {
+describe('resizer auth (resized images carry auth={hash} from the signing service)', () => {
   it('answers 403 JSON when auth is missing', async () => {
     const res = await fetch(url(PHOTO, { width: '100' }, null));
     expect(res.status).toBe(403);
@@ -112,7 +112,7 @@ describe('resizer input (26-character image id; width/height 1..4000)', () => {
   });
 });
 
-describe('resizing (spec 7 sizes: width alone keeps the ratio, width+height crops)', () => {
+describe('resizing (sizes: width alone keeps the ratio, width+height crops)', () => {
   it('keeps the aspect ratio for width only: 1600x900 at width 800 is 800x450', async () => {
     const res = await fetch(url(PHOTO, { width: '800' }));
     expect(res.status).toBe(200);

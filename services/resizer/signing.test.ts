@@ -20,7 +20,7 @@ describe('signImageId / verifyImageSignature (auth = HMAC-SHA256(secret, id) hex
   });
 });
 
-describe('signing service (spec 7: signing-service query {id} returns hash used as the resizer auth token)', () => {
+describe('signing service (signing-service query {id} returns hash used as the resizer auth token)', () => {
   let base = '';
   const cleanup: Array<() => Promise<void>> = [];
 

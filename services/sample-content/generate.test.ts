@@ -33,7 +33,7 @@ describe('sample content generator', () => {
     }
   });
 
-  it('spec 3 Content item: at least 300 stories in English and te reo Māori, Māori text with macrons', () => {
+  it('Content item: at least 300 stories in English and te reo Māori, Māori text with macrons', () => {
     expect(stories.length).toBe(STORY_COUNT);
     expect(stories.length).toBeGreaterThanOrEqual(300);
     const mi = stories.filter((s) => s.language === 'mi');
@@ -45,7 +45,7 @@ describe('sample content generator', () => {
     expect(JSON.stringify(docs)).not.toMatch(/\{[a-z]+\}/);
   });
 
-  it('spec 3 Content item: every story has the ANS fields blocks read', () => {
+  it('Content item: every story has the ANS fields blocks read', () => {
     for (const s of stories) {
       expect(s._id).toMatch(/^[A-Z0-9]{26}$/);
       expect(s.headlines.basic && s.subheadlines.basic && s.description.basic).toBeTruthy();
@@ -70,7 +70,7 @@ describe('sample content generator', () => {
     expect(stories.some((s) => s.owner.sponsored)).toBe(true);
   });
 
-  it('spec 2 Article body elements: every element type is used across the corpus', () => {
+  it('Article body elements: every element type is used across the corpus', () => {
     const els = stories.flatMap((s) => walk(s.content_elements));
     const types = new Set(els.map((e) => e.type));
     for (const t of ['text', 'copyright', 'divider', 'image', 'interstitial_link', 'raw_html', 'list', 'correction',
@@ -88,7 +88,7 @@ describe('sample content generator', () => {
     expect(els.filter((e) => e.type === 'gallery').every((e) => e.content_elements.length > 0)).toBe(true);
   });
 
-  it('spec 2 Subtype footer: stories exist for all four subtypes, also on the programme sites', () => {
+  it('Subtype footer: stories exist for all four subtypes, also on the programme sites', () => {
     for (const subtype of SUBTYPES) {
       const list = stories.filter((s) => s.subtype === subtype);
       expect(list.length, subtype).toBeGreaterThan(5);
@@ -96,7 +96,7 @@ describe('sample content generator', () => {
     }
   });
 
-  it('spec 3: ids are unique; every non-section id is 26 characters [A-Z0-9]', () => {
+  it('ids are unique; every non-section id is 26 characters [A-Z0-9]', () => {
     const ids = docs.filter((d) => d.type !== 'section').map((d) => d._id);
     for (const id of ids) expect(id).toMatch(/^[A-Z0-9]{26}$/);
     expect(new Set(ids).size).toBe(ids.length);
@@ -121,7 +121,7 @@ describe('sample content generator', () => {
     expect(week.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('spec 9 Video tag watch: ~20 videos with local playable embed markup, duration in ms', () => {
+  it('Video tag watch: ~20 videos with local playable embed markup, duration in ms', () => {
     const videos = ofType('video').filter((v) => v.subtype !== 'live');
     expect(videos.length).toBe(20);
     for (const v of videos) {
@@ -151,7 +151,7 @@ describe('sample content generator', () => {
     }
   });
 
-  it('spec 7: alert-bar, homepage-top and live-video collections', () => {
+  it('alert-bar, homepage-top and live-video collections', () => {
     const alias = (a: string) => ofType('collection').find((c) => c.content_alias === a && c._website === 'teaomarama')!;
     const alert = alias('alert-bar');
     expect(alert.content_elements).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('sample content generator', () => {
     expect(live.contentConfig).toEqual({ permaLinkURL: live.canonical_url, title: expect.any(String) });
   });
 
-  it('spec 3 authors, tags and sections: bylines, socials, bio pages; ~30 tags; nav_title and maori_title', () => {
+  it('authors, tags and sections: bylines, socials, bio pages; ~30 tags; nav_title and maori_title', () => {
     const authors = ofType('author');
     expect(authors.length).toBe(12);
     for (const a of authors) {
@@ -178,7 +178,7 @@ describe('sample content generator', () => {
     for (const s of sections) expect(s.nav_title && s.maori_title && s.site.site_about && s.site.maori_section_about).toBeTruthy();
   });
 
-  it('spec 2 Navigation header / Footer: the five hierarchies with section and link nodes', () => {
+  it('Navigation header / Footer: the five hierarchies with section and link nodes', () => {
     const nav = (h: string) => content.navigation.find((n) => n.site === 'teaomarama' && n.hierarchy === h)!.tree;
     for (const h of ['MainMenu', 'MobileMenu', 'Footer', 'FooterAbout', 'FooterPrivacyTerms']) expect(nav(h).children.length, h).toBeGreaterThan(0);
     const kinds = (n: NavNode): string[] => [n.node_type, ...n.children.flatMap(kinds)];

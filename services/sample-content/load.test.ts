@@ -31,7 +31,7 @@ class MemoryStore implements SampleContentStore {
 }
 
 describe('sample content loader', () => {
-  it('loadIfEmpty loads documents, navigation and every image original once; spec 3 Image object auth filled by signImage', async () => {
+  it('loadIfEmpty loads documents, navigation and every image original once; Image object auth filled by signImage', async () => {
     const store = new MemoryStore();
     const originalsDir = await tempDir();
     const sign = (id: string) => `sig-${id.slice(0, 6)}`;

@@ -64,7 +64,7 @@ describe('gallery island in the browser (Debian Chromium)', () => {
     }, [fromX, toX] as const);
   }
 
-  it("spec 9 counter '{current} of {total}' from slide 1; keyboard: ArrowRight next, ArrowLeft previous; accessible", async () => {
+  it("counter '{current} of {total}' from slide 1; keyboard: ArrowRight next, ArrowLeft previous; accessible", async () => {
     const { context, page } = await open();
     await expectSlide(page, 1);
     await next(page).focus();
@@ -156,7 +156,7 @@ describe('gallery island in the browser (Debian Chromium)', () => {
     await context.close();
   });
 
-  it("spec 1 Māori: te reo labels and counter ('1 o {total}')", async () => {
+  it("Māori: te reo labels and counter ('1 o {total}')", async () => {
     const { context, page } = await open({ lang: 'mi', width: 375 });
     await expectSlide(page, 1, 'o');
     await expect(page.getByRole('button', { name: 'Whārangi e Whai Ake' }).count()).resolves.toBe(1);

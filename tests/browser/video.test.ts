@@ -155,7 +155,7 @@ describe('video islands in the browser (Debian Chromium)', () => {
     expect(await axeViolations(page, '.video-home-block')).toEqual([]);
     await page.screenshot({ path: artifactPath('video-latest-1600.png') });
 
-    // Spec 9: the 4th item is hidden from 993 to 1440 px wide.
+    // The 4th item is hidden from 993 to 1440 px wide.
     const fourthShown = () => block.locator('.video-home-block__item').nth(3).isVisible();
     await expect(fourthShown()).resolves.toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -11,7 +11,7 @@ for (const backend of backends) {
 
     const ids = (body: any) => body.content_elements.map((d: any) => d._id);
 
-    it('spec 7 content-api: a story by website_url and site, with or without the trailing slash', async () => {
+    it('content-api: a story by website_url and site, with or without the trailing slash', async () => {
       const a = await api.get(`/content/v4/?website=teaomarama&website_url=${q('/news/2025/02/01/election-results/')}`);
       expect(a.status).toBe(200);
       expect(a.body).toMatchObject({ _id: 'STORYEN', type: 'story', website: 'teaomarama', website_url: '/news/2025/02/01/election-results/' });
@@ -21,7 +21,7 @@ for (const backend of backends) {
       expect(other.body).toMatchObject({ _id: 'STORYEN', website_url: '/ldr/election-results/' });
     });
 
-    it('spec 7 content-api: a document by _id; unknown ids and other sites answer 404 JSON', async () => {
+    it('content-api: a document by _id; unknown ids and other sites answer 404 JSON', async () => {
       expect((await api.get('/content/v4/?website=teaomarama&_id=VIDEO3')).body).toMatchObject({ _id: 'VIDEO3', type: 'video' });
       const missing = await api.get('/content/v4/?website=teaomarama&_id=NOPE');
       expect(missing.status).toBe(404);
@@ -40,7 +40,7 @@ for (const backend of backends) {
       expect(b.body.error).toContain('website_url or _id');
     });
 
-    it('spec 7 Latest videos: type:video AND taxonomy.tags.text:"watch" with sort, from, size and next', async () => {
+    it('Latest videos: type:video AND taxonomy.tags.text:"watch" with sort, from, size and next', async () => {
       const query = q('type:video AND taxonomy.tags.text:"watch"');
       const first = await api.get(`/content/v4/search/published?website=teaomarama&q=${query}&sort=display_date:desc&from=0&size=2`);
       expect(first.status).toBe(200);
@@ -53,7 +53,7 @@ for (const backend of backends) {
       expect(ids(asc.body)).toEqual(['VIDEO1', 'VIDEO2', 'VIDEO3', 'VIDEO4']);
     });
 
-    it('spec 7 Up Next: type video, tag watch, older than the current item, excluding its canonical_url', async () => {
+    it('Up Next: type video, tag watch, older than the current item, excluding its canonical_url', async () => {
       const query =
         'type:"video" AND taxonomy.tags.text:"watch" AND display_date:{* TO 2025\\-01\\-04T00\\:00\\:00Z} AND NOT canonical_url:"/video/2025/01/02/video-2/"';
       const res = await api.get(`/content/v4/search/published?website=teaomarama&q=${q(query)}&from=0&size=12`);
@@ -146,7 +146,7 @@ for (const backend of backends) {
       expect(bad).toMatchObject({ status: 400, body: { path: '_sourceInclude' } });
     });
 
-    it('spec 7 content-api-collections: references resolved in order, missing and off-site items skipped, from/size/next', async () => {
+    it('content-api-collections: references resolved in order, missing and off-site items skipped, from/size/next', async () => {
       const first = await api.get('/content/v4/collections?website=teaomarama&_id=COLLECTION1&from=0&size=2&getNext=true');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ _id: 'COLLECTION1', type: 'collection', headlines: { basic: 'Top stories' }, count: 4, next: 2 });
@@ -161,7 +161,7 @@ for (const backend of backends) {
       expect((await api.get('/content/v4/collections?website=teaomarama&content_alias=nope')).status).toBe(404);
     });
 
-    it('spec 3 Search response (search-api): full text in English and te reo Māori, with and without macrons', async () => {
+    it('Search response (search-api): full text in English and te reo Māori, with and without macrons', async () => {
       const english = await api.get(`/search/v2/?website=teaomarama&q=${q('election results')}&page=1&size=10`);
       expect(english.status).toBe(200);
       expect(english.body.data.map((d: any) => d._id)).toEqual(['STORYEN']);

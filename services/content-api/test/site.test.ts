@@ -14,7 +14,7 @@ for (const backend of backends) {
     });
     afterAll(async () => api?.close());
 
-    it('spec 3 Navigation node / spec 7 site-service-hierarchy: a hierarchy and a node in it by _id', async () => {
+    it('Navigation node / site-service-hierarchy: a hierarchy and a node in it by _id', async () => {
       const menu = await api.get('/site/v3/navigation/teaomarama?hierarchy=MainMenu');
       expect(menu.status).toBe(200);
       expect(menu.body.children.map((c: any) => c._id)).toEqual(['/news', '/sport', 'LINK_1']);
@@ -51,7 +51,7 @@ for (const backend of backends) {
       expect(missing.body.error).toContain('nobody');
     });
 
-    it('spec 3 Tag payload: Payload in the order asked, null for unknown slugs', async () => {
+    it('Tag payload: Payload in the order asked, null for unknown slugs', async () => {
       const res = await api.get('/tags/v2/slugs?slugs=watch,unknown-tag');
       expect(res.body.Payload).toHaveLength(2);
       expect(res.body.Payload[0]).toMatchObject({ name: 'Watch', description: 'Videos to watch', slug: 'watch' });
@@ -59,7 +59,7 @@ for (const backend of backends) {
       expect((await api.get('/tags/v2/slugs')).status).toBe(400);
     });
 
-    it('spec 3 Image object: photo service answers the image with resizer auth', async () => {
+    it('Image object: photo service answers the image with resizer auth', async () => {
       const res = await api.get('/photo/api/v2/photos/IMG1');
       expect(res.body).toMatchObject({ _id: 'IMG1', url: 'https://example.test/img1.jpg', width: 1600, height: 900, focal_point: { x: 800, y: 450 }, auth: { '2': 'hash-of-IMG1' } });
       expect((await api.get('/photo/api/v2/photos/VIDEO1')).status).toBe(404);
