@@ -85,6 +85,9 @@ export async function startServer(options: { configDir?: string; editorToken?: s
   const { app, close } = await createApp({
     root, configDir: options.configDir, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
+    // The 3 s budget is production's promise to readers; a cold in-memory database on a machine busy with other
+    // test files can need longer for a first page, and these tests are about the page, not the budget.
+    contentTimeoutMs: 20_000,
   });
   server.on('request', app);
   return {
