@@ -170,6 +170,26 @@ describe('RSS feeds', () => {
   });
 });
 
+describe('every site', () => {
+  it("each site's rssUrl, sitemap index, news sitemap and robots.txt are valid XML (or text) on its own origin, and their first links answer 200", async () => {
+    for (const [origin, site] of Object.entries(ORIGINS)) {
+      const { properties } = (await import(`../page-configs/sites/${site}.json`)).default as { properties: { rssUrl: string } };
+      const channel = await rss(`${properties.rssUrl}?_website=${site}`);
+      expect(channel.link, site).toBe(`${origin}/`);
+      expect(channel.item.length, site).toBeGreaterThan(0);
+      await allAnswer(channel.item.slice(0, 5).map((i: any) => i.link));
+      const index = await sitemap(`/sitemap.xml?_website=${site}`);
+      const locs: string[] = index.sitemapindex.sitemap.map((s: any) => s.loc);
+      for (const loc of locs) expect(loc.startsWith(`${origin}/`), loc).toBe(true);
+      const month = await sitemap(`${new URL(locs[locs.length - 1]).pathname}?_website=${site}`);
+      await allAnswer((month.urlset.url ?? []).slice(0, 5).map((u: any) => u.loc));
+      await sitemap(`/sitemap-news.xml?_website=${site}`);
+      const robots = await (await get(`/robots.txt?_website=${site}`)).text();
+      expect(robots, site).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    }
+  });
+});
+
 describe('sitemaps and robots.txt', () => {
   it('robots.txt names the sitemap index and the news sitemap on the public origin', async () => {
     const res = await get('/robots.txt');
