@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { createApp } from '../engine/server/app.ts';
-import { startServices } from '../services/index.ts';
+import { startSampleServices } from './support/sample-db.ts';
 
 type Fault = 'none' | '500' | 'bad-json' | 'reset' | 'hang';
 const FAULTS: Fault[] = ['500', 'bad-json', 'reset', 'hang'];
@@ -50,7 +50,7 @@ const urls: Record<string, string> = {};
 
 beforeAll(async () => {
   await buildIfNeeded(root);
-  const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
+  const services = await startSampleServices();
   const { default: express } = await import('express');
   const apiApp = express();
   services.mount(apiApp);

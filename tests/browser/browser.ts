@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
-import { startServices } from '../../services/index.ts';
+import { startSampleServices } from '../support/sample-db.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'test-artifacts');
@@ -77,7 +77,7 @@ async function watchCsp(context: BrowserContext, into: CspViolation[]) {
 export async function startServer(options: { configDir?: string; editorToken?: string; siteProperties?: AppOptions['siteProperties'] } = {}) {
   await buildIfNeeded(root);
   const cache = new MemoryContentCache();
-  const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
+  const services = await startSampleServices();
   // Listen first: the sources reach the content API on this same server, so its address is needed to build the app.
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { createApp } from '../../engine/server/app.ts';
-import { startServices } from '../../services/index.ts';
+import { startSampleServices } from '../support/sample-db.ts';
 import { cookieHeader, headerSafe, nastyString, PROTOTYPE_NAMES, queryString, sendable } from './arbitraries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,7 +24,7 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   await buildIfNeeded(root);
-  const services = await startServices({ dataDir: path.join(root, 'data/test'), pgliteDir: 'memory://', secret: 'test-secret-'.padEnd(40, 'x') });
+  const services = await startSampleServices();
   serviceToken = services.serviceToken;
   server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
