@@ -61,7 +61,7 @@ export interface ChainDefinition<F extends TObject = TObject> extends BaseDefini
   kind: 'chain';
   component: ComponentType<ChainProps<Static<F>>>;
   /**
-   * A chain shows nothing without children (spec), unless it renders content of its own and its children are
+   * A chain shows nothing without children, unless it renders content of its own and its children are
    * optional extras (e.g. an article body whose children are inline ads).
    */
   rendersWithoutChildren?: boolean;

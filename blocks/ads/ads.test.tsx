@@ -16,38 +16,38 @@ describe('ads block (spec "Ad block")', () => {
     expect(html).toContain('data-ad-type="oop"');
   });
 
-  it("spec: label from the translation ads-block.ad-label: 'Advertisement', Māori 'Pānuitanga' (default on)", () => {
+  it("label from the translation ads-block.ad-label: 'Advertisement', Māori 'Pānuitanga' (default on)", () => {
     expect(render()).toContain('<p class="ads__label">Advertisement</p>');
     expect(render({}, { lang: 'mi' })).toContain('<p class="ads__label">Pānuitanga</p>');
   });
 
-  it('spec: label text from a site property (adLabel) first, one text or one per language', () => {
+  it('label text from a site property (adLabel) first, one text or one per language', () => {
     expect(render({}, { siteProperties: { adLabel: 'Sponsored' } })).toContain('>Sponsored</p>');
     expect(siteAdLabel({ adLabel: { en: 'Ad', mi: 'Pānui' } }, 'mi')).toBe('Pānui');
     expect(siteAdLabel({ adLabel: { en: 'Ad' } }, 'mi')).toBeUndefined();
     expect(siteAdLabel({ adLabel: '  ' }, 'en')).toBeUndefined();
   });
 
-  it('spec: advertisement label toggle off shows no label', () => {
+  it('advertisement label toggle off shows no label', () => {
     expect(render({ displayAdLabel: false })).not.toContain('ads__label');
   });
 
-  it('spec: reserved space (default on) sets min height to the ad class height', () => {
+  it('reserved space (default on) sets min height to the ad class height', () => {
     expect(render({ adType: '300x250|300x600' })).toContain('class="ads__slot ads__slot--300x600" style="min-height:600px"');
     expect(render({ adType: '728x90|320x50' })).toContain('style="min-height:90px"');
     expect(render({ adType: '300x250', reserveSpace: false })).toMatch(/class="ads__slot ads__slot--300x250"><\/div>/);
   });
 
-  it('spec: the right rail cube is desktop only (hidden below 768 px, where it never registers)', () => {
+  it('the right rail cube is desktop only (hidden below 768 px, where it never registers)', () => {
     expect(render({ adType: '300x250|300x600_rightrail' })).toContain('class="ads ads--right_rail_cube ads--desktop-only"');
   });
 
-  it("spec: on AMP output it renders nothing; editors see why", () => {
+  it("on AMP output it renders nothing; editors see why", () => {
     expect(render({}, { outputType: 'amp' })).toBe('');
     expect(render({}, { outputType: 'amp', isAdmin: true })).toContain('ads render nothing on AMP output');
   });
 
-  it('spec: in the editor, a placeholder with ad name, slot name and dimensions (no ad slot)', () => {
+  it('in the editor, a placeholder with ad name, slot name and dimensions (no ad slot)', () => {
     const html = render({ adType: '970x250|970x90|728x90|320x50' }, { isAdmin: true });
     expect(html).toContain('<p class="ads-admin__name">leaderboard_large</p>');
     expect(html).toContain('<p class="ads-admin__slot">teaomarama/news</p>');
@@ -57,7 +57,7 @@ describe('ads block (spec "Ad block")', () => {
     expect(html).not.toContain('arcad_');
   });
 
-  it("spec: 'Ad Name N/A' when no type", () => {
+  it("'Ad Name N/A' when no type", () => {
     const page = { site: SITE, adPath: 'teaomarama', pageType: 'tag' };
     expect(NO_AD_NAME).toBe('Ad Name N/A');
     expect(adminAdInfo(undefined, page)).toEqual({ adName: 'Ad Name N/A', slotName: 'teaomarama/tag', dimensions: [], height: 0 });

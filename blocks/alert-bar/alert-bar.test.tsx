@@ -56,7 +56,7 @@ describe('alert bar block', () => {
     expect(renderBlock(alertBar, { content: content(list()) })).not.toContain('alert-bar');
   });
 
-  it('spec: hidden in admin preview (editors see the placeholder instead)', () => {
+  it('hidden in admin preview (editors see the placeholder instead)', () => {
     const html = renderBlock(alertBar, { isAdmin: true, content: content(list('Flooding in Whakatāne')) });
     expect(html).not.toContain('Flooding in Whakatāne');
     expect(html).toContain('pb-admin-placeholder');

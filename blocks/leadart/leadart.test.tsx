@@ -10,14 +10,14 @@ const render = (lead: unknown, customFields: Record<string, unknown> = {}, lang:
   renderBlock(leadart, { lang, globalContent: storyWith(lead, lang), customFields });
 
 describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
-  it('spec: lead art is promo_items.lead_art, else promo_items.basic', () => {
+  it('lead art is promo_items.lead_art, else promo_items.basic', () => {
     expect(leadArtOf({ promo_items: { basic: imageLead({ alt_text: 'basic' }), lead_art: videoLead() } })?.type).toBe('video');
     expect(leadArtOf({ promo_items: { basic: imageLead({ alt_text: 'basic' }) } })).toMatchObject({ type: 'image', alt_text: 'basic' });
     expect(leadArtOf({ promo_items: {} })).toBeUndefined();
     expect(leadArtOf(undefined)).toBeUndefined();
   });
 
-  it('spec: image, video, gallery or raw html, each with what it needs', () => {
+  it('image, video, gallery or raw html, each with what it needs', () => {
     expect(leadArtOf(storyWith(imageLead({ url: '' })))).toBeUndefined();
     expect(leadArtOf(storyWith(videoLead({ embed_html: '' })))).toBeUndefined();
     expect(leadArtOf(storyWith(galleryLead(0)))).toBeUndefined();
@@ -50,7 +50,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(render(signed(), { imageLoadingStrategy: 'lazy' })).toContain('loading="lazy"');
   });
 
-  it("spec: the image can toggle full screen (button 'Full Screen', hidden until hydrated)", () => {
+  it("the image can toggle full screen (button 'Full Screen', hidden until hydrated)", () => {
     const html = render(imageLead());
     expect(html).toMatch(/<button type="button" class="leadart__fullscreen" hidden="" aria-label="Full Screen">/);
     expect(render(imageLead(), {}, 'mi')).toContain('aria-label="Mata Katoa"');
@@ -75,7 +75,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(render(imageLead())).not.toContain('leadart--rounded');
   });
 
-  it('spec: video renders its embed_html, with the aspect ratio and viewportPercentage 65', () => {
+  it('video renders its embed_html, with the aspect ratio and viewportPercentage 65', () => {
     const html = render(videoLead());
     expect(html).toContain('<video class="sample-video"');
     expect(html).toContain('--leadart-ratio:16 / 9');
@@ -90,7 +90,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(html).toContain('data-playthrough="true"');
   });
 
-  it('spec: gallery shows one slide, autoplay on, full screen enabled, image height 450', () => {
+  it('gallery shows one slide, autoplay on, full screen enabled, image height 450', () => {
     const html = render(galleryLead(4));
     expect(html).toContain('>1 of 4<');
     expect(html).toContain('Start Autoplay');
@@ -110,7 +110,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(render(galleryLead(3), {}, 'mi')).toContain('>1 o 3<');
   });
 
-  it('spec: raw_html renders as is', () => {
+  it('raw_html renders as is', () => {
     expect(render(htmlLead())).toContain('<div class="leadart leadart--html"><figure class="sample-lead-html"><blockquote>');
   });
 

@@ -9,7 +9,7 @@ const render = (o: { customFields?: Record<string, unknown>; siteProperties?: Re
   renderBlock(widget, { customFields: o.customFields ?? fields, siteProperties: o.siteProperties ?? PUBLISHER, pageType: o.pageType ?? 'article', isAdmin: o.isAdmin });
 
 describe('recommendation widget (spec "Taboola-style widget")', () => {
-  it('spec: renders only if publisher id, placement, mode and container are all set', () => {
+  it('renders only if publisher id, placement, mode and container are all set', () => {
     expect(render()).toContain('<div id="recs-below" class="recommendation-widget__container"></div>');
     for (const missing of ['placement', 'mode', 'container'] as const) {
       expect(render({ customFields: { ...fields, [missing]: '' } }), missing).toBe('');
@@ -18,14 +18,14 @@ describe('recommendation widget (spec "Taboola-style widget")', () => {
     expect(widgetConfig(PUBLISHER, { ...fields, mode: '  ' })).toBeUndefined();
   });
 
-  it('spec: in admin, a placeholder box with the placement name (no widget, no script)', () => {
+  it('in admin, a placeholder box with the placement name (no widget, no script)', () => {
     const html = render({ isAdmin: true });
     expect(html).toContain('<p class="recommendation-widget-admin__placement">Below Article Thumbnails</p>');
     expect(html).not.toContain('<script');
     expect(render({ isAdmin: true, customFields: { ...fields, container: '' } })).toContain('needs container');
   });
 
-  it('spec: page-type mapping article, video, gallery to photo, section/tag/author/search to category, homepage to home', () => {
+  it('page-type mapping article, video, gallery to photo, section/tag/author/search to category, homepage to home', () => {
     expect(PAGE_TYPE_MAP).toEqual({
       article: 'article', video: 'video', gallery: 'photo',
       section: 'category', tag: 'category', author: 'category', search: 'category', homepage: 'home',
@@ -62,7 +62,7 @@ describe('recommendation widget (spec "Taboola-style widget")', () => {
     expect(html).toContain('src="https://cdn.taboola.com/libtrc/teaomarama-network/loader.js"');
   });
 
-  it('spec: no mapping means no loader script', () => {
+  it('no mapping means no loader script', () => {
     const html = render({ siteProperties: { ...PUBLISHER, loadRecommendationScript: true }, pageType: 'not-found' });
     expect(html).not.toContain('loader.js');
     expect(html).toContain('id="recs-below"');

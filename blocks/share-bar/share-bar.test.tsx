@@ -12,7 +12,7 @@ const render = (o: { lang?: 'en' | 'mi'; showShareBar?: boolean; isAdmin?: boole
 const decode = (html: string) => html.replace(/&amp;/g, '&');
 
 describe('share bar (spec "Share bar", section 7 share links)', () => {
-  it('spec: links for facebook, twitter, linkedin, reddit and email (plus Pinterest, a share target of the block)', () => {
+  it('links for facebook, twitter, linkedin, reddit and email (plus Pinterest, a share target of the block)', () => {
     expect(SHARE_NETWORKS).toEqual(expect.arrayContaining(['facebook', 'twitter', 'linkedin', 'reddit', 'email', 'pinterest']));
     const html = decode(render());
     const u = encodeURIComponent(URL_);
@@ -22,16 +22,16 @@ describe('share bar (spec "Share bar", section 7 share links)', () => {
     expect(html).toContain(`href="https://www.pinterest.com/pin/create/button/?url=${u}`);
   });
 
-  it('spec: reddit with the page title', () => {
+  it('reddit with the page title', () => {
     expect(shareUrl('reddit', page)).toBe(`https://www.reddit.com/submit?url=${encodeURIComponent(URL_)}&title=New%20wharenui%20%26%20more`);
   });
 
-  it('spec: email with subject and body (mailto)', () => {
+  it('email with subject and body (mailto)', () => {
     expect(shareUrl('email', page)).toBe(`mailto:?subject=New%20wharenui%20%26%20more&body=${encodeURIComponent(URL_)}`);
     expect(decode(render())).toContain(`href="mailto:?subject=New%20wharenui%20opens%20its%20doors&body=`);
   });
 
-  it('spec: a button copies the page address (shown once hydrated)', () => {
+  it('a button copies the page address (shown once hydrated)', () => {
     const html = render();
     expect(html).toMatch(/<button type="button" class="share-bar__button share-bar__button--copy" title="Copy Link" hidden="">/);
   });
@@ -59,7 +59,7 @@ describe('share bar (spec "Share bar", section 7 share links)', () => {
     expect(pageTitle(undefined, 'Te Ao Mārama')).toBe('Te Ao Mārama');
   });
 
-  it('spec: showShareBar defaults to true; off renders nothing (editors see the placeholder)', () => {
+  it('showShareBar defaults to true; off renders nothing (editors see the placeholder)', () => {
     expect(render()).toContain('class="share-bar"');
     expect(render({ showShareBar: false })).toBe('');
     expect(render({ showShareBar: false, isAdmin: true })).toContain('pb-admin-placeholder');

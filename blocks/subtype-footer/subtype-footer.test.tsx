@@ -9,14 +9,14 @@ const render = (subtype: string | undefined, o: { lang?: 'en' | 'mi'; customFiel
   renderBlock(subtypeFooter, { site: SITE, lang: o.lang, isAdmin: o.isAdmin, globalContent: { type: 'story', subtype }, customFields: o.customFields, content: o.content });
 
 describe('subtype footer (spec "Subtype footer", section 7 photo-service)', () => {
-  it('spec: subtypes public interest journalism, te rito, local democracy reporting, open justice', () => {
+  it('subtypes public interest journalism, te rito, local democracy reporting, open justice', () => {
     expect(SUBTYPES).toEqual(['public-interest-journalism', 'te-rito', 'local-democracy-reporting', 'open-justice']);
     for (const s of SUBTYPES) expect(render(s)).toContain(`subtype-footer--${s}`);
     expect(subtypeOf({ subtype: 'Open Justice' })).toBe('open-justice');
     expect(subtypeOf({ subtype: 'local_democracy_reporting' })).toBe('local-democracy-reporting');
   });
 
-  it('spec: by content subtype shows a configurable title', () => {
+  it('by content subtype shows a configurable title', () => {
     expect(render('te-rito')).toContain('>Part of the Te Rito journalism programme</h2>');
     expect(render('te-rito', { customFields: { teRitoTitle: 'Cadets of Te Rito' } })).toContain('>Cadets of Te Rito</h2>');
   });
@@ -26,18 +26,18 @@ describe('subtype footer (spec "Subtype footer", section 7 photo-service)', () =
     expect(render('te-rito', { lang: 'mi', customFields: { teRitoTitle: 'English only', teRitoMaoriTitle: 'Ngā pia o Te Rito' } })).toContain('>Ngā pia o Te Rito</h2>');
   });
 
-  it('spec: ...and a logo: the drawn local logo when no logo image id is set', () => {
+  it('...and a logo: the drawn local logo when no logo image id is set', () => {
     const html = render('te-rito');
     expect(html).toContain('src="/static/subtypes/te-rito.svg"');
     expect(html).toContain('alt="Te Rito logo"');
   });
 
-  it('spec: the open justice logo links to a mailto address for the open justice team (configurable)', () => {
+  it('the open justice logo links to a mailto address for the open justice team (configurable)', () => {
     expect(render('open-justice')).toContain('<a class="subtype-footer__logo-link" href="mailto:openjustice@example.com"><img class="subtype-footer__logo" src="/static/subtypes/open-justice.svg" alt="Email the Open Justice team"');
     expect(render('open-justice', { customFields: { openJusticeEmail: 'courts@teaomarama.example' } })).toContain('href="mailto:courts@teaomarama.example"');
   });
 
-  it('spec: the other logos are plain images (no link)', () => {
+  it('the other logos are plain images (no link)', () => {
     for (const s of ['public-interest-journalism', 'te-rito', 'local-democracy-reporting']) expect(render(s)).not.toContain('<a ');
   });
 

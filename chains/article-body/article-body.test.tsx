@@ -18,28 +18,28 @@ const render = (content_elements: unknown[], o: { lang?: 'en' | 'mi'; isAdmin?: 
 const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => text(`Paragraph ${i + 1}.`));
 
 describe('article-body chain (spec "Article body elements")', () => {
-  it('spec: the first text paragraph gets the location prefixed with an em dash', () => {
+  it('the first text paragraph gets the location prefixed with an em dash', () => {
     const html = render(paragraphs(3));
     expect(html).toContain('<p class="article-body__text">WELLINGTON — Paragraph 1.</p>');
     expect(html).toContain('<p class="article-body__text">Paragraph 2.</p>');
   });
 
-  it('spec: ...unless already present', () => {
+  it('...unless already present', () => {
     const html = render([text('WELLINGTON — Already there.'), text('Next.')]);
     expect(html).toContain('>WELLINGTON — Already there.<');
     expect(html.match(/WELLINGTON/g)).toHaveLength(1);
   });
 
-  it("spec: inline ads (the chain's blocks) go after the configured paragraph", () => {
+  it("inline ads (the chain's blocks) go after the configured paragraph", () => {
     const html = render(paragraphs(6), { inlineAdParagraph: 2 });
     expect(html).toMatch(/Paragraph 2\.<\/p><div class="article-body__inline-ads"><div class="html-box"><div class="test-ad">AD SLOT/);
   });
 
-  it('spec: inline ads default after paragraph 3', () => {
+  it('inline ads default after paragraph 3', () => {
     expect(render(paragraphs(6))).toMatch(/Paragraph 3\.<\/p><div class="article-body__inline-ads">/);
   });
 
-  it('spec: ...only if that paragraph is before the second-to-last text paragraph', () => {
+  it('...only if that paragraph is before the second-to-last text paragraph', () => {
     expect(render(paragraphs(5))).toContain('AD SLOT'); // 3 < 4
     expect(render(paragraphs(4))).not.toContain('AD SLOT'); // 3 is the second-to-last
     expect(render(paragraphs(3))).not.toContain('AD SLOT');
@@ -57,18 +57,18 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(html).not.toMatch(/script|onerror|onclick|javascript/);
   });
 
-  it('spec: raw_html is editor-trusted markup from the content system, rendered as is', () => {
+  it('raw_html is editor-trusted markup from the content system, rendered as is', () => {
     const html = render([{ type: 'raw_html', content: '<aside class="factbox"><h4>Facts</h4></aside>' }]);
     expect(html).toContain('<div class="article-body__raw-html"><aside class="factbox"><h4>Facts</h4></aside></div>');
   });
 
-  it('spec: copyright and divider', () => {
+  it('copyright and divider', () => {
     const html = render([text('x'), { type: 'divider' }, { type: 'copyright', content: '© 2026 Te Ao Mārama' }]);
     expect(html).toContain('<hr class="article-body__divider"/>');
     expect(html).toContain('<p class="article-body__copyright">© 2026 Te Ao Mārama</p>');
   });
 
-  it('spec: image with alt_text, subtitle, caption, credits (credits.by), link, resized srcset 274/400/768/1024/1440 and src 800', () => {
+  it('image with alt_text, subtitle, caption, credits (credits.by), link, resized srcset 274/400/768/1024/1440 and src 800', () => {
     const html = render([{ type: 'image', _id: ID, url: `/resizer/v2/${ID}.jpg`, auth: { 2: 'h' }, width: 1600, height: 900, alt_text: 'A carved pou', subtitle: 'Pou', caption: 'At the marae.', credits: { by: [{ name: 'Aroha Smith' }] }, link: 'https://example.com/pou' }]);
     expect(html).toContain('alt="A carved pou"');
     expect(html).toContain(`src="/resizer/v2/${ID}?auth=h&amp;width=800"`);
@@ -77,7 +77,7 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(html).toMatch(/<strong class="article-body__caption-title">Pou<\/strong> <span>At the marae\.<\/span><span class="article-body__credit"> Photo: Aroha Smith<\/span>/);
   });
 
-  it('spec: image alignment left/right floats it, with src 400 and half widths', () => {
+  it('image alignment left/right floats it, with src 400 and half widths', () => {
     const html = render([{ type: 'image', _id: ID, url: `/resizer/v2/${ID}.jpg`, auth: { 2: 'h' }, width: 1600, height: 900, alignment: 'left' }]);
     expect(html).toContain('article-body__figure--left');
     expect(html).toContain('width=400"');
@@ -85,27 +85,27 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(html).toContain('width=720 720w');
   });
 
-  it('spec: image vanity_credits are shown instead of credits', () => {
+  it('image vanity_credits are shown instead of credits', () => {
     const html = render([{ type: 'image', url: '/static/x.svg', credits: { by: [{ name: 'Photographer' }] }, vanity_credits: { by: [{ name: 'Te Ao Mārama' }] } }]);
     expect(html).toContain('Photo: Te Ao Mārama');
     expect(html).not.toContain('Photographer');
   });
 
-  it('spec: an image needs a url; an interstitial link needs url and content; a correction needs text', () => {
+  it('an image needs a url; an interstitial link needs url and content; a correction needs text', () => {
     const html = render([text('x'), { type: 'image', alt_text: 'NOURL' }, { type: 'interstitial_link', content: 'NOLINK' }, { type: 'correction', correction_type: 'correction' }]);
     expect(html).not.toMatch(/NOURL|NOLINK|Correction/);
   });
 
-  it('spec: interstitial link', () => {
+  it('interstitial link', () => {
     expect(render([{ type: 'interstitial_link', url: '/2026/x/', content: 'Read more: <b>x</b>' }])).toContain('<p class="article-body__interstitial"><a href="/2026/x/"><span>Read more: <b>x</b></span></a></p>');
   });
 
-  it('spec: list, ordered and unordered, nested inside the item before it', () => {
+  it('list, ordered and unordered, nested inside the item before it', () => {
     const html = render([{ type: 'list', list_type: 'ordered', items: [text('One'), { type: 'list', list_type: 'unordered', items: [text('One a')] }, text('Two')] }]);
     expect(html).toContain('<ol class="article-body__list"><li><span>One</span><ul class="article-body__list"><li><span>One a</span></li></ul></li><li><span>Two</span></li></ol>');
   });
 
-  it("spec: correction labelled 'Correction' or 'Clarification' (Māori 'Whakatika', 'Whakamārama')", () => {
+  it("correction labelled 'Correction' or 'Clarification' (Māori 'Whakatika', 'Whakamārama')", () => {
     const els = [{ type: 'correction', correction_type: 'correction', text: 'Fixed the date.' }, { type: 'correction', correction_type: 'clarification', text: 'Made clear.' }];
     const en = render(els);
     expect(en).toContain('Correction:</strong> <span>Fixed the date.</span>');
@@ -115,19 +115,19 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(mi).toContain('Whakamārama:');
   });
 
-  it('spec: header with its level, never deeper than 6', () => {
+  it('header with its level, never deeper than 6', () => {
     const html = render([{ type: 'header', level: 3, content: 'Three' }, { type: 'header', level: 9, content: 'Nine' }]);
     expect(html).toContain('<h3 class="article-body__header">Three</h3>');
     expect(html).toContain('<h6 class="article-body__header">Nine</h6>');
   });
 
-  it('spec: oembed_response renders raw_oembed.html, classed by subtype', () => {
+  it('oembed_response renders raw_oembed.html, classed by subtype', () => {
     const html = render([{ type: 'oembed_response', subtype: 'twitter', raw_oembed: { html: '<blockquote class="tw">Post</blockquote>' } }, { type: 'oembed_response', subtype: 'x' }]);
     expect(html).toContain('<div class="article-body__oembed article-body__oembed--twitter"><blockquote class="tw">Post</blockquote></div>');
     expect(html.match(/article-body__oembed--/g)).toHaveLength(1);
   });
 
-  it('spec: table with header and rows', () => {
+  it('table with header and rows', () => {
     const html = render([{ type: 'table', caption: 'Results', header: [text('Year'), text('Votes')], rows: [[text('2024'), text('512')]] }]);
     expect(html).toContain('<caption>Results</caption><thead><tr><th scope="col">Year</th><th scope="col">Votes</th></tr></thead><tbody><tr><td>2024</td><td>512</td></tr></tbody>');
   });
@@ -139,19 +139,19 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(html.match(/<table>/g)).toHaveLength(1);
   });
 
-  it('spec: quote, pullquote vs blockquote, with content_elements and citation', () => {
+  it('quote, pullquote vs blockquote, with content_elements and citation', () => {
     const q = (subtype: string) => ({ type: 'quote', subtype, content_elements: [text('Kia kaha.')], citation: { type: 'text', content: 'Mere' } });
     const html = render([q('pullquote'), q('blockquote')]);
     expect(html).toContain('<figure class="article-body__pullquote"><blockquote><p>Kia kaha.</p></blockquote><figcaption class="article-body__citation">— <cite>Mere</cite></figcaption></figure>');
     expect(html).toContain('<figure class="article-body__blockquote">');
   });
 
-  it('spec: video renders its embed_html', () => {
+  it('video renders its embed_html', () => {
     const html = render([{ type: 'video', embed_html: '<video class="v" controls></video>', headlines: { basic: 'Clip' } }]);
     expect(html).toContain('<div class="article-body__video-embed"><video class="v" controls></video></div><figcaption class="article-body__caption">Clip</figcaption>');
   });
 
-  it('spec: gallery uses the common/gallery carousel (labels in the reader language)', () => {
+  it('gallery uses the common/gallery carousel (labels in the reader language)', () => {
     const gallery = { type: 'gallery', _id: 'GAL1', headlines: { basic: 'Matariki' }, content_elements: [1, 2].map((i) => ({ type: 'image', url: `/static/${i}.svg`, alt_text: `Star ${i}` })) };
     const en = render([gallery]);
     expect(en).toContain('aria-label="Matariki"');

@@ -5,24 +5,24 @@ const text = (content: string, _id?: string) => ({ _id, type: 'text', content })
 const texts = (n: number) => Array.from({ length: n }, (_, i) => text(`Paragraph ${i + 1}`, `t${i + 1}`));
 
 describe('article body rules (spec "Article body elements")', () => {
-  it('spec: an image needs a url', () => {
+  it('an image needs a url', () => {
     expect(isRenderable({ type: 'image', url: '/resizer/v2/X.jpg' })).toBe(true);
     expect(isRenderable({ type: 'image', url: '' })).toBe(false);
     expect(isRenderable({ type: 'image' })).toBe(false);
   });
 
-  it('spec: an interstitial link needs url and content', () => {
+  it('an interstitial link needs url and content', () => {
     expect(isRenderable({ type: 'interstitial_link', url: '/x/', content: 'Read more' })).toBe(true);
     expect(isRenderable({ type: 'interstitial_link', url: '/x/' })).toBe(false);
     expect(isRenderable({ type: 'interstitial_link', content: 'Read more' })).toBe(false);
   });
 
-  it('spec: a correction needs text', () => {
+  it('a correction needs text', () => {
     expect(isRenderable({ type: 'correction', correction_type: 'correction', text: 'An earlier version...' })).toBe(true);
     expect(isRenderable({ type: 'correction', correction_type: 'correction' })).toBe(false);
   });
 
-  it('spec: an oembed needs raw_oembed (its html)', () => {
+  it('an oembed needs raw_oembed (its html)', () => {
     expect(isRenderable({ type: 'oembed_response', subtype: 'youtube', raw_oembed: { html: '<div></div>' } })).toBe(true);
     expect(isRenderable({ type: 'oembed_response', subtype: 'youtube' })).toBe(false);
     expect(isRenderable({ type: 'oembed_response', raw_oembed: {} })).toBe(false);
@@ -49,13 +49,13 @@ describe('article body rules (spec "Article body elements")', () => {
     expect(isRenderable(null)).toBe(false);
   });
 
-  it('spec: the first text paragraph gets the location prefixed with an em dash', () => {
+  it('the first text paragraph gets the location prefixed with an em dash', () => {
     expect(withLocation('Kia ora koutou.', 'Wellington')).toBe('WELLINGTON — Kia ora koutou.');
     const plan = planBody([{ type: 'divider' }, text('First.'), text('Second.')], { location: 'Ōtaki' });
     expect(plan.elements.map((e) => e.html)).toEqual([undefined, 'ŌTAKI — First.', 'Second.']);
   });
 
-  it('spec: ...unless the location is already present', () => {
+  it('...unless the location is already present', () => {
     expect(withLocation('WELLINGTON — Kia ora.', 'Wellington')).toBe('WELLINGTON — Kia ora.');
     expect(withLocation('<b>Wellington</b> &mdash; Kia ora.', 'Wellington')).toBe('<b>Wellington</b> &mdash; Kia ora.');
     expect(hasLocation('Wellington - Kia ora.', 'Wellington')).toBe(true);
@@ -74,7 +74,7 @@ describe('article body rules (spec "Article body elements")', () => {
     expect(inlineAdParagraph(6, undefined)).toBe(3);
   });
 
-  it('spec: inline ads go after the configured paragraph only if it is before the second-to-last text paragraph', () => {
+  it('inline ads go after the configured paragraph only if it is before the second-to-last text paragraph', () => {
     expect(inlineAdParagraph(5, 3)).toBe(3); // 3 < 4 (second-to-last)
     expect(inlineAdParagraph(4, 3)).toBeNull(); // paragraph 3 is the second-to-last
     expect(inlineAdParagraph(5, 4)).toBeNull();
@@ -100,7 +100,7 @@ describe('article body rules (spec "Article body elements")', () => {
     expect(planBody([text('Hi <script>alert(1)</script><em>there</em>')]).elements[0].html).toBe('Hi <em>there</em>');
   });
 
-  it('spec: headings never go deeper than level 6', () => {
+  it('headings never go deeper than level 6', () => {
     expect(headingLevel(6)).toBe(6);
     expect(headingLevel(7)).toBe(6);
     expect(headingLevel(42)).toBe(6);

@@ -3,7 +3,7 @@ import { AD_TYPES, AD_TYPE_KEYS, DEFAULT_AD_TYPE, adClassHeight, adTypeOf, allSi
 import { DEFAULT_SIZEMAP, SIZEMAP_BREAKPOINTS, breakpointOf, deviceClassOf, displayAllows, sizeMappingOf } from './sizemap.ts';
 
 describe('ad types (spec section 3 "Ad types")', () => {
-  it('spec: the seven ad types by key, with their names', () => {
+  it('the seven ad types by key, with their names', () => {
     expect(Object.fromEntries(AD_TYPE_KEYS.map((k) => [k, AD_TYPES[k].name]))).toEqual({
       '1x1': 'oop',
       '300x250': 'cube',
@@ -15,21 +15,21 @@ describe('ad types (spec section 3 "Ad types")', () => {
     });
   });
 
-  it('spec: 1x1 has class 1x1; flex_cube has class 300x600; the others the first size of their key', () => {
+  it('1x1 has class 1x1; flex_cube has class 300x600; the others the first size of their key', () => {
     expect(AD_TYPES['1x1'].adClass).toBe('1x1');
     expect(AD_TYPES['300x250|300x600'].adClass).toBe('300x600');
     expect(AD_TYPES['300x250'].adClass).toBe('300x250');
     expect(AD_TYPES['728x90|320x50'].adClass).toBe('728x90');
   });
 
-  it('spec: every size of the key is served, and only those', () => {
+  it('every size of the key is served, and only those', () => {
     for (const key of AD_TYPE_KEYS) {
       const fromKey = key.replace(/_\w+$/, '').split('|').sort();
       expect(allSizes(AD_TYPES[key].dimensions).map((s) => s.join('x')).sort(), key).toEqual(fromKey);
     }
   });
 
-  it('spec: right rail cube is desktop only; every other type displays on all devices', () => {
+  it('right rail cube is desktop only; every other type displays on all devices', () => {
     for (const key of AD_TYPE_KEYS) expect(AD_TYPES[key].display, key).toBe(key === '300x250|300x600_rightrail' ? 'desktop' : 'all');
   });
 
@@ -50,7 +50,7 @@ describe('ad types (spec section 3 "Ad types")', () => {
 });
 
 describe('sizemap (spec section 3 "Ad slot config")', () => {
-  it('spec: breakpoints 992, 768, 0 with refresh true', () => {
+  it('breakpoints 992, 768, 0 with refresh true', () => {
     expect(SIZEMAP_BREAKPOINTS).toEqual([992, 768, 0]);
     expect(DEFAULT_SIZEMAP).toEqual({ breakpoints: [992, 768, 0], refresh: true });
   });
@@ -74,7 +74,7 @@ describe('sizemap (spec section 3 "Ad slot config")', () => {
     expect(deviceClassOf(1280)).toBe('desktop');
   });
 
-  it('spec: a slot registers only for the device class it allows (mobile, desktop or all)', () => {
+  it('a slot registers only for the device class it allows (mobile, desktop or all)', () => {
     expect(displayAllows('all', 'mobile')).toBe(true);
     expect(displayAllows('desktop', 'mobile')).toBe(false);
     expect(displayAllows('desktop', 'desktop')).toBe(true);

@@ -3,7 +3,7 @@ import { EngineProviders, renderChecked } from '../../engine/testing/index.ts';
 import { AD_BLOCK_NOT_FOUND, GALLERY_AD_TYPE, GalleryAd, GalleryInterstitial, isGalleryAdTurn } from './gallery-interstitial.tsx';
 
 describe('gallery interstitial (spec "Gallery interstitial")', () => {
-  it('spec: an ad every galleryCubeClicks clicks (site setting)', () => {
+  it('an ad every galleryCubeClicks clicks (site setting)', () => {
     const turns = Array.from({ length: 12 }, (_, i) => i + 1).filter((clicks) => isGalleryAdTurn(clicks, 5));
     expect(turns).toEqual([5, 10]);
     expect(isGalleryAdTurn(0, 5)).toBe(false);
@@ -13,7 +13,7 @@ describe('gallery interstitial (spec "Gallery interstitial")', () => {
     for (const setting of [undefined, 0, -2, 'x', 1.5]) expect(isGalleryAdTurn(10, setting)).toBe(false);
   });
 
-  it('spec: ad type 300x250_gallery', () => {
+  it('ad type 300x250_gallery', () => {
     expect(GALLERY_AD_TYPE).toBe('300x250_gallery');
     const html = renderChecked(<EngineProviders site="teaomarama"><GalleryAd instanceId="gallery-1-ad" label="Advertisement" /></EngineProviders>);
     expect(html).toContain('id="arcad_gallery-1-ad"');

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('ad slot manager: registration (spec "Ad slot behaviour", sections 3 and 8)', () => {
-  it('spec: registration without an ad-service id logs a warning and stops (no ad service call, no script)', () => {
+  it('registration without an ad-service id logs a warning and stops (no ad service call, no script)', () => {
     const win = fakeWindow(1280);
     const warn = vi.fn();
     const manager = createAdManager({ win, loadScript: true, log: { warn } });
@@ -69,7 +69,7 @@ describe('ad slot manager: registration (spec "Ad slot behaviour", sections 3 an
     expect(fake.calls.map((c) => c.method).indexOf('enableServices')).toBeLessThan(fake.calls.map((c) => c.method).indexOf('display'));
   });
 
-  it('spec: page targeting page_type, section_id, arc_id, tags is set once for the page', () => {
+  it('page targeting page_type, section_id, arc_id, tags is set once for the page', () => {
     const { fake, manager } = setup(1280);
     manager.register(slot('a', '300x250'));
     manager.register(slot('b', '728x90|320x50'));
@@ -77,7 +77,7 @@ describe('ad slot manager: registration (spec "Ad slot behaviour", sections 3 an
     expect(fake.callsOf('pubads.setTargeting')).toHaveLength(4);
   });
 
-  it('spec: a slot registers only for the device class it allows: the desktop-only right rail not at 375 px', () => {
+  it('a slot registers only for the device class it allows: the desktop-only right rail not at 375 px', () => {
     const mobile = setup(375);
     expect(mobile.manager.register(slot('rail', '300x250|300x600_rightrail'))).toBe('device-not-allowed');
     expect(mobile.manager.register(slot('cube', '300x250'))).toBe('registered');
@@ -126,7 +126,7 @@ describe('ad slot manager: scripts (section 7: nothing external unless the site 
 });
 
 describe('ad slot manager: refresh across sizemap breakpoints (spec "Ad slot behaviour", section 9 timing)', () => {
-  it('spec: refresh when the window crosses a breakpoint, resize debounced 250 ms, one refresh for all slots', () => {
+  it('refresh when the window crosses a breakpoint, resize debounced 250 ms, one refresh for all slots', () => {
     const { win, fake, manager } = setup(375);
     manager.register(slot('a', '300x250'));
     manager.register(slot('b', '728x90|320x50'));
@@ -139,7 +139,7 @@ describe('ad slot manager: refresh across sizemap breakpoints (spec "Ad slot beh
     expect(fake.callsOf('pubads.refresh')).toEqual([{ method: 'pubads.refresh', args: [['arcad_a', 'arcad_b']] }]);
   });
 
-  it('spec: no refresh for a resize within one tier (768 to 991), again when crossing 992', () => {
+  it('no refresh for a resize within one tier (768 to 991), again when crossing 992', () => {
     const { win, fake, manager } = setup(800);
     manager.register(slot('a', '300x250'));
     win.resize(991);
@@ -150,7 +150,7 @@ describe('ad slot manager: refresh across sizemap breakpoints (spec "Ad slot beh
     expect(fake.callsOf('pubads.refresh')).toHaveLength(1);
   });
 
-  it('spec: ad refresh retries every 200 ms until the ad service is ready', () => {
+  it('ad refresh retries every 200 ms until the ad service is ready', () => {
     const { win, fake, manager } = setup(375);
     manager.register(slot('a', '300x250'));
     fake.googletag.pubadsReady = false;
@@ -166,7 +166,7 @@ describe('ad slot manager: refresh across sizemap breakpoints (spec "Ad slot beh
 });
 
 describe('ad slot manager: single-call mode (spec "Ad slot behaviour")', () => {
-  it('spec: slots are reserved then requested together, retrying every 2000 ms until the ad service is ready', () => {
+  it('slots are reserved then requested together, retrying every 2000 ms until the ad service is ready', () => {
     const { fake, manager } = setup(1280, { singleCall: true }, false);
     expect(manager.register(slot('a', '300x250'))).toBe('reserved');
     expect(manager.register(slot('b', '728x90|320x50'))).toBe('reserved');
@@ -196,7 +196,7 @@ describe('ad slot manager: single-call mode (spec "Ad slot behaviour")', () => {
 });
 
 describe('ad slot manager: header bidding (spec section 9: bid timeout 700 ms)', () => {
-  it('spec: the ad request waits for bids at most 700 ms', () => {
+  it('the ad request waits for bids at most 700 ms', () => {
     const bidder = vi.fn(() => new Promise<void>(() => {}));
     const { fake, manager } = setup(1280, { bidder });
     manager.register(slot('a', '300x250'));
@@ -221,7 +221,7 @@ describe('ad slot manager: header bidding (spec section 9: bid timeout 700 ms)',
 });
 
 describe('lazy ad loading (spec "Ad slot behaviour": starts 200 px before visibility)', () => {
-  it('spec: observes with a 200 px margin and registers once, when near view', () => {
+  it('observes with a 200 px margin and registers once, when near view', () => {
     let callback: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
     const observer = { observe: vi.fn(), disconnect: vi.fn() };
     const factory = vi.fn((cb: typeof callback, _options: IntersectionObserverInit) => {

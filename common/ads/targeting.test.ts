@@ -14,21 +14,21 @@ const story = {
 const page = (o: Partial<AdPage>): AdPage => ({ site: SITE, adPath: 'teaomarama', ...o });
 
 describe('slot path (spec section 3: site ad path plus section)', () => {
-  it('spec: section from page meta ad-path first', () => {
+  it('section from page meta ad-path first', () => {
     expect(slotPathOf(page({ metaAdPath: '/special/', pageType: 'tag', globalContent: story }))).toBe('teaomarama/special');
   });
 
-  it('spec: then the page type on tag, author and search pages', () => {
+  it('then the page type on tag, author and search pages', () => {
     for (const pageType of ['tag', 'author', 'search']) expect(slotPathOf(page({ pageType }))).toBe(`teaomarama/${pageType}`);
   });
 
-  it("spec: then the content's website section id (story, gallery, video)", () => {
+  it("then the content's website section id (story, gallery, video)", () => {
     expect(slotPathOf(page({ pageType: 'article', globalContent: story }))).toBe('teaomarama/news');
     expect(slotPathOf(page({ pageType: 'video', globalContent: { ...story, type: 'video' } }))).toBe('teaomarama/news');
     expect(slotPathOf(page({ site: 'te-rito', adPath: 'terito', pageType: 'article', globalContent: story }))).toBe('terito/te-rito');
   });
 
-  it("spec: then the section's own id on section pages", () => {
+  it("then the section's own id on section pages", () => {
     expect(slotPathOf(page({ pageType: 'section', globalContent: { _id: '/sport', type: 'section', name: 'Sport' } }))).toBe('teaomarama/sport');
     expect(slotPathOf(page({ globalContent: { _id: '/sport', node_type: 'section' } }))).toBe('teaomarama/sport');
   });
@@ -46,12 +46,12 @@ describe('slot path (spec section 3: site ad path plus section)', () => {
 });
 
 describe('page targeting (spec section 3: targeting sent)', () => {
-  it('spec: page_type and section_id on every page', () => {
+  it('page_type and section_id on every page', () => {
     expect(pageTargetingOf(page({ pageType: 'section', globalContent: { _id: '/sport', type: 'section' } }))).toEqual({ page_type: 'section', section_id: 'sport' });
     expect(pageTargetingOf(page({ pageType: 'homepage' }))).toEqual({ page_type: 'homepage', section_id: '' });
   });
 
-  it('spec: story, gallery and video pages also send arc_id and tags (comma-joined slugs)', () => {
+  it('story, gallery and video pages also send arc_id and tags (comma-joined slugs)', () => {
     expect(pageTargetingOf(page({ pageType: 'article', globalContent: story }))).toEqual({
       page_type: 'article', section_id: 'news', arc_id: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', tags: 'politics,te-reo',
     });
@@ -70,7 +70,7 @@ describe('page targeting (spec section 3: targeting sent)', () => {
 });
 
 describe('slot config (spec section 3 "Ad slot config")', () => {
-  it("spec: id 'arcad_' plus instance id, slot name, ad type, class, dimensions, sizemap, display, targeting ad_type", () => {
+  it("id 'arcad_' plus instance id, slot name, ad type, class, dimensions, sizemap, display, targeting ad_type", () => {
     expect(adSlotConfig('rail-ad', '300x250|300x600_rightrail', page({ pageType: 'article', globalContent: story }))).toEqual({
       id: 'arcad_rail-ad',
       slotName: 'teaomarama/news',
@@ -83,7 +83,7 @@ describe('slot config (spec section 3 "Ad slot config")', () => {
     });
   });
 
-  it('spec: display defaults to all', () => {
+  it('display defaults to all', () => {
     expect(adSlotConfig('x', '300x250', page({}))!.display).toBe('all');
   });
 

@@ -8,7 +8,7 @@ const run = (state: CarouselState, ...actions: CarouselAction[]) => actions.redu
 const n = (count: number, type: CarouselAction['type']) => Array.from({ length: count }, () => ({ type }) as CarouselAction);
 
 describe('carousel state (spec "Carousel", section 9)', () => {
-  it('spec: current slide starts at the number of slides shown at once', () => {
+  it('current slide starts at the number of slides shown at once', () => {
     expect(initCarousel({ total: 10, slidesToShow: 1 }).current).toBe(1);
     expect(initCarousel({ total: 10, slidesToShow: 4 }).current).toBe(4);
     expect(initCarousel({ total: 2, slidesToShow: 4 })).toMatchObject({ current: 2, slidesToShow: 2 });
@@ -19,13 +19,13 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(initCarousel({ total: 10 }).slidesToShow).toBe(4);
   });
 
-  it('spec: next and previous move by one', () => {
+  it('next and previous move by one', () => {
     const s = initCarousel({ total: 5, slidesToShow: 1 });
     expect(run(s, { type: 'next' }).current).toBe(2);
     expect(run(s, { type: 'next' }, { type: 'next' }, { type: 'previous' }).current).toBe(2);
   });
 
-  it('spec: next is bounded at the last slide, previous at the first view', () => {
+  it('next is bounded at the last slide, previous at the first view', () => {
     const one = initCarousel({ total: 3, slidesToShow: 1 });
     expect(run(one, ...n(10, 'next')).current).toBe(3);
     expect(run(one, { type: 'previous' }).current).toBe(1);
@@ -36,7 +36,7 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(canGoNext(run(four, ...n(2, 'next')))).toBe(false);
   });
 
-  it('spec: autoplay toggles on and off', () => {
+  it('autoplay toggles on and off', () => {
     const s = initCarousel({ total: 5, slidesToShow: 1 });
     expect(run(s, { type: 'toggleAutoplay' }).autoplay).toBe(true);
     expect(run(s, { type: 'toggleAutoplay' }, { type: 'toggleAutoplay' }).autoplay).toBe(false);
@@ -49,19 +49,19 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(run(s, { type: 'tick' }, { type: 'tick' }).current).toBe(3);
   });
 
-  it('spec: autoplay stops at the last slide', () => {
+  it('autoplay stops at the last slide', () => {
     const s = run(initCarousel({ total: 3, slidesToShow: 1 }), { type: 'toggleAutoplay' });
     const end = run(s, { type: 'tick' }, { type: 'tick' });
     expect(end).toMatchObject({ current: 3, autoplay: false });
     expect(run(end, { type: 'tick' }).current).toBe(3);
   });
 
-  it('spec: a tick without autoplay changes nothing', () => {
+  it('a tick without autoplay changes nothing', () => {
     const s = initCarousel({ total: 3, slidesToShow: 1 });
     expect(run(s, { type: 'tick' })).toBe(s);
   });
 
-  it('spec: starting autoplay from the last slide jumps to slide 1', () => {
+  it('starting autoplay from the last slide jumps to slide 1', () => {
     const last = run(initCarousel({ total: 4, slidesToShow: 1 }), ...n(3, 'next'));
     expect(last.current).toBe(4);
     expect(run(last, { type: 'toggleAutoplay' })).toMatchObject({ current: 1, autoplay: true });
@@ -71,7 +71,7 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(visibleSlides(restarted)[0]).toBe(1);
   });
 
-  it('spec: full screen toggles; leaving it through the browser resets the state', () => {
+  it('full screen toggles; leaving it through the browser resets the state', () => {
     const s = initCarousel({ total: 3, slidesToShow: 1 });
     const on = run(s, { type: 'toggleFullScreen' });
     expect(on.fullScreen).toBe(true);
@@ -89,12 +89,12 @@ describe('carousel state (spec "Carousel", section 9)', () => {
     expect(run(three, { type: 'goTo', slide: 6 })).toEqual(three);
   });
 
-  it('spec: swipe left is next, swipe right is previous', () => {
+  it('swipe left is next, swipe right is previous', () => {
     expect(swipeAction(200, 100)).toEqual({ type: 'next' });
     expect(swipeAction(100, 200)).toEqual({ type: 'previous' });
   });
 
-  it('spec: a swipe needs a minimum distance of 10', () => {
+  it('a swipe needs a minimum distance of 10', () => {
     expect(MIN_SWIPE_DISTANCE).toBe(10);
     expect(swipeAction(100, 91)).toBeNull();
     expect(swipeAction(100, 90)).toEqual({ type: 'next' });

@@ -84,7 +84,7 @@ describe('render: admin placeholders for blocks that render nothing', () => {
 });
 
 describe('render: chains', () => {
-  it('spec: a chain shows nothing without children (readers nothing, editors a placeholder)', async () => {
+  it('a chain shows nothing without children (readers nothing, editors a placeholder)', async () => {
     const reader = await renderPage({ main: [{ type: 'test-chain', children: [] }] });
     expect(reader.html).not.toContain('test-chain');
     const admin = await renderPage({ main: [{ type: 'test-chain', children: [] }] }, { isAdmin: true });

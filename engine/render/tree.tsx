@@ -84,7 +84,7 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
 
 /**
  * What a chain or feature renders inside its contexts, shared by the page render and the Storybook/test harness:
- * a chain without children is nothing (spec), a feature whose content is missing says so to editors.
+ * a chain without children is nothing, a feature whose content is missing says so to editors.
  */
 export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[]): ReactNode {
   if (def.kind === 'chain') {

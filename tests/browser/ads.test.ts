@@ -74,7 +74,7 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
     return page;
   }
 
-  it('spec: a slot registers only for the device class it allows: at 375 px the desktop-only right rail cube is not registered', async () => {
+  it('a slot registers only for the device class it allows: at 375 px the desktop-only right rail cube is not registered', async () => {
     const page = await open(SECTION_URL, 375);
     await page.waitForSelector('[data-island="ads"][data-block-id="ad-rail"][data-hydrated="true"]', { state: 'attached' });
     expect(await defined(page)).toContain('arcad_ad-top');
@@ -85,7 +85,7 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
     await page.close();
   });
 
-  it('spec: at desktop widths the right rail cube registers; slot path site ad path plus section; page targeting page_type and section_id', async () => {
+  it('at desktop widths the right rail cube registers; slot path site ad path plus section; page targeting page_type and section_id', async () => {
     const page = await open(SECTION_URL, 1280);
     await page.waitForSelector('[data-island="ads"][data-block-id="ad-rail"][data-hydrated="true"]', { state: 'attached' });
     const all = await calls(page);
@@ -99,7 +99,7 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
     await page.close();
   });
 
-  it('spec: slots refresh once when the window crosses the 768 px breakpoint (resize debounced 250 ms), not within a tier', async () => {
+  it('slots refresh once when the window crosses the 768 px breakpoint (resize debounced 250 ms), not within a tier', async () => {
     const page = await open(SECTION_URL, 375);
     expect(await refreshes(page)).toEqual([]);
     // Settles 250 ms after the last resize, just after the slots' own debounced handler ran.
@@ -116,7 +116,7 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
     await page.close();
   });
 
-  it('spec: lazy slots register only when within 200 px of the viewport', async () => {
+  it('lazy slots register only when within 200 px of the viewport', async () => {
     const page = await open(SECTION_URL, 1280, 800, async (p) => {
       // Push the lazy ad far below the fold before any script runs.
       await p.route(`${server.base}${SECTION_URL}`, async (route) => {
