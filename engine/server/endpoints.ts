@@ -5,6 +5,7 @@ import { fetchContent, isOutage, type ContentDeps } from '../content/fetch.ts';
 import type { EndpointDefinition, EndpointSite } from '../endpoint.ts';
 import { ContentError } from '../source.ts';
 import { RETRY_AFTER_SECONDS } from './handler.ts';
+import { readTarget, RequestError, siteOfRequest } from './request.ts';
 
 export interface EndpointHandlerOptions {
   endpoints: EndpointDefinition<any>[];
@@ -27,32 +28,20 @@ const sendText = (res: ServerResponse, status: number, text: string, headers: Re
   res.end(text);
 };
 
-/** The site a request names: ?_website= first, else the site whose hosts list the Host header, else the default. */
-function siteOf(url: URL, req: IncomingMessage, configs: Configs): string | Error {
-  const named = url.searchParams.getAll('_website');
-  if (named.length > 1) return new Error('query parameter "_website" given more than once; give it once');
-  if (named.length === 1) return configs.sites.has(named[0]) ? named[0] : new Error(`unknown site "${named[0]}" in _website`);
-  const host = (req.headers.host ?? '').split(':')[0];
-  for (const cfg of configs.sites.values()) if (cfg.site.hosts?.includes(host)) return cfg.site.id;
-  return configs.defaultSite;
-}
-
 export function createEndpointHandler(opts: EndpointHandlerOptions) {
   const log = opts.log ?? console;
   /** True when an endpoint answered; false leaves the request to the pages. */
   return async function serveEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (!opts.endpoints.length || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const target = req.url ?? '/';
-    const url = new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      return false; // the page handler words the 400
-    }
     const configs = await opts.configs();
-    const siteId = siteOf(url, req, configs);
-    if (siteId instanceof Error) return false;
+    let url: URL, path: string, siteId: string;
+    try {
+      ({ url, path } = readTarget(req));
+      siteId = siteOfRequest(req, url, configs);
+    } catch (e) {
+      if (e instanceof RequestError) return false; // the page handler words the 400
+      throw e;
+    }
     const stored = configs.sites.get(siteId)?.site;
     if (!stored) return false;
     const site: EndpointSite = { id: stored.id, name: stored.name, properties: stored.properties };

@@ -31,18 +31,37 @@ export interface ParseOptions {
   dev: boolean;
 }
 
-/** Reads what a page render depends on from the request; anything malformed is a RequestError (400). */
-export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: ParseOptions): PageRequest {
+/** The request target read as a path on this site, percent-decoded; a malformed one is a RequestError. */
+export function readTarget(req: IncomingMessage): { url: URL; path: string } {
   // Read the request target as a path on this site: '//host/x' or '/\\host' resolved against a base would name
   // another host (and used to throw on '//a:b@/'); as a path it simply matches no page.
   const target = req.url ?? '/';
   const url = new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
-  let path: string;
   try {
-    path = decodeURIComponent(url.pathname);
+    return { url, path: decodeURIComponent(url.pathname) };
   } catch {
     throw new RequestError(`malformed path: "${url.pathname}" is not valid percent-encoding`);
   }
+}
+
+/** The site a request names: `_website` (given once, a known site), else the site listing the Host, else the default. */
+export function siteOfRequest(req: IncomingMessage, url: URL, configs: Configs): string {
+  const named = url.searchParams.getAll('_website');
+  if (named.length > 1) throw new RequestError(`query parameter "_website" given ${named.length} times; give it once`);
+  if (named.length === 1) {
+    if (!configs.sites.has(named[0])) throw new RequestError(`unknown site "${named[0]}" in _website (known: ${[...configs.sites.keys()].join(', ')})`);
+    return named[0];
+  }
+  const host = (req.headers.host ?? '').split(':')[0];
+  for (const cfg of configs.sites.values()) if (cfg.site.hosts?.includes(host)) return cfg.site.id;
+  return configs.defaultSite;
+}
+
+/** Reads what a page render depends on from the request; anything malformed is a RequestError (400). */
+export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: ParseOptions): PageRequest {
+  const target = readTarget(req);
+  const url = target.url;
+  let path = target.path;
   // Fusion-compatible links: /pf/<path> (PageBuilder's prefix, used by video links) is the page at <path>.
   if (path === '/pf' || path.startsWith('/pf/')) path = path.slice(3) || '/';
   const single = (name: string) => {
@@ -52,15 +71,7 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   };
   const cookies = parseCookies(req.headers.cookie);
 
-  const siteParam = single('_website');
-  const host = (req.headers.host ?? '').split(':')[0];
-  let site = configs.defaultSite;
-  if (siteParam !== undefined) {
-    if (!configs.sites.has(siteParam)) throw new RequestError(`unknown site "${siteParam}" in _website (known: ${[...configs.sites.keys()].join(', ')})`);
-    site = siteParam;
-  } else {
-    for (const cfg of configs.sites.values()) if (cfg.site.hosts?.includes(host)) site = cfg.site.id;
-  }
+  const site = siteOfRequest(req, url, configs);
 
   const outputType = single('outputType') ?? 'default';
   if (!opts.outputTypes.includes(outputType)) throw new RequestError(`unknown outputType "${outputType}" (known: ${opts.outputTypes.join(', ')})`);
