@@ -1,14 +1,9 @@
 // Templates and resolver-routed pages with config errors, over HTTP with the test blocks: the same as pages —
 // editors get an error card in place of the invalid block, readers the rest of the page, never a 404 for it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandler } from './handler.ts';
-import { loadConfigs } from '../config/load.ts';
-import { MemoryContentCache } from '../content/cache-memory.ts';
-import { fixtureRegistry, silentLog } from '../../tests/fixtures/blocks.tsx';
-import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
-import { elementWith, testAssets, textOf } from '../../tests/fixtures/render.ts';
+import { site } from '../../tests/fixtures/configs.ts';
+import { serveHandler } from '../../tests/fixtures/handler.ts';
+import { elementWith, textOf } from '../../tests/fixtures/render.ts';
 
 const story = (id: string) => ({ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id } } } });
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
@@ -19,39 +14,27 @@ const cardText = (html: string) => {
 const admin = { authorization: 'Bearer tok' };
 
 describe('templates and resolver-routed pages with config errors', () => {
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveHandler>>;
   let base: string;
-  let remove: () => Promise<void>;
-  const logged: string[] = [];
+  let logged: string[];
 
   beforeAll(async () => {
-    const made = await writeConfigDir({
+    served = await serveHandler({
       'sites/test.json': site('test', { default: true }),
       'pages/test/no-layout.json': { uri: '/no-layout/', layout: 'gone-layout', sections: { main: [{ type: 'text', customFields: { text: 'stacked anyway' } }] } },
       'templates/test/article.json': { layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { text: 'article body' } }, { type: 'ghost' }, story('{id}')] } },
       'templates/test/not-found.json': { layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { text: 'custom not found', size: 'huge' } }, { type: 'text', customFields: { text: 'still not found' } }] } },
       'resolvers/test.json': { resolvers: [{ name: 'article', pattern: '^/a/(?<id>[^/]+)/$', template: 'article', content: { source: 'test-story', query: { id: '{id}' } } }] },
-    });
-    remove = made.remove;
-    const registry = fixtureRegistry();
-    const configs = await loadConfigs(made.dir, registry);
-    expect(configs.errors.map((e) => `${e.file} ${e.pointer}`)).toEqual([
+    }, { editorToken: 'tok' });
+    ({ base, logged } = served);
+    expect(served.configs.errors.map((e) => `${e.file} ${e.pointer}`)).toEqual([
       'pages/test/no-layout.json /layout',
       'templates/test/article.json /sections/main/1/type',
       'templates/test/not-found.json /sections/main/0/customFields/size',
     ]);
-    const handler = createHandler({
-      registry, configs: async () => configs, content: { cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc' },
-      assets: testAssets, dev: false, editorToken: 'tok', htmlCacheControl: 'public, max-age=0',
-      log: { ...silentLog, error: (m: string) => logged.push(m) },
-    });
-    server = createServer((req, res) => void handler.page(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await remove();
+    await served.close();
   });
 
   it("a resolver-routed page: editors get the template's invalid block as an error card, readers the rest (200)", async () => {

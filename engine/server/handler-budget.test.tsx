@@ -1,16 +1,11 @@
 // One content time budget per page request: a hung upstream costs a page one timeout, however many queries meet it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandler } from './handler.ts';
-import { loadConfigs } from '../config/load.ts';
-import { MemoryContentCache } from '../content/cache-memory.ts';
 import { createRegistry } from '../registry.ts';
 import { defineFeature, defineSource, useContent } from '../index.ts';
-import { blockModules, sourceModules, silentLog } from '../../tests/fixtures/blocks.tsx';
-import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
-import { testAssets } from '../../tests/fixtures/render.ts';
+import { blockModules, sourceModules } from '../../tests/fixtures/blocks.tsx';
+import { site } from '../../tests/fixtures/configs.ts';
+import { serveHandler } from '../../tests/fixtures/handler.ts';
 
 const BUDGET_MS = 300;
 
@@ -46,40 +41,26 @@ const twoReadsBlock = defineFeature({
 });
 
 describe('content budget: one timeout per page request', () => {
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveHandler>>;
   let base: string;
-  let remove: () => Promise<void>;
-  const logged: string[] = [];
+  let logged: string[];
 
   beforeAll(async () => {
-    const made = await writeConfigDir({
+    const files = {
       'sites/test.json': site('test', { default: true }),
       'pages/test/planned.json': { uri: '/planned/', layout: 'test-layout', sections: { main: [{ type: 'declares-content' }, { type: 'plans-hung' }, { type: 'two-reads' }] } },
       'pages/test/unplanned.json': { uri: '/unplanned/', layout: 'test-layout', sections: { main: [{ type: 'declares-content' }, { type: 'two-reads' }] } },
-    });
-    remove = made.remove;
+    };
     const registry = createRegistry(
       { ...blockModules, '/blocks/plans-hung/index.ts': { default: plansHungBlock }, '/blocks/two-reads/index.ts': { default: twoReadsBlock } },
       { ...sourceModules, '/sources/test-hung.ts': { default: hungSource } },
     );
-    const configs = await loadConfigs(made.dir, registry);
-    expect(configs.errors).toEqual([]);
-    const handler = createHandler({
-      registry,
-      configs: async () => configs,
-      content: { cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc', timeoutMs: BUDGET_MS },
-      assets: testAssets,
-      dev: false,
-      htmlCacheControl: 'public, max-age=0, s-maxage=60',
-      log: { ...silentLog, error: (m: string) => logged.push(m) },
-    });
-    server = createServer((req, res) => void handler.page(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveHandler(files, { registry, content: { timeoutMs: BUDGET_MS }, htmlCacheControl: 'public, max-age=0, s-maxage=60' });
+    ({ base, logged } = served);
+    expect(served.configs.errors).toEqual([]);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await remove();
+    await served.close();
   });
   beforeEach(() => {
     upstreamCalls.length = 0;

@@ -1,55 +1,30 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandler } from './handler.ts';
-import { loadConfigs } from '../config/load.ts';
-import { MemoryContentCache } from '../content/cache-memory.ts';
-import { fixtureRegistry, silentLog } from '../../tests/fixtures/blocks.tsx';
-import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
-import { payloadOf, testAssets, textOf } from '../../tests/fixtures/render.ts';
+import { site } from '../../tests/fixtures/configs.ts';
+import { serveHandler } from '../../tests/fixtures/handler.ts';
+import { payloadOf, textOf } from '../../tests/fixtures/render.ts';
 
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const story = (id: string) => ({ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id } } } });
 
 describe('handler: route -> content -> render over HTTP', () => {
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveHandler>>;
   let base: string;
-  let remove: () => Promise<void>;
-  const logged: string[] = [];
+  let logged: string[];
 
   beforeAll(async () => {
-    const made = await writeConfigDir({
+    served = await serveHandler({
       'sites/test.json': site('test', { default: true }),
       'sites/bare.json': site('bare'),
       'pages/test/home.json': { uri: '/', layout: 'test-layout', sections: { main: [story('home'), { type: 'toggle' }] } },
       'templates/test/article.json': { layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { text: 'article body' } }, story('related')] } },
       'templates/test/not-found.json': { layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { text: 'custom not found' } }] } },
       'resolvers/test.json': { resolvers: [{ name: 'article', pattern: '^/a/(?<id>[^/]+)/$', template: 'article', content: { source: 'test-story', query: { id: '{id}' } } }] },
-    });
-    remove = made.remove;
-    const registry = fixtureRegistry();
-    const configs = await loadConfigs(made.dir, registry);
-    expect(configs.errors).toEqual([]);
-    const handler = createHandler({
-      registry,
-      configs: async () => configs,
-      content: { cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc' },
-      assets: testAssets,
-      dev: false,
-      editorToken: 'tok',
-      htmlCacheControl: CACHE_CONTROL,
-      log: { ...silentLog, error: (m: string) => logged.push(m) },
-    });
-    server = createServer((req, res) => {
-      const m = /^\/api\/content\/([^/?]+)/.exec(req.url ?? '');
-      void (m ? handler.content(req, res, decodeURIComponent(m[1])) : handler.page(req, res));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }, { editorToken: 'tok', htmlCacheControl: CACHE_CONTROL });
+    ({ base, logged } = served);
+    expect(served.configs.errors).toEqual([]);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await remove();
+    await served.close();
   });
 
   it('a page: 200, CDN-cacheable HTML varying on Cookie, with its planned content rendered', async () => {
