@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Lang, Phrases } from './define.ts';
 import type { ContentConfig } from './fields.ts';
 import { contentKey } from './content/key.ts';
+import { fetchFromServer } from './content/client-protocol.ts';
 import { parseCookies } from './cookies.ts';
 import type { RequestContent } from './content/store.ts';
 
@@ -99,12 +100,7 @@ export function usePhrases(): (key: string, vars?: Record<string, string | numbe
  */
 export function useContentLoader(): <T = any>(source: string, query?: Record<string, unknown>) => Promise<T> {
   const { site } = useAppContext();
-  return async (source, query = {}) => {
-    const params = new URLSearchParams({ query: JSON.stringify(query), _website: site });
-    const res = await fetch(`/api/content/${encodeURIComponent(source)}?${params}`);
-    if (!res.ok) throw new Error(`content ${source} answered ${res.status}`);
-    return res.json();
-  };
+  return (source, query = {}) => fetchFromServer(source, query, site);
 }
 
 /**

@@ -2,10 +2,11 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Static, TObject } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { PolicyOrigins } from './server/csp.ts';
+import type { Hydrate } from './client/hydrate.ts';
 
 export type Lang = 'en' | 'mi';
 export interface Label { en: string; mi: string }
-export type Hydrate = 'load' | 'visible' | 'idle';
+export type { Hydrate };
 export type Phrases = Partial<Record<Lang, Record<string, string>>>;
 
 const NO_FIELDS = /* @__PURE__ */ Type.Object({}, { additionalProperties: false });
@@ -48,7 +49,7 @@ export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefi
   content?: (ctx: { site: string; customFields: Static<F>; globalContent?: any }) => Array<{ source: string; query: Record<string, unknown> }>;
   /** Render on the client near the viewport instead of on the server: fixed, or decided by a boolean custom field. */
   lazy?: boolean | { field: string };
-  /** Interactive block: ships its component as its own chunk and hydrates alone. */
+  /** Interactive block: ships its component as its own chunk and hydrates alone, when its strategy says (engine/client/hydrate.ts). */
   island?: { hydrate: Hydrate };
   /**
    * The part of the global content the block needs in the browser, for islands and lazy blocks (kept small:

@@ -8,7 +8,9 @@ import { createRegistry, RegistryError, type Registry } from './registry.ts';
 export function discoverRegistry(): Registry {
   const blockModules = import.meta.glob(['/blocks/*/index.ts', '/chains/*/index.ts', '/layouts/*/index.ts'], { eager: true });
   const sourceModules = import.meta.glob(['/sources/*.ts', '!/sources/*.test.ts'], { eager: true });
-  return createRegistry(blockModules, sourceModules);
+  // Only the keys: the same glob as the client's (engine/client/entry.tsx), whose keys islands are loaded by.
+  const componentModules = Object.keys(import.meta.glob('/blocks/*/component.tsx'));
+  return createRegistry(blockModules, sourceModules, componentModules);
 }
 
 /** Every endpoint module (endpoints/*.ts), found by convention like sources; tried in file-name order. */

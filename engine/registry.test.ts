@@ -19,6 +19,31 @@ describe('registry', () => {
     expect(registry.sources.get('test-echo')?.file).toBe('/sources/test-echo.ts');
   });
 
+  it("records each block's component module key, beside the index.ts it was found by", () => {
+    const registry = fixtureRegistry();
+    expect(registry.blocks.get('counter-island')?.module).toBe('/blocks/counter-island/component.tsx');
+    expect(createRegistry({ 'blocks/x/index.ts': { default: feature('y') } }).blocks.get('y')?.module).toBe('/blocks/x/component.tsx');
+  });
+
+  it('an island naming no known hydration strategy fails, naming the block and the strategies', () => {
+    const island = (hydrate: string) => defineFeature({ name: 'isl', label: { en: 'I', mi: 'I' }, island: { hydrate: hydrate as 'load' }, component: Noop });
+    expect(() => createRegistry({ '/blocks/isl/index.ts': { default: island('sometimes') } })).toThrow(
+      new RegistryError('/blocks/isl/index.ts: block "isl" hydrates "sometimes", which is not a strategy (load, idle, visible)'),
+    );
+    expect(() => createRegistry({ '/blocks/isl/index.ts': { default: island('toString') } })).toThrow('which is not a strategy');
+    for (const name of ['load', 'idle', 'visible']) expect(createRegistry({ '/blocks/isl/index.ts': { default: island(name) } }).block('isl')).toBeDefined();
+  });
+
+  it('given the component modules found, a block rendered in the browser without one fails, naming the missing file', () => {
+    const lazy = defineFeature({ name: 'lz', label: { en: 'L', mi: 'L' }, lazy: { field: 'lazyLoad' }, component: Noop });
+    expect(() => createRegistry({ '/blocks/lz/index.ts': { default: lazy } }, {}, ['/blocks/other/component.tsx'])).toThrow(
+      '/blocks/lz/index.ts: block "lz" renders in the browser (lazy) but /blocks/lz/component.tsx does not exist',
+    );
+    expect(createRegistry({ '/blocks/lz/index.ts': { default: lazy } }, {}, ['/blocks/lz/component.tsx']).block('lz')).toBe(lazy);
+    // A block rendered on the server only needs no component module of its own.
+    expect(createRegistry({ '/blocks/s/index.ts': { default: feature('s') } }, {}, []).block('s')).toBeDefined();
+  });
+
   it('two blocks with one name fail, naming both files', () => {
     expect(() =>
       createRegistry({ '/blocks/a/index.ts': { default: feature('dup') }, '/blocks/b/index.ts': { default: feature('dup') } }),

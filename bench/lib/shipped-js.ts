@@ -55,7 +55,7 @@ export function shippedJs(html: string, manifest: Manifest, clientDir: string): 
       if (seen.has(block.type)) continue;
       seen.add(block.type);
       const mode = block.mode === 'island' ? `island, ${block.hydrate}` : 'lazy';
-      components.push({ type: block.type, mode, bytes: closure(`blocks/${block.type}/component.tsx`) });
+      components.push({ type: block.type, mode, bytes: closure(block.module.replace(/^\//, '')) }); // manifest keys are the module keys without their leading /
     }
   }
   return { entryBytes, components, total: entryBytes + components.reduce((sum, c) => sum + c.bytes, 0), developmentReact };

@@ -1,73 +1,49 @@
-import { useEffect, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppContext, ComponentContext, ContentContext } from '../context.tsx';
+// The page's client script: reads the island payload and renders each island or lazy block when its strategy
+// says. It declares no components on purpose: React's Fast Refresh would make it a refresh boundary, and Vite then
+// re-imports it under a second URL after an update (the page names it without one), running it twice.
+import type { ComponentType } from 'react';
 import { RequestContent } from '../content/store.ts';
-import { nothingReason } from '../render/admin.tsx';
+import { fetchFromServer } from '../content/client-protocol.ts';
 import type { PagePayload } from '../render/payload.ts';
+import { HYDRATE_NAMES, strategies, strategyOf, type Strategy } from './hydrate.ts';
+import { mountBlock } from './mount.tsx';
 
-// One chunk per block: a page downloads only the components of its own islands.
+// One chunk per block: a page downloads only the components of its own islands. The payload names each block's
+// module by the key this glob gives it (the registry records the same key, engine/registry.ts).
 const components = import.meta.glob<{ default: ComponentType<any> }>('/blocks/*/component.tsx');
 
-const LAZY_MARGIN = '300px 0px'; // spec: lazy blocks render within 300 px above or below the viewport
+type ClientBlock = PagePayload['blocks'][number];
 
-function ClientBody({ Component, props, onDone }: { Component: ComponentType<any>; props: object; onDone: () => void }) {
-  useEffect(onDone, []);
-  const out = (Component as (p: object) => unknown)(props);
-  return nothingReason(out) === false ? (out as React.ReactNode) : null;
-}
-
-async function mount(payload: PagePayload, block: PagePayload['blocks'][number], el: HTMLElement, store: RequestContent) {
-  const load = components[`/blocks/${block.type}/component.tsx`];
-  if (!load) return console.error(`[islands] no component module for block "${block.type}"`);
+async function mount(payload: PagePayload, block: ClientBlock, el: HTMLElement, store: RequestContent) {
+  const load = components[block.module];
+  if (!load) return console.error(`[islands] block "${block.type}" (${block.id}): no component module "${block.module}"`);
   const { default: Component } = await load();
-  for (const [key, value] of Object.entries(block.reads)) store.set(key, value);
-  const app = block.globalContent === undefined ? payload.app : { ...payload.app, globalContent: block.globalContent };
-  const ctx = { id: block.id, type: block.type, customFields: block.customFields, content: block.content, phrases: payload.phrases[block.type] ?? {} };
-  const done = () => el.setAttribute('data-hydrated', 'true');
-  const element = (
-    <AppContext.Provider value={app}>
-      <ContentContext.Provider value={store}>
-        <ComponentContext.Provider value={ctx}>
-          <ClientBody Component={Component} props={{ customFields: block.customFields }} onDone={done} />
-        </ComponentContext.Provider>
-      </ContentContext.Provider>
-    </AppContext.Provider>
-  );
-  if (block.mode === 'island') hydrateRoot(el, element);
-  else createRoot(el).render(element);
+  mountBlock(payload, block, Component, el, store);
 }
 
-function whenVisible(el: Element, margin: string, run: () => void) {
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) {
-      observer.disconnect();
-      run();
-    }
-  }, { rootMargin: margin });
-  // An island's wrapper is display: contents (no box of its own, so never "intersecting"): watch what it holds.
-  const targets = getComputedStyle(el).display === 'contents' ? [...el.children] : [el];
-  if (targets.length === 0) return; // an island that rendered nothing has nothing to hydrate
-  targets.forEach((t) => observer.observe(t));
+/** Lazy blocks render near the viewport; an island when its definition says. */
+function strategyFor(block: ClientBlock): Strategy | undefined {
+  return block.mode === 'lazy' ? strategies.visible : strategyOf(block.hydrate);
 }
 
 function start() {
   const script = document.getElementById('__pb_islands');
   if (!script?.textContent) return;
   const payload = JSON.parse(script.textContent) as PagePayload;
-  const store = new RequestContent(async (source, query) => {
-    const params = new URLSearchParams({ query: JSON.stringify(query), _website: payload.app.site });
-    const res = await fetch(`/api/content/${encodeURIComponent(source)}?${params}`);
-    if (!res.ok) throw new Error(`content ${source} answered ${res.status}`);
-    return res.json();
-  });
+  const store = new RequestContent((source, query) => fetchFromServer(source, query, payload.app.site));
   for (const block of payload.blocks) {
     const el = document.querySelector<HTMLElement>(`[data-${block.mode}][data-block-id="${CSS.escape(block.id)}"]`);
     if (!el) continue;
-    const run = () => void mount(payload, block, el, store);
-    if (block.mode === 'lazy' || block.hydrate === 'visible') whenVisible(el, LAZY_MARGIN, run);
-    else if (block.hydrate === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200));
-    else run();
+    const strategy = strategyFor(block);
+    if (!strategy) {
+      console.error(`[islands] block "${block.type}" (${block.id}): unknown hydration strategy "${block.hydrate}" (known: ${HYDRATE_NAMES.join(', ')})`);
+      continue;
+    }
+    strategy(el, () => void mount(payload, block, el, store));
   }
 }
 
 start();
+// A block's component that Fast Refresh cannot update in place (it exports more than components) reaches here:
+// run again, over the same elements, with the new modules; each block renders again in its root (mount.tsx).
+import.meta.hot?.accept();

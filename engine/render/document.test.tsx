@@ -102,7 +102,7 @@ describe('render: lazy blocks', () => {
     const { html } = await renderPage({ main: [{ type: 'lazy-box' }] });
     expect(html).toContain('<div data-lazy="lazy-box" data-block-id="main-0"></div>');
     expect(html).not.toContain('lazy content');
-    expect(payloadOf(html).blocks).toEqual([{ id: 'main-0', type: 'lazy-box', mode: 'lazy', customFields: {}, content: {}, reads: {} }]);
+    expect(payloadOf(html).blocks).toEqual([{ id: 'main-0', type: 'lazy-box', module: '/blocks/lazy-box/component.tsx', mode: 'lazy', customFields: {}, content: {}, reads: {} }]);
   });
 
   it('a lazy block ships the part of the global content it declares (browserGlobalContent), nothing more', async () => {
@@ -126,7 +126,7 @@ describe('render: islands and their payload', () => {
   };
   const globalContent = { source: 'test-story', query: { id: 'global' } };
 
-  it("an island is wrapped for hydration; the payload has its customFields, content, phrases for the language and useContent reads", async () => {
+  it("an island is wrapped for hydration; the payload has its component module, customFields, content, phrases for the language and useContent reads", async () => {
     const { html } = await renderPage({ main: [text('static'), island] }, { lang: 'mi', globalContent });
     expect(html).toContain('<div data-island="counter-island" data-hydrate="visible" data-block-id="isl" style="display:contents"><button type="button" class="counter">Kia ora');
     const payload = payloadOf(html);
@@ -135,6 +135,8 @@ describe('render: islands and their payload', () => {
       {
         id: 'isl',
         type: 'counter-island',
+        // The registry's key for the component module beside the block's index.ts: what the browser loads.
+        module: '/blocks/counter-island/component.tsx',
         mode: 'island',
         hydrate: 'visible',
         customFields: island.customFields,

@@ -5,8 +5,8 @@ const value = { headlines: { basic: 'Kia ora </script><!-- & \u2028' }, n: 1, li
 const payload = (content: unknown): PagePayload => ({
   app: { site: 's', siteProperties: { a: 1 }, lang: 'mi', isAdmin: false, outputType: 'default', requestUri: '/' },
   blocks: [
-    { id: 'a', type: 'x', mode: 'island', hydrate: 'load', customFields: { label: 'L' }, content: { feed: content, none: undefined }, reads: { 'src:{}': value } },
-    { id: 'b', type: 'y', mode: 'lazy', customFields: {}, content: {}, reads: {}, globalContent: { _id: '1' } },
+    { id: 'a', type: 'x', module: '/blocks/x/component.tsx', mode: 'island', hydrate: 'load', customFields: { label: 'L' }, content: { feed: content, none: undefined }, reads: { 'src:{}': value } },
+    { id: 'b', type: 'y', module: '/blocks/y/component.tsx', mode: 'lazy', customFields: {}, content: {}, reads: {}, globalContent: { _id: '1' } },
   ],
   phrases: { x: { mi: { hi: 'Kia ora' } } },
 });

@@ -1,5 +1,6 @@
 import type { AppContextValue } from '../context.tsx';
 import type { Phrases } from '../define.ts';
+import type { Hydrate } from '../client/hydrate.ts';
 import type { RenderState } from './tree.tsx';
 
 /** Everything the browser needs to hydrate the page's islands and render its lazy blocks, and nothing more. */
@@ -8,8 +9,10 @@ export interface PagePayload {
   blocks: Array<{
     id: string;
     type: string;
+    /** The component's module key from the registry (engine/registry.ts): what the browser loads. */
+    module: string;
     mode: 'island' | 'lazy';
-    hydrate?: string;
+    hydrate?: Hydrate;
     customFields: Record<string, unknown>;
     content: Record<string, unknown>;
     /** Content read through useContent during the server render, by content key. */
@@ -25,11 +28,11 @@ export function islandPayload(state: RenderState): PagePayload | undefined {
   const { globalContent: _g, globalContentConfig: _c, cookies: _k, ...app } = state.app;
   const phrases: Record<string, Phrases> = {};
   const blocks = state.clientBlocks.map((b) => {
-    const def = state.registry.block(b.type)!;
+    const { definition: def, module } = state.registry.blocks.get(b.type)!;
     if (def.phrases) phrases[b.type] = { [app.lang]: def.phrases[app.lang] ?? def.phrases.en, en: def.phrases.en };
     const reads: Record<string, unknown> = {};
     for (const key of b.reads ?? []) reads[key] = state.content.peek(key);
-    return { id: b.id, type: b.type, mode: b.mode, hydrate: b.hydrate, customFields: b.customFields, content: b.content, reads, globalContent: b.globalContent };
+    return { id: b.id, type: b.type, module, mode: b.mode, hydrate: b.hydrate, customFields: b.customFields, content: b.content, reads, globalContent: b.globalContent };
   });
   return { app, blocks, phrases };
 }
@@ -70,7 +73,7 @@ function record(values: Record<string, unknown>): string {
  */
 export function payloadJson(payload: PagePayload): string {
   const blocks = payload.blocks.map((b) => {
-    const parts = [`"id":${json(b.id)}`, `"type":${json(b.type)}`, `"mode":${json(b.mode)}`];
+    const parts = [`"id":${json(b.id)}`, `"type":${json(b.type)}`, `"module":${json(b.module)}`, `"mode":${json(b.mode)}`];
     if (b.hydrate !== undefined) parts.push(`"hydrate":${json(b.hydrate)}`);
     parts.push(`"customFields":${json(b.customFields)}`, `"content":${record(b.content)}`, `"reads":${record(b.reads)}`);
     if (b.globalContent !== undefined) parts.push(`"globalContent":${json(b.globalContent)}`);

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { AppContext, ComponentContext, ContentContext, NonceContext, contentOfConfig, type AppContextValue, type ComponentContextValue } from '../context.tsx';
-import { fieldsOf, type BlockDefinition, type FeatureDefinition } from '../define.ts';
+import { fieldsOf, type BlockDefinition, type FeatureDefinition, type Hydrate } from '../define.ts';
 import type { ContentConfig } from '../fields.ts';
 import type { Registry } from '../registry.ts';
 import type { BlockNode, PageTree } from '../config/types.ts';
@@ -15,7 +15,7 @@ export interface ClientBlock {
   id: string;
   type: string;
   mode: 'island' | 'lazy';
-  hydrate?: string;
+  hydrate?: Hydrate;
   customFields: Record<string, unknown>;
   content: Record<string, unknown>;
   reads?: Set<string>;

@@ -7,6 +7,7 @@ import type { TagsOf } from '../content/tags.ts';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
+import { CONTENT_PATH } from '../content/client-protocol.ts';
 import type { SitePropertiesHook } from './site-properties.ts';
 import type { PolicyOrigins } from './csp.ts';
 import { accessLog, requestId, type Log } from './logger.ts';
@@ -127,7 +128,7 @@ export async function createApp(opts: AppOptions) {
     fn(req, res).catch(next);
   };
   app.get('/api/blocks', wrap(async (_req, res) => res.json((await site()).handler.catalogue())));
-  app.get('/api/content/:source', wrap(async (req, res) => (await site()).handler.content(req, res, String(req.params.source))));
+  app.get(`${CONTENT_PATH}:source`, wrap(async (req, res) => (await site()).handler.content(req, res, String(req.params.source))));
   app.use(wrap(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('allow', 'GET, HEAD').json({ error: `${req.method} is not allowed on pages` });

@@ -8,6 +8,7 @@ import { planContent } from '../content/plan.ts';
 import { BadQueryError, fetchContent, isOutage, prefetch, type ContentDeps } from '../content/fetch.ts';
 import { DEFAULT_TIMEOUT_MS } from '../content/cache-core.ts';
 import { contentKey } from '../content/key.ts';
+import { parseContentRequest } from '../content/client-protocol.ts';
 import { ContentError } from '../source.ts';
 import { renderDocument, type Assets } from '../render/document.tsx';
 import { OUTPUT_TYPES } from '../render/output-types.ts';
@@ -158,20 +159,10 @@ export function createHandler(opts: HandlerOptions) {
 
     /** GET /api/content/:source?query={json}&_website=site — what islands call for content they did not ship with. */
     async content(req: IncomingMessage, res: ServerResponse, source: string) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
       const configs = await opts.configs();
-      const site = url.searchParams.get('_website') ?? configs.defaultSite;
-      if (!configs.sites.has(site)) return sendJson(res, 400, { error: `unknown site "${site}" in _website` });
-      let query: Record<string, unknown> = {};
-      const raw = url.searchParams.get('query');
-      if (raw) {
-        try {
-          query = JSON.parse(raw);
-        } catch {
-          return sendJson(res, 400, { error: 'query must be a JSON object, e.g. ?query={"size":10}' });
-        }
-        if (!query || typeof query !== 'object' || Array.isArray(query)) return sendJson(res, 400, { error: 'query must be a JSON object' });
-      }
+      const request = parseContentRequest(req.url ?? '/', configs.defaultSite, (s) => configs.sites.has(s));
+      if ('error' in request) return sendJson(res, 400, { error: request.error });
+      const { site, query } = request;
       if (opts.registry.source(source)?.serverOnly) return sendJson(res, 403, { error: `content source "${source}" is only available to page renders on the server` });
       try {
         const value = await fetchContent(deps, site, { source, query });

@@ -41,7 +41,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
   const phrases = navigationHeader.phrases!;
   const payload = {
     app,
-    blocks: [{ id: ID, type: 'navigation-header', mode: 'island', hydrate: 'load', customFields: fields, content: {}, reads }],
+    blocks: [{ id: ID, type: 'navigation-header', module: '/blocks/navigation-header/component.tsx', mode: 'island', hydrate: 'load', customFields: fields, content: {}, reads }],
     phrases: { 'navigation-header': { [lang]: phrases[lang], en: phrases.en } },
   };
   const assets = productionAssets(root);

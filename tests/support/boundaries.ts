@@ -60,7 +60,7 @@ const blockFolder = (file: string) => {
  * - production code never imports test support, and support code that only tests use is named as such;
  * - services import nothing outside services;
  * - a block never imports another block's folder;
- * - a block's folder is named as its definition (`name: '...'` in its index.ts): islands load components by it.
+ * - a block's folder is named as its definition (`name: '...'` in its index.ts): a block is found where its name says.
  */
 export function checkBoundaries(files: Map<string, string>): Violation[] {
   const out: Violation[] = [];
