@@ -74,6 +74,32 @@ describe('engine in the browser (Debian Chromium)', () => {
     await page.close();
   });
 
+  it('a block whose component module or hydration strategy the browser does not know is a console error naming it; the rest of the page stays', async () => {
+    const cases = [
+      { from: '"module":"/blocks/alert-bar/component.tsx"', to: '"module":"/blocks/gone/component.tsx"', error: '[islands] block "alert-bar" (alert): no component module "/blocks/gone/component.tsx"' },
+      { from: '"hydrate":"load"', to: '"hydrate":"sometimes"', error: '[islands] block "alert-bar" (alert): unknown hydration strategy "sometimes" (known: load, idle, visible)' },
+    ];
+    for (const { from, to, error } of cases) {
+      const page = await browser.newPage();
+      const crashes: string[] = [];
+      page.on('pageerror', (e) => crashes.push(e.message));
+      // The payload as a page from an older build (or a typo in a hand-written one) could carry it.
+      await page.route(`${server.base}/island/`, async (route) => {
+        const res = await route.fetch();
+        const html = await res.text();
+        expect(html).toContain(from);
+        await route.fulfill({ response: res, body: html.replace(from, to) });
+      });
+      const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().startsWith('[islands]'));
+      await page.goto(`${server.base}/island/`);
+      expect((await logged).text()).toBe(error);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Island');
+      expect(await page.locator('[data-island="alert-bar"][data-hydrated]').count()).toBe(0);
+      expect(crashes).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('a script in page markup without the nonce does not run, the page\'s own scripts still do, and the violation is reported', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.base}/injected/`);
