@@ -58,3 +58,15 @@ export const railSections = (t: PageText, rail: string, railHeading: string = t.
   [rail]: [{ block: single, customFields: { heading: railHeading }, children: [box(`<p>${t.railItem}</p>`)] }],
   footer: [footerBox(t)],
 });
+
+/** Ids of sample pictures Storybook serves where the resizer would (.storybook/static.ts): 800x450 each. */
+export const STORY_IMAGE_IDS = Array.from({ length: 10 }, (_, i) => `IMG${String(i).padStart(6, '0')}XXXXXXXXXXXXXXXXX`);
+
+/**
+ * An ANS image (a story's promo_items.basic, a gallery's content_elements) whose resizer URLs show a real picture in
+ * Storybook: `n` picks one of STORY_IMAGE_IDS. Give it to `resizedImage` as any image from the content API.
+ */
+export function storyImage(n = 0, alt_text = 'A sample picture') {
+  const _id = STORY_IMAGE_IDS[n % STORY_IMAGE_IDS.length]!;
+  return { _id, type: 'image', url: `/resizer/v2/${_id}`, auth: { '2': 'story' }, width: 800, height: 450, focal_point: { x: 400, y: 225 }, alt_text };
+}

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { STATIC_DIRS } from './static.ts';
 
 // Stories live beside their blocks. No addons: everything here works offline. The project's vite.config.ts
 // supplies the React plugin; Storybook ignores its `build` section (the client bundle's inputs and outDir).
@@ -6,8 +7,8 @@ const config: StorybookConfig = {
   stories: ['../blocks/*/*.stories.tsx', '../chains/*/*.stories.tsx', '../layouts/*/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [],
-  // Site properties point logos at /static/brand/... as the server serves public/.
-  staticDirs: [{ from: '../public', to: '/static' }],
+  // public/ at /static (logos), and sample images where blocks' resizer URLs point (no resizer here).
+  staticDirs: STATIC_DIRS,
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },
 };

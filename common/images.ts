@@ -9,6 +9,15 @@ export {
   isAllowedSize, isImageId, RESIZER_AUTH_VERSION, RESIZER_CROP_RATIOS, RESIZER_MAX_DIMENSION, RESIZER_SIZES, RESIZER_WIDTHS, type FocalPoint, type SizeAllowList,
 } from '../services/resizer/protocol.ts';
 
+/** Where the resizer is mounted (readers fetch `/resizer/v2/{id}?auth=...`); a site may point elsewhere. */
+export const DEFAULT_RESIZER_BASE = '/resizer/v2';
+
+/** The resizer base a block passes to `resizedImage`: the site property `resizerURL`, else DEFAULT_RESIZER_BASE. */
+export function resizerBaseOf(siteProperties: Record<string, unknown> | undefined): string {
+  const configured = siteProperties?.resizerURL;
+  return typeof configured === 'string' && configured.trim() ? configured.trim() : DEFAULT_RESIZER_BASE;
+}
+
 /** Image widths by device class (spec section 9). */
 export const IMAGE_WIDTHS = { desktop: 1440, laptop: 1024, mobile: 800, default: 768 } as const;
 

@@ -5,6 +5,8 @@ import { composeStories, setProjectAnnotations, type composeStory } from '@story
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import preview from '../.storybook/preview.tsx';
+import { storyImage } from '../.storybook/fixtures.ts';
+import { imageUrlsOf, servedFile } from '../.storybook/static.ts';
 import { defineFeature, field, fields, useContent } from '../engine/index.ts';
 import { renderChecked, type PagebuilderParameters } from '../engine/testing/index.ts';
 import { TAGS } from '../engine/testing/story.ts';
@@ -24,6 +26,9 @@ async function renderStory(Story: ComposedStory): Promise<string> {
 }
 
 const PLACEHOLDER = 'class="pb-admin-placeholder"';
+
+/** Image addresses in a story's HTML that Storybook would answer with a 404 (there is no resizer in Storybook). */
+const unservedImages = (html: string) => imageUrlsOf(html).filter((url) => !servedFile(url));
 
 /** Stories that show a real block bug, expected to fail until it is fixed (then `it.fails` fails: remove the entry). */
 const KNOWN_BUGS = new Set<string>([]);
@@ -64,6 +69,15 @@ for (const [file, mod] of Object.entries(storyFiles)) {
       });
     }
 
+    it('shows only images Storybook serves (sample pictures at the resizer address, public/ at /static)', async () => {
+      const unserved: string[] = [];
+      for (const [name, Story] of Object.entries(stories)) {
+        if (KNOWN_BUGS.has(`${file}#${name}`)) continue;
+        unserved.push(...new Set(unservedImages(await renderStory(Story)).map((url) => `${name}: ${url}`)));
+      }
+      expect(unserved, 'use storyImage() from .storybook/fixtures.ts, or draw the id: npx tsx scripts/story-images.ts ID').toEqual([]);
+    });
+
     it(`(lang cookie mi selects Maori text): English and Maori stories ${neutral ? 'are identical (lang-neutral)' : 'differ'}`, async () => {
       const [en, mi] = [await renderStory(stories.English), await renderStory(stories.Maori)];
       expect(en).not.toBe('');
@@ -97,6 +111,20 @@ describe('a broken story fails', () => {
   });
   it('when the block reads content the story has no fixture for', async () => {
     await expect(renderStory(compose(Reads, {}))).rejects.toThrow(/useContent\("some-source", \{"size":1\}\) has no fixture/);
+  });
+  it('when an image it shows is not one Storybook serves', async () => {
+    const Pictured = defineFeature({
+      name: 'pictured',
+      label: { en: 'Pictured', mi: 'Pictured' },
+      component: () => (
+        <p>
+          <img src={`${storyImage().url}?auth=story&width=274`} alt="" />
+          <img src="/resizer/v2/NOSUCHIMAGE000000000000000?auth=x&width=274" srcSet="/static/brand/logo.svg 1x, /static/brand/no-such.svg 2x" alt="" />
+        </p>
+      ),
+    });
+    const html = await renderStory(compose(Pictured, {}));
+    expect(unservedImages(html)).toEqual(['/resizer/v2/NOSUCHIMAGE000000000000000?auth=x&width=274', '/static/brand/no-such.svg']);
   });
   it('when parameters.pagebuilder.block is missing', async () => {
     await expect(renderStory(compose(undefined, {}))).rejects.toThrow(/set parameters.pagebuilder.block/);

@@ -1,13 +1,7 @@
 /** Gallery slides from ANS, with resized image URLs (spec sections 3 and 9). Browser-safe: islands import it. */
 import { resizedImage, type ImageAns, type ResizedImage } from '../images.ts';
 
-/** Where the resizer is mounted (readers fetch `/resizer/v2/{id}?auth=...`); a site may point elsewhere. */
-export const DEFAULT_RESIZER_BASE = '/resizer/v2';
-
-export function resizerBaseOf(siteProperties: Record<string, unknown> | undefined): string {
-  const configured = siteProperties?.resizerURL;
-  return typeof configured === 'string' && configured.trim() ? configured.trim() : DEFAULT_RESIZER_BASE;
-}
+export { DEFAULT_RESIZER_BASE, resizerBaseOf } from '../images.ts';
 
 /** Gallery widths 400/600/800/1600, 800 by default. */
 export const GALLERY_WIDTHS = [400, 600, 800, 1600] as const;

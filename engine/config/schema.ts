@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
 import { fieldsOf } from '../define.ts';
-import { PageFile, TemplateFile } from './types.ts';
+import { PageFile, ResolverFile, SiteFile, TemplateFile } from './types.ts';
 
 /**
  * A JSON Schema of stored page trees generated from the registry, for editors' IDEs: block types and layouts
@@ -39,12 +39,37 @@ export function pageConfigSchema(registry: Registry, kind: 'page' | 'template' =
   return { $schema: 'http://json-schema.org/draft-07/schema#', title: `Stored ${kind} config`, ...envelope, $defs: { block } };
 }
 
-/** A field with a default may be left out of a stored config (the default is applied at load): not required here. */
-function storedShape(fields: TSchema): TSchema {
-  const { required, properties } = fields as { required?: string[]; properties?: Record<string, { default?: unknown }> };
-  if (!required) return fields;
-  const stillRequired = required.filter((name) => properties?.[name]?.default === undefined);
-  const copy: Record<string, unknown> = { ...fields, required: stillRequired };
-  if (!stillRequired.length) delete copy.required;
+/** The JSON Schema of a stored site (`page-configs/sites/*.json`) or resolvers file, from the types the loader checks. */
+export function storedFileSchema(kind: 'site' | 'resolver') {
+  const schema = storedShape(JSON.parse(JSON.stringify(kind === 'site' ? SiteFile : ResolverFile)));
+  return { $schema: 'http://json-schema.org/draft-07/schema#', title: `Stored ${kind} config`, ...schema };
+}
+
+/** Every schema `npm run schema` writes, by name (`page-configs/schema/{name}.schema.json`). */
+export function configSchemas(registry: Registry): Record<'page' | 'template' | 'site' | 'resolver', object> {
+  return {
+    page: pageConfigSchema(registry, 'page'),
+    template: pageConfigSchema(registry, 'template'),
+    site: storedFileSchema('site'),
+    resolver: storedFileSchema('resolver'),
+  };
+}
+
+/**
+ * A property with a default may be left out of a stored config (the default is applied at load): not required
+ * here, at any depth (a block's fields, a resolver's priority).
+ */
+function storedShape(schema: TSchema): TSchema {
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, any> = Array.isArray(schema) ? [...schema] : { ...schema };
+  for (const key of ['properties', 'patternProperties']) {
+    if (copy[key]) copy[key] = Object.fromEntries(Object.entries(copy[key]).map(([k, v]) => [k, storedShape(v as TSchema)]));
+  }
+  for (const key of ['items', 'additionalProperties']) if (copy[key] && typeof copy[key] === 'object') copy[key] = storedShape(copy[key]);
+  if (Array.isArray(copy.required)) {
+    const stillRequired = copy.required.filter((name: string) => copy.properties?.[name]?.default === undefined);
+    if (stillRequired.length) copy.required = stillRequired;
+    else delete copy.required;
+  }
   return copy as TSchema;
 }
