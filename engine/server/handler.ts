@@ -1,21 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Registry } from '../registry.ts';
 import { catalogue } from '../registry.ts';
-import type { Configs } from '../config/types.ts';
 import { BadQueryError, fetchContent, isOutage } from '../content/fetch.ts';
 import { ContentError } from '../source.ts';
 import { setCacheTagHeaders, valueTags } from './cache-tags.ts';
-import { contentDeps, type PageDeps, type SiteOptions } from './options.ts';
+import { pageDeps, type HandlerOptions } from './options.ts';
 import { RETRY_AFTER_SECONDS } from './plain-pages.ts';
 import { renderPage } from './render-page.ts';
 import { resolvePage } from './resolve-page.ts';
-import { createSitePolicy } from './site-policy.ts';
-
-/** The site's settings, with its blocks and its page configs (reloaded in development). */
-export interface HandlerOptions extends Omit<SiteOptions, 'configDir' | 'siteProperties'> {
-  registry: Registry;
-  configs: () => Promise<Configs>;
-}
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.statusCode = status;
@@ -24,19 +15,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 };
 
 export function createHandler(opts: HandlerOptions) {
-  const log = opts.log ?? console;
-  const deps = contentDeps(opts, opts.registry);
-  const pageDeps: PageDeps = {
-    registry: opts.registry,
-    configs: opts.configs,
-    content: deps,
-    assets: opts.assets,
-    dev: opts.dev,
-    editorToken: opts.editorToken,
-    htmlCacheControl: opts.htmlCacheControl,
-    log,
-    sitePolicy: createSitePolicy(opts.registry, log),
-  };
+  const pages = pageDeps(opts);
+  const { content: deps, log } = pages;
 
   return {
     catalogue: () => catalogue(opts.registry),
@@ -46,9 +26,9 @@ export function createHandler(opts: HandlerOptions) {
       let route = 'bad-request';
       const started = performance.now();
       if (opts.observePage) res.once('finish', () => opts.observePage!(route, res.statusCode, (performance.now() - started) / 1000));
-      const resolved = await resolvePage(pageDeps, req);
+      const resolved = await resolvePage(pages, req);
       route = resolved.route;
-      await renderPage(pageDeps, resolved, res);
+      await renderPage(pages, resolved, res);
     },
 
     /** GET /api/content/:source?query={json}&_website=site — what islands call for content they did not ship with. */

@@ -8,6 +8,7 @@ import type { Registry } from '../registry.ts';
 import type { Assets } from '../render/document.tsx';
 import type { PolicyOrigins } from './csp.ts';
 import type { Log } from './logger.ts';
+import { createSitePolicy } from './site-policy.ts';
 import type { SitePropertiesHook } from './site-properties.ts';
 
 export const DEFAULT_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -56,4 +57,25 @@ export interface PageDeps {
   log: Log;
   /** The third-party origins a site's pages may use (site-policy.ts). */
   sitePolicy: (site: Site) => PolicyOrigins;
+}
+
+/** The settings with the site's blocks and its page configs (reloaded in development): what pages are served from. */
+export interface HandlerOptions extends Omit<SiteOptions, 'configDir' | 'siteProperties'> {
+  registry: Registry;
+  configs: () => Promise<Configs>;
+}
+
+export function pageDeps(opts: HandlerOptions): PageDeps {
+  const log = opts.log ?? console;
+  return {
+    registry: opts.registry,
+    configs: opts.configs,
+    content: contentDeps(opts, opts.registry),
+    assets: opts.assets,
+    dev: opts.dev,
+    editorToken: opts.editorToken,
+    htmlCacheControl: opts.htmlCacheControl,
+    log,
+    sitePolicy: createSitePolicy(opts.registry, log),
+  };
 }
