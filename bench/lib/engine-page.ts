@@ -61,8 +61,8 @@ export function renderPage(page: PreparedPage, assets: Assets, out: Writable): P
   return new Promise((resolve, reject) => {
     out.on('finish', resolve);
     out.on('error', reject);
-    renderDocument(page.tree, renderState(page), assets, out, (ok) => {
-      if (!ok) reject(new Error(`the page shell failed to render: ${page.errors.at(-1) ?? 'unknown error'}`));
+    renderDocument(page.tree, renderState(page), assets, out).then((outcome) => {
+      if (outcome === 'failed') reject(new Error(`the page shell failed to render: ${page.errors.at(-1) ?? 'unknown error'}`));
     });
   });
 }

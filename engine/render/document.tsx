@@ -11,7 +11,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
 import { blockOfError } from './block-body.tsx';
-import { islandPayload, payloadJson } from './payload.ts';
+import { islandPayload, islandScripts } from './payload.ts';
 
 export interface Assets {
   /** Stylesheets linked from every page. */
@@ -27,9 +27,20 @@ export interface Assets {
 /** Page trees whose last streamed render needed no streaming: every read was planned, no boundary fell back. */
 const complete = new WeakSet<PageTree>();
 
+/** How a render ended: the document is being written, or its shell failed and nothing was written (logged). */
+export type RenderOutcome = 'ok' | 'failed';
+
+export interface RenderDocumentOptions {
+  /** Always stream (no synchronous attempt). */
+  stream?: boolean;
+  /** Called once, just before the first byte is written: the last moment to set the response's status and headers. */
+  onShell?: () => void;
+}
+
 /**
  * Renders the page in one pass: React renders the whole document (so head tags from any block are hoisted into
  * <head>), and the island payload plus the client script go just before </body> once every block has rendered.
+ * Settles once the outcome is known (the shell is written or failed), not when the document ends.
  *
  * A page config is first rendered with renderToPipeableStream: a block reading content the plan did not know
  * waits for it (Suspense) while the rest streams. When such a render shows the page needs no streaming (every
@@ -38,22 +49,21 @@ const complete = new WeakSet<PageTree>();
  * rendered streaming instead (the only case with a second pass) and streams from then on, until proven complete
  * again. Editors' previews always stream.
  */
-export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, onReady: (ok: boolean) => void, opts: { stream?: boolean } = {}) {
+export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, opts: RenderDocumentOptions = {}): Promise<RenderOutcome> {
+  const onShell = opts.onShell ?? (() => {});
   // What a render proves holds for the stored config: every URL a template serves shares it.
   const stored = storedTree(tree);
   if (!opts.stream && !state.app.isAdmin && complete.has(stored)) {
-    if (renderSync(documentElement(tree, state, assets, true), state, out, onReady)) return;
+    if (renderSync(documentElement(tree, state, assets), state, assets, out, onShell)) return Promise.resolve('ok');
     // Start over, streaming: nothing of the attempt was written.
     complete.delete(stored);
-    state.clientBlocks.length = 0;
-    state.failures.clear();
-    state.fallbacks = 0;
+    state.reset();
   }
-  renderStreamed(documentElement(tree, state, assets, false), state, stored, assets, out, onReady);
+  return renderStreamed(documentElement(tree, state, assets), state, stored, assets, out, onShell);
 }
 
-/** The whole document; the synchronous render writes the island payload in place, as its last element. */
-function documentElement(tree: PageTree, state: RenderState, assets: Assets, withScripts: boolean) {
+/** The whole document, but for the island payload and client script (islandScripts), written once it has rendered. */
+function documentElement(tree: PageTree, state: RenderState, assets: Assets) {
   const { app, nonce } = state;
   return (
     <html lang={app.lang === 'mi' ? 'mi' : 'en'} {...outputTypeOf(app.outputType).htmlAttributes}>
@@ -71,26 +81,28 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets, wit
         <HelmetProvider>
           <PageRoot tree={tree} state={state} />
         </HelmetProvider>
-        {/* Rendered last, in order, when nothing waits: every block before it has rendered. */}
-        {withScripts ? <ClientScripts state={state} entry={assets.clientEntry} nonce={nonce} /> : null}
       </body>
     </html>
   );
 }
 
 /** React's synchronous renderer; false (nothing written) when a block waited for content or fell back. */
-function renderSync(doc: React.ReactElement, state: RenderState, out: Writable, onReady: (ok: boolean) => void): boolean {
+function renderSync(doc: React.ReactElement, state: RenderState, assets: Assets, out: Writable, onShell: () => void): boolean {
   const misses = state.content.misses;
   const html = renderToString(doc);
   if (state.content.misses !== misses || state.fallbacks) return false;
   state.mode = 'sync';
-  onReady(true);
-  out.end(`<!DOCTYPE html>${html}`);
+  // Every block has rendered: the payload is complete. React ends the document with </body></html>.
+  const close = html.lastIndexOf('</body>');
+  onShell();
+  out.end(`<!DOCTYPE html>${html.slice(0, close)}${islandScripts(islandPayload(state), assets.clientEntry, state.nonce)}${html.slice(close)}`);
   return true;
 }
 
-function renderStreamed(doc: React.ReactElement, state: RenderState, stored: PageTree, assets: Assets, out: Writable, onReady: (ok: boolean) => void) {
+function renderStreamed(doc: React.ReactElement, state: RenderState, stored: PageTree, assets: Assets, out: Writable, onShell: () => void): Promise<RenderOutcome> {
   state.mode = 'stream';
+  let settle!: (outcome: RenderOutcome) => void;
+  const outcome = new Promise<RenderOutcome>((resolve) => (settle = resolve));
   const misses = state.content.misses;
   let errors = 0;
   const beforeClose = (): string => {
@@ -101,12 +113,7 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
     // or logged it, so log it now rather than lose it.
     for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
     state.failures.clear();
-    const payload = islandPayload(state);
-    // The nonce is base64 (no quotes or angle brackets): safe in an attribute as it is.
-    const nonce = state.nonce ? ` nonce="${state.nonce}"` : '';
-    return payload
-      ? `<script type="application/json" id="__pb_islands"${nonce}>${payloadJson(payload)}</script><script type="module"${nonce} src="${assets.clientEntry}"></script>`
-      : '';
+    return islandScripts(islandPayload(state), assets.clientEntry, state.nonce);
   };
   const stream = renderToPipeableStream(doc, {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
@@ -116,12 +123,13 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
     // React's own inline scripts (revealing a block that waited for content) must run under the page's policy.
     nonce: state.nonce,
     onShellReady() {
-      onReady(true);
+      onShell();
       stream.pipe(new HtmlSink(out, beforeClose) as unknown as Writable);
+      settle('ok');
     },
     onShellError(error) {
       state.logError(`[page] ${(error as Error)?.stack ?? error}`);
-      onReady(false);
+      settle('failed');
     },
     onError(error, info) {
       errors++;
@@ -131,16 +139,5 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
       else state.logError(`[${block ? `block ${block}` : 'page'}] ${(error as Error)?.stack ?? error}`);
     },
   });
-}
-
-/** The island payload and the client script, as elements (the synchronous render writes them in place). */
-function ClientScripts({ state, entry, nonce }: { state: RenderState; entry: string; nonce?: string }) {
-  const payload = islandPayload(state);
-  if (!payload) return null;
-  return (
-    <>
-      <script type="application/json" id="__pb_islands" nonce={nonce} dangerouslySetInnerHTML={{ __html: payloadJson(payload) }} />
-      <script type="module" nonce={nonce} src={entry} />
-    </>
-  );
+  return outcome;
 }

@@ -36,6 +36,8 @@ export interface RenderState {
   logError: (message: string) => void;
   /** The response's Content-Security-Policy nonce: on every script the document and its blocks write (useNonce). */
   nonce?: string;
+  /** Forgets what a render reported (client blocks, failures, fallbacks, mode), so the page can be rendered again. */
+  reset(): void;
 }
 
 export function PageRoot({ tree, state }: { tree: PageTree; state: RenderState }) {

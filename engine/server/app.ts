@@ -2,15 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
-import type { ContentCache } from '../content/cache.ts';
-import type { TagsOf } from '../content/tags.ts';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
 import { CONTENT_PATH } from '../content/client-protocol.ts';
-import type { SitePropertiesHook } from './site-properties.ts';
 import type { PolicyOrigins } from './csp.ts';
-import { accessLog, requestId, type Log } from './logger.ts';
+import { accessLog, requestId } from './logger.ts';
+import { DEFAULT_HTML_CACHE_CONTROL, type SiteOptions } from './options.ts';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
@@ -22,29 +20,17 @@ window.__vite_plugin_react_preamble_installed__ = true;`;
 
 type SiteModule = { createSite: typeof CreateSite };
 
-export interface AppOptions {
+/** The site's settings (options.ts), some defaulted here, and what only the app uses. */
+export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheControl' | 'assets' | 'observePage'> {
   root: string;
   /** Stored page configs (default: <root>/page-configs). */
   configDir?: string;
-  dev: boolean;
-  cache: ContentCache;
-  /** Base URL sources use for the content API. */
-  contentBase: string;
-  contentToken?: string;
-  /** Milliseconds one page request's content may take before blocks render without it (default 3000). */
-  contentTimeoutMs?: number;
-  editorToken?: string;
+  /** Default: DEFAULT_HTML_CACHE_CONTROL. */
   htmlCacheControl?: string;
   /** Strict-Transport-Security max-age in seconds, when served over TLS. */
   hstsMaxAge?: number;
-  /** Default cache tags of content values, e.g. the ids of the documents in it (the engine does not know ids). */
-  contentTags?: TagsOf;
-  /** Deployment-specific site properties over the stored ones (e.g. the public origin from the environment). */
-  siteProperties?: SitePropertiesHook;
   /** Mount extra routers (content API, resizer) before the page routes. */
   mount?: (app: Express) => void;
-  /** A pino logger (production: JSON lines, an access-log line per response) or any console-like object (tests). */
-  log?: Log;
   /** Where /metrics counts; give the content cache its onCacheEvent to count cache hits too (default: a fresh one). */
   metrics?: Metrics;
   /** Production: /metrics answers only with this bearer token (404 when unset). Development: open. */
@@ -100,19 +86,19 @@ export async function createApp(opts: AppOptions) {
   }
   app.use('/static', express.static(path.join(opts.root, 'public'), { maxAge: '1d', index: false }));
 
-  const siteOptions = {
+  const siteOptions: SiteOptions = {
     configDir: opts.configDir ?? path.join(opts.root, 'page-configs'),
+    dev: opts.dev,
     cache: opts.cache,
     contentBase: opts.contentBase,
     contentToken: opts.contentToken,
     contentTimeoutMs: opts.contentTimeoutMs,
-    assets,
-    dev: opts.dev,
-    editorToken: opts.editorToken,
-    htmlCacheControl: opts.htmlCacheControl ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     contentTags: opts.contentTags,
-    log,
+    editorToken: opts.editorToken,
+    htmlCacheControl: opts.htmlCacheControl ?? DEFAULT_HTML_CACHE_CONTROL,
     siteProperties: opts.siteProperties,
+    assets,
+    log,
     observePage: metrics.observePage,
   };
   // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).

@@ -3,30 +3,12 @@ import { discoverEndpoints, discoverRegistry } from '../discover.ts';
 import { loadConfigs } from '../config/load.ts';
 import type { Configs } from '../config/types.ts';
 import { InvalidConfigsError } from '../config/report.ts';
-import type { ContentCache } from '../content/cache.ts';
-import type { TagsOf } from '../content/tags.ts';
-import type { Assets } from '../render/document.tsx';
 import { createEndpointHandler } from './endpoints.ts';
 import { createHandler } from './handler.ts';
-import { withSiteProperties, type SitePropertiesHook } from './site-properties.ts';
+import { contentDeps, type SiteOptions } from './options.ts';
+import { withSiteProperties } from './site-properties.ts';
 
-export interface SiteOptions {
-  configDir: string;
-  cache: ContentCache;
-  contentBase: string;
-  contentToken?: string;
-  contentTimeoutMs?: number;
-  assets: Assets;
-  dev: boolean;
-  editorToken?: string;
-  htmlCacheControl: string;
-  /** Default cache tags of content values (what writes invalidate and Surrogate-Key names). */
-  contentTags?: TagsOf;
-  log?: Pick<Console, 'error' | 'warn'>;
-  /** Deployment-specific site properties over the stored ones (AppOptions.siteProperties). */
-  siteProperties?: SitePropertiesHook;
-  observePage?: (route: string, status: number, seconds: number) => void;
-}
+export type { SiteOptions };
 
 export async function createSite(opts: SiteOptions) {
   const registry = discoverRegistry();
@@ -47,23 +29,8 @@ export async function createSite(opts: SiteOptions) {
   report(loaded);
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
   const configs = opts.dev ? async () => (loaded = report(await load())) : async () => loaded;
-  const handler = createHandler({
-    registry,
-    configs,
-    content: { cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs, tagsOf: opts.contentTags },
-    assets: opts.assets,
-    dev: opts.dev,
-    editorToken: opts.editorToken,
-    htmlCacheControl: opts.htmlCacheControl,
-    log,
-    observePage: opts.observePage,
-  });
-  const endpoints = createEndpointHandler({
-    endpoints: discoverEndpoints(),
-    configs,
-    content: { registry, cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs, tagsOf: opts.contentTags },
-    log,
-  });
+  const handler = createHandler({ ...opts, registry, configs, log });
+  const endpoints = createEndpointHandler({ endpoints: discoverEndpoints(), configs, content: contentDeps(opts, registry), log });
   return { registry, handler, endpoints, configErrors: () => loaded.errors };
 }
 

@@ -55,7 +55,7 @@ describe('content budget: one timeout per page request', () => {
       { ...blockModules, '/blocks/plans-hung/index.ts': { default: plansHungBlock }, '/blocks/two-reads/index.ts': { default: twoReadsBlock } },
       { ...sourceModules, '/sources/test-hung.ts': { default: hungSource } },
     );
-    served = await serveHandler(files, { registry, content: { timeoutMs: BUDGET_MS }, htmlCacheControl: 'public, max-age=0, s-maxage=60' });
+    served = await serveHandler(files, { registry, contentTimeoutMs: BUDGET_MS, htmlCacheControl: 'public, max-age=0, s-maxage=60' });
     ({ base, logged } = served);
     expect(served.configs.errors).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { artifactPath, cspViolations, launchBrowser, root, startServer } from '.
 import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
-import { serializePayload } from '../../engine/render/payload.ts';
+import { islandScripts, type PagePayload } from '../../engine/render/payload.ts';
 import { productionAssets } from '../../engine/server/app.ts';
 import { createNonce, policyHeader } from '../../engine/server/csp.ts';
 import type { Lang } from '../../engine/index.ts';
@@ -39,7 +39,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
   const mast = withMasthead ? strip(renderBlock(masthead, { lang })) : '';
   const { globalContent: _g, globalContentConfig: _c, ...app } = appContextOf({ site: 'teaomarama', lang });
   const phrases = navigationHeader.phrases!;
-  const payload = {
+  const payload: PagePayload = {
     app,
     blocks: [{ id: ID, type: 'navigation-header', module: '/blocks/navigation-header/component.tsx', mode: 'island', hydrate: 'load', customFields: fields, content: {}, reads }],
     phrases: { 'navigation-header': { [lang]: phrases[lang], en: phrases.en } },
@@ -49,7 +49,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
     + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="load" data-block-id="${ID}" style="display:contents">${header}</div></header>`
     + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
-    + `<script type="application/json" id="__pb_islands" nonce="${nonce}">${serializePayload(payload)}</script><script type="module" nonce="${nonce}" src="${assets.clientEntry}"></script></body></html>`;
+    + `${islandScripts(payload, assets.clientEntry, nonce)}</body></html>`;
 }
 
 /**

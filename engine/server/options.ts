@@ -1,0 +1,81 @@
+// The settings of a served site, declared once: the app (app.ts) adds its own around them, the server bundle's
+// entry (entry.ts) loads the site with them, and the page handler serves pages with what they make (PageDeps).
+import type { Configs, Site } from '../config/types.ts';
+import type { ContentCache } from '../content/cache.ts';
+import type { ContentDeps } from '../content/fetch.ts';
+import type { TagsOf } from '../content/tags.ts';
+import type { Registry } from '../registry.ts';
+import type { Assets } from '../render/document.tsx';
+import type { PolicyOrigins } from './csp.ts';
+import type { Log } from './logger.ts';
+import { createSitePolicy } from './site-policy.ts';
+import type { SitePropertiesHook } from './site-properties.ts';
+
+export const DEFAULT_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+export interface SiteOptions {
+  /** Stored page configs. */
+  configDir: string;
+  dev: boolean;
+  cache: ContentCache;
+  /** Base URL sources use for the content API. */
+  contentBase: string;
+  contentToken?: string;
+  /** Milliseconds one page request's content may take before blocks render without it (default 3000). */
+  contentTimeoutMs?: number;
+  /** Default cache tags of content values, e.g. the ids of the documents in it (the engine does not know ids). */
+  contentTags?: TagsOf;
+  /** Production: admin mode only with this editor token. Development: open. */
+  editorToken?: string;
+  /** Cache-Control of reader HTML (CDN-friendly); admin pages are never cached. */
+  htmlCacheControl: string;
+  /** Deployment-specific site properties over the stored ones (e.g. the public origin from the environment). */
+  siteProperties?: SitePropertiesHook;
+  /** Stylesheets and scripts every page links (built bundles, or the dev server's). */
+  assets: Assets;
+  /** A pino logger (production: JSON lines, an access-log line per response) or any console-like object (tests). */
+  log?: Log;
+  /** Told of every page response when it is sent: the route that served it (or 'not-found', 'bad-request'). */
+  observePage?: (route: string, status: number, seconds: number) => void;
+}
+
+/** How sources reach the content API under these settings (pages, the content endpoint and endpoints alike). */
+export function contentDeps(opts: Pick<SiteOptions, 'cache' | 'contentBase' | 'contentToken' | 'contentTimeoutMs' | 'contentTags'>, registry: Registry): ContentDeps {
+  return { registry, cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs, tagsOf: opts.contentTags };
+}
+
+/** What resolving and rendering a page reads: the site's settings, made once per loaded site. */
+export interface PageDeps {
+  registry: Registry;
+  configs: () => Promise<Configs>;
+  /** Without a deadline: each page request starts its own budget. */
+  content: ContentDeps;
+  assets: Assets;
+  dev: boolean;
+  editorToken?: string;
+  htmlCacheControl: string;
+  log: Log;
+  /** The third-party origins a site's pages may use (site-policy.ts). */
+  sitePolicy: (site: Site) => PolicyOrigins;
+}
+
+/** The settings with the site's blocks and its page configs (reloaded in development): what pages are served from. */
+export interface HandlerOptions extends Omit<SiteOptions, 'configDir' | 'siteProperties'> {
+  registry: Registry;
+  configs: () => Promise<Configs>;
+}
+
+export function pageDeps(opts: HandlerOptions): PageDeps {
+  const log = opts.log ?? console;
+  return {
+    registry: opts.registry,
+    configs: opts.configs,
+    content: contentDeps(opts, opts.registry),
+    assets: opts.assets,
+    dev: opts.dev,
+    editorToken: opts.editorToken,
+    htmlCacheControl: opts.htmlCacheControl,
+    log,
+    sitePolicy: createSitePolicy(opts.registry, log),
+  };
+}

@@ -1,0 +1,52 @@
+// Writes a resolved page (resolve-page.ts) to the response: the status and headers are set here, once the
+// document's shell is ready, so nothing else is called back. The editor's preview renders its drafts through it too.
+import type { ServerResponse } from 'node:http';
+import { isOutage } from '../content/fetch.ts';
+import { renderDocument } from '../render/document.tsx';
+import { createRenderState } from '../render/state.ts';
+import { renderedTags, setCacheTagHeaders } from './cache-tags.ts';
+import { extendPolicy } from './csp.ts';
+import type { PageDeps } from './options.ts';
+import { sendHtml, sendUnavailable } from './plain-pages.ts';
+import type { ResolvedPage } from './resolve-page.ts';
+
+/** Answers the request as resolved; settles when the response is done. */
+export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: ServerResponse): Promise<void> {
+  if (resolved.kind === 'bad-request') return sendHtml(res, resolved.status, 'Bad request', resolved.message);
+  if (resolved.kind === 'unavailable') return sendUnavailable(res, resolved.lang);
+  if (resolved.kind === 'not-found-plain') return sendHtml(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`);
+  const { request, site, tree, store, status } = resolved;
+  const state = createRenderState({
+    registry: deps.registry,
+    site,
+    tree,
+    content: store,
+    globalContent: resolved.globalContent,
+    lang: request.lang,
+    isAdmin: request.isAdmin,
+    outputType: request.outputType,
+    requestUri: request.uri,
+    routeName: resolved.routeName,
+    cookies: request.cookies,
+    logError: (m) => deps.log.error(m),
+    // The response's policy, with this site's origins: every script the page writes carries its nonce.
+    nonce: extendPolicy(res, deps.sitePolicy(site)),
+  });
+  const done = new Promise<void>((resolve) => {
+    res.once('finish', resolve);
+    res.once('close', resolve);
+  });
+  const outcome = await renderDocument(tree, state, deps.assets, res, {
+    onShell() {
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      // Counted now, not at resolve: a read during render may have failed too (e.g. refused once the budget was spent).
+      const incomplete = store.outcomes(isOutage).failed > 0;
+      res.setHeader('cache-control', request.isAdmin || incomplete ? 'private, no-store' : status === 200 ? deps.htmlCacheControl : 'public, max-age=60');
+      res.setHeader('vary', 'Cookie');
+      setCacheTagHeaders(res, renderedTags(deps.registry, store, request.site, deps.content.tagsOf));
+    },
+  });
+  if (outcome === 'failed') sendHtml(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
+  await done;
+}

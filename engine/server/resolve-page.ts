@@ -1,0 +1,98 @@
+// What a page request is answered with, decided before anything is written: the page config that serves it and
+// the content it renders from, or why there is no page. A plain value, so the editor's preview can render its own.
+import type { IncomingMessage } from 'node:http';
+import type { PageTree, Site } from '../config/types.ts';
+import { issuesOf } from '../config/invalid.ts';
+import { DEFAULT_TIMEOUT_MS } from '../content/cache-core.ts';
+import { isOutage, prefetch } from '../content/fetch.ts';
+import { contentKey } from '../content/key.ts';
+import { planContent, type ContentRequest } from '../content/plan.ts';
+import type { RequestContent } from '../content/store.ts';
+import { OUTPUT_TYPES } from '../render/output-types.ts';
+import { matchRoute, storedTree, type Route } from '../routing.ts';
+import type { PageDeps } from './options.ts';
+import { parsePageRequest, RequestError, type PageRequest } from './request.ts';
+
+/** Every outcome names `route`, the route that served the request (or 'not-found', 'bad-request'), for metrics. */
+export type ResolvedPage =
+  | {
+      kind: 'page';
+      route: string;
+      status: 200 | 404;
+      request: PageRequest;
+      site: Site;
+      tree: PageTree;
+      /** The page's content, fetched from its plan; reads during render share the request's budget. */
+      store: RequestContent;
+      globalContent?: ContentRequest;
+      /** What the render takes as the page type when the config names none ('page', a resolver's name, 'not-found'). */
+      routeName: string;
+    }
+  /** The content upstream failed with nothing cached: a 503, never a 404 that caches and deindexes. */
+  | { kind: 'unavailable'; route: string; lang: string }
+  | { kind: 'bad-request'; route: 'bad-request'; status: number; message: string }
+  /** Nothing serves the path and the site has no not-found template. */
+  | { kind: 'not-found-plain'; route: string; path: string };
+
+type Chosen = { tree: PageTree; status: 200 | 404; routeName: string; globalContent?: ContentRequest; store: RequestContent };
+type Fetch = (tree: PageTree, global?: ContentRequest, globalValue?: unknown, into?: RequestContent) => Promise<RequestContent>;
+
+/**
+ * Parses the request, then finds its page: the page with that exact URI, else a resolver's template (the one
+ * for the global content's type when the resolver names one), else the site's not-found template. Content is
+ * planned and fetched before render; the request's one time budget starts here.
+ */
+export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise<ResolvedPage> {
+  const content = { ...deps.content, deadline: Date.now() + (deps.content.timeoutMs ?? DEFAULT_TIMEOUT_MS) };
+  const configs = await deps.configs();
+  let request: PageRequest;
+  try {
+    request = parsePageRequest(req, configs, { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: deps.editorToken, dev: deps.dev });
+  } catch (e) {
+    if (e instanceof RequestError) return { kind: 'bad-request', route: 'bad-request', status: e.status, message: e.message };
+    throw e;
+  }
+  const cfg = configs.sites.get(request.site);
+  const route = cfg && matchRoute(cfg, request.path);
+  const routeLabel = route?.name ?? 'not-found';
+  if (!cfg) return { kind: 'not-found-plain', route: routeLabel, path: request.path };
+  // The request's only content plan and prefetch: every step below fetches through it, into one budget.
+  const fetchPlan: Fetch = (tree, global, globalValue, into) =>
+    prefetch(content, request.site, planContent(deps.registry, tree, request.site, global, globalValue), deps.log, into);
+
+  let chosen = route && (await routed(route, fetchPlan));
+  if (chosen === 'unavailable') return { kind: 'unavailable', route: routeLabel, lang: request.lang };
+  if (!chosen) {
+    const template = cfg.templates.get('not-found');
+    if (!template) return { kind: 'not-found-plain', route: routeLabel, path: request.path };
+    chosen = { tree: template, status: 404, routeName: 'not-found', store: await fetchPlan(template) };
+  }
+  // Only development can serve a config with errors (production refuses to start): said on every request.
+  for (const e of issuesOf(storedTree(chosen.tree))) deps.log.error(`[page-configs] ${request.uri} renders without ${e.file}  ${e.pointer || '/'}: ${e.message}`);
+  // Optional blocks whose content failed render empty; a page with nothing but failures is an outage.
+  const { settled, failed } = chosen.store.outcomes(isOutage);
+  if (failed > 0 && failed === settled) return { kind: 'unavailable', route: routeLabel, lang: request.lang };
+  return { kind: 'page', route: routeLabel, request, site: cfg.site, ...chosen };
+}
+
+/** The tree a route serves and its content; undefined when its global content does not exist (a missing page). */
+async function routed(route: Route, fetchPlan: Fetch): Promise<Chosen | 'unavailable' | undefined> {
+  const global = route.globalContent;
+  const store = await fetchPlan(route.tree, global);
+  if (!global) return { tree: route.tree, status: 200, routeName: route.name, store };
+  const key = contentKey(global.source, global.query);
+  const value = store.peek(key);
+  if (value === undefined) {
+    // The upstream failing is not the content missing: no 404 (which caches and deindexes), a 503 instead.
+    const error = store.errorOf(key);
+    if (error !== undefined && isOutage(error)) return 'unavailable';
+    // A resolved URL whose content does not exist is a missing page, not an empty one.
+    if (route.name !== 'page') return undefined;
+    return { tree: route.tree, status: 200, routeName: route.name, globalContent: global, store };
+  }
+  const tree = route.byType?.[(value as { type?: string } | null)?.type ?? ''] ?? route.tree;
+  // The plan's second step: what blocks read because of the global content, and a typed template's own content
+  // (only requests not yet in the store are fetched).
+  await fetchPlan(tree, global, value, store);
+  return { tree, status: 200, routeName: route.name, globalContent: global, store };
+}
