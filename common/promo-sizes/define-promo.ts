@@ -43,8 +43,11 @@ function commonFields(parts: readonly CardPart[], ratio: Parameters<typeof image
   return { ...showTogglesOf([...parts, 'bottomBorder']), imageRatio: imageRatioField(ratio), lazyLoad: lazyLoadField() };
 }
 
-export function definePromo(o: PromoOptions<PromoComponent<false, AutomaticPromoValues>>): ReturnType<typeof defineFeature<AutomaticPromoFields>>;
-export function definePromo(o: PromoOptions<PromoComponent<true, ManualPromoValues>>): ReturnType<typeof defineFeature<ManualPromoFields>>;
+export type AutomaticPromoDefinition = ReturnType<typeof defineFeature<AutomaticPromoFields>>;
+export type ManualPromoDefinition = ReturnType<typeof defineFeature<ManualPromoFields>>;
+
+export function definePromo(o: PromoOptions<PromoComponent<false, AutomaticPromoValues>>): AutomaticPromoDefinition;
+export function definePromo(o: PromoOptions<PromoComponent<true, ManualPromoValues>>): ManualPromoDefinition;
 export function definePromo(o: PromoOptions<PromoComponent<boolean, any>>) {
   const { name, size, manual } = o.component.promo;
   // The component names its card (CSS class) and the registry loads a lazy block's component by folder name:

@@ -23,4 +23,4 @@ export type { ManualValues, PromoShow } from './promo.tsx';
 export { automaticPromoComponent, manualPromoComponent } from './promo-block.tsx';
 export type { AutomaticPromoValues, ManualPromoValues, PromoComponent, PromoKind } from './promo-block.tsx';
 export { definePromo } from './define-promo.ts';
-export type { PromoOptions } from './define-promo.ts';
+export type { AutomaticPromoDefinition, ManualPromoDefinition, PromoOptions } from './define-promo.ts';
