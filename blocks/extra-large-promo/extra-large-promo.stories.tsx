@@ -8,20 +8,16 @@ const meta: BlockMeta<typeof extraLargePromo> = { title: 'Blocks/Extra Large Pro
 export default meta;
 type Story = BlockStory<typeof extraLargePromo>;
 
+// The first story of a collection and lazy loading look the same at every size: small-promo's stories show them.
+
 /** A story by its URL (content-api), flagged breaking and updated. */
 export const English: Story = {};
 
 export const Maori: Story = { name: 'Māori', ...stories.maori };
 
-/** The first story of a collection. */
-export const FirstOfCollection: Story = { ...stories.firstOfCollection };
-
 export const Widescreen: Story = { ...stories.widescreen };
 
 export const HeadlineOnly: Story = { ...stories.headlineOnly };
-
-/** On a page a lazy promo renders near the viewport; here (as in the browser) it renders itself. */
-export const LazyLoaded: Story = { ...stories.lazyLoaded };
 
 /** The collection has no story on this site: editors see why the promo is empty. */
 export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...stories.adminPlaceholder };
