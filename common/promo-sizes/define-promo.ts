@@ -27,10 +27,8 @@ export interface PromoOptions<C> {
 /** Toggles a size lacks are absent from its schema (an unknown field is an error), so each is optional here. */
 type ToggleFields = { [K in ShowKey]: TOptional<TBoolean> };
 type Common = ToggleFields & { imageRatio: ReturnType<typeof imageRatioField>; lazyLoad: ReturnType<typeof lazyLoadField> };
-type TextFields = typeof manualTextFields;
-type ManualTexts = { [K in keyof TextFields]: TextFields[K] };
 type AutomaticPromoFields = TObject<Common & { content: ReturnType<typeof promoContentField> }>;
-type ManualPromoFields = TObject<Common & ManualTexts & typeof manualImageFields>;
+type ManualPromoFields = TObject<Common & typeof manualTextFields & typeof manualImageFields>;
 
 /** The editor-written fields each drawn part needs (a manual promo has no author or date). */
 const MANUAL_TEXTS: Partial<Record<CardPart, Array<'overline' | 'overlineURL' | 'headline' | 'description'>>> = {
