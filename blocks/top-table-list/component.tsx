@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { nothing, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import {
-  isShown, PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, showKey, type CardPart, type PromoItem, useListItems } from '../../common/promo/index.ts';
+  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, showsOf, type CardPart, type PromoItem, useListItems } from '../../common/promo/index.ts';
 import type { topTableListFields } from './index.ts';
 import { splitTiers, storiesPerRow, TIER_SUFFIX, tierImage, totalCount, videoEmbedOf, type Tier } from './tiers.ts';
 
@@ -23,7 +23,7 @@ export default function TopTableList({ customFields }: FeatureProps<Fields>) {
   if (!tiers.length) return nothing(`the feed has no stories after skipping ${customFields.offsetOverride}`);
   const perRow = storiesPerRow(customFields.storiesPerRowSM);
   return (
-    <div className={`top-table-list${isShown(customFields.showBottomBorder) ? ' top-table-list--bordered' : ''}`}>
+    <div className={`top-table-list${showsOf(customFields)('bottomBorder') ? ' top-table-list--bordered' : ''}`}>
       {tiers.map(({ tier, items: tierItems }) => (
         <div
           key={tier}
@@ -38,7 +38,8 @@ export default function TopTableList({ customFields }: FeatureProps<Fields>) {
 }
 
 function TierCard({ item, tier, fields }: { item: PromoItem; tier: Tier; fields: Fields }) {
-  const on = (e: CardPart) => TIER_ELEMENTS[tier].has(e) && isShown(fields[showKey(e)]);
+  const shows = showsOf(fields);
+  const on = (e: CardPart) => TIER_ELEMENTS[tier].has(e) && shows(e);
   const suffix = TIER_SUFFIX[tier];
   // PlayVideoInPlace: the video's own player in place of its image (the headline still links to it).
   const embed = fields[`playVideoInPlace${suffix}`] ? videoEmbedOf(item) : undefined;

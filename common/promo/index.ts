@@ -11,5 +11,5 @@ export { FEATURE_FILTER_SOURCES, LIST_SOURCES, listContentField, showToggles, sh
 export type { ListSource } from './fields.ts';
 export { PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, StoryCard, ThumbnailImg, useListItems } from './components.tsx';
 export type { HeadingLevel, ImageSpec } from './components.tsx';
-export { CARD_PARTS, cardShowOf, isShown, showKey } from './show.ts';
+export { CARD_PARTS, cardShowOf, isShown, showKey, showsOf } from './show.ts';
 export type { CardPart, CardShow, ShowKey } from './show.ts';

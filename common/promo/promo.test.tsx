@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureStories } from './fixtures.ts';
 import {
-  appendUnique, bylineText, cardDate, cardShowOf, isShown, itemsForSite, overlineOf, showToggles, showTogglesOf, storyUrl, thumbnailOf, titleFor,
+  appendUnique, bylineText, cardDate, cardShowOf, isShown, itemsForSite, overlineOf, showsOf, showToggles, showTogglesOf, storyUrl, thumbnailOf, titleFor,
   uniqueById, withFeatureFilter, type PromoItem,
 } from './index.ts';
 
@@ -135,6 +135,8 @@ describe('show toggles: one meaning for every block', () => {
     expect(cardShowOf({ showHeadline: false, showImage: true })).toEqual({
       overline: undefined, headline: false, image: true, description: undefined, byline: undefined, date: undefined,
     });
+    const shows = showsOf({ showHeadline: false, showImage: true });
+    expect([shows('headline'), shows('image'), shows('date'), shows('bottomBorder')]).toEqual([false, true, true, true]);
   });
   it('every toggle, the bottom border too, defaults to true', () => {
     for (const [name, toggle] of Object.entries(showToggles)) expect((toggle as { default?: unknown }).default, name).toBe(true);

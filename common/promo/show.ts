@@ -17,6 +17,11 @@ export const isShown = (toggle: boolean | undefined): boolean => toggle !== fals
 
 export type CardShow = Partial<Record<CardPart, boolean>>;
 
+/** A block's toggles as one test: `shows('headline')` unless its showHeadline is false. */
+export function showsOf(customFields: Partial<Record<ShowKey, boolean | undefined>>) {
+  return (part: CardPart | 'bottomBorder'): boolean => isShown(customFields[showKey(part)]);
+}
+
 /** A block's toggles as the card pieces read them: { headline: customFields.showHeadline, ... }. */
 export function cardShowOf(customFields: Partial<Record<ShowKey<CardPart>, boolean | undefined>>): CardShow {
   return Object.fromEntries(CARD_PARTS.map((p) => [p, customFields[showKey(p)]]));
