@@ -1,6 +1,7 @@
 // Sample child blocks and bilingual text shared by chain and layout stories. Child blocks are plain HTML
 // boxes (and headline/divider), so a chain's or layout's story shows its own markup, not another block's logic.
-import type { BlockSpec } from '../engine/testing/index.ts';
+import type { BlockDefinition } from '../engine/index.ts';
+import type { BlockMeta, BlockSpec, BlockStory } from '../engine/testing/index.ts';
 import htmlBox from '../blocks/html-box/index.ts';
 import headline from '../blocks/headline/index.ts';
 import divider from '../blocks/divider/index.ts';
@@ -69,4 +70,33 @@ export const STORY_IMAGE_IDS = Array.from({ length: 10 }, (_, i) => `IMG${String
 export function storyImage(n = 0, alt_text = 'A sample picture') {
   const _id = STORY_IMAGE_IDS[n % STORY_IMAGE_IDS.length]!;
   return { _id, type: 'image', url: `/resizer/v2/${_id}`, auth: { '2': 'story' }, width: 800, height: 450, focal_point: { x: 400, y: 225 }, alt_text };
+}
+
+type Sections = (t: PageText) => Record<string, BlockSpec[]>;
+
+/**
+ * What the page layouts' stories share: the layout's `sections` in English and Māori around the page's headline,
+ * the full-width regions filled (they render only when they hold blocks), and admin mode with an empty chain in
+ * `emptySection`, where the engine shows its placeholder. Each stories file names its stories (Storybook indexes
+ * names and tags statically) and takes their parameters from here.
+ */
+export function layoutStories(block: BlockDefinition, sections: Sections, emptySection: string) {
+  const meta: Omit<BlockMeta<object>, 'title'> = {
+    parameters: { layout: 'fullscreen', pagebuilder: { block, globalContent: headlineOf(pageText.en), sections: sections(pageText.en) } },
+  };
+  const stories = {
+    maori: { globals: { lang: 'mi' }, parameters: { pagebuilder: { globalContent: headlineOf(pageText.mi), sections: sections(pageText.mi) } } },
+    fullWidthSections: {
+      parameters: {
+        pagebuilder: {
+          sections: { ...sections(pageText.en), fullwidth1: [box(`<p>${pageText.en.full} 1</p>`)], fullwidth2: [box(`<p>${pageText.en.full} 2</p>`)] },
+        },
+      },
+    },
+    adminPlaceholder: {
+      globals: { mode: 'admin' },
+      parameters: { pagebuilder: { sections: { ...sections(pageText.en), [emptySection]: [{ block: single, customFields: { heading: pageText.en.rail } }] } } },
+    },
+  } satisfies Record<string, BlockStory<object>>;
+  return { meta, ...stories };
 }

@@ -1,45 +1,27 @@
-import type { BlockMeta, BlockStory, ContentFixture } from '../../engine/testing/index.ts';
-import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { listStories } from '../../common/promo/list-stories.fixtures.ts';
 import articleList from './index.ts';
 
-/** The content config as an editor stores it; the block adds its feature marker to the query. */
-const content = { contentService: 'story-feed-sections', contentConfigValues: { includeSections: '/news', feedOffset: 0, feedSize: 5 } };
-const planned = { ...content.contentConfigValues, featureFilter: 'article-list' };
-const feed = (items: ReturnType<typeof fixtureStories>): ContentFixture[] => [
-  { source: 'story-feed-sections', query: planned, value: feedPage(items, { count: items.length }) },
-];
-
-const meta: BlockMeta<typeof articleList> = {
-  title: 'Blocks/Article List',
-  parameters: { pagebuilder: { block: articleList, site: FIXTURE_SITE, content: feed(fixtureStories(5)) } },
-  args: { content, title: 'More from Te Ao Mārama', maoriTitle: 'Ētahi atu mai i Te Ao Mārama' },
-};
+const stories = listStories(articleList, { title: 'More from Te Ao Mārama', maoriTitle: 'Ētahi atu mai i Te Ao Mārama' });
+const meta: BlockMeta<typeof articleList> = { title: 'Blocks/Article List', ...stories.meta };
 
 export default meta;
 type Story = BlockStory<typeof articleList>;
 
 export const English: Story = {};
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { content: feed(fixtureStories(5, { lang: 'mi' })) } },
-};
+export const Maori: Story = { name: 'Māori', ...stories.maori };
 
 /** No title: the story headlines are the list's headings. */
-export const Untitled: Story = { args: { title: undefined, maoriTitle: undefined } };
+export const Untitled: Story = { ...stories.untitled };
 
 export const HeadlinesOnly: Story = { args: { showImage: false } };
 
 /** An empty feed: readers get nothing. */
-export const Empty: Story = { parameters: { pagebuilder: { content: feed([]) } } };
+export const Empty: Story = { ...stories.empty };
 
 /** Editors see where the list goes when its feed is empty. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { content: feed([]) } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...stories.adminPlaceholder };
 
 /** Optionally numbered. */
 export const Numbered: Story = { args: { showNumber: true } };

@@ -1,12 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { manualPromoSuite } from '../../common/promo-sizes/promo-suite.tsx';
 import extraLargeManualPromo from './index.ts';
 
 // "Manual promo"; "Default ratios: 3:2 manual ... promos".
 manualPromoSuite(extraLargeManualPromo, { size: 'extra-large', texts: ['overline', 'overlineURL', 'headline', 'description'], parts: ['overline', 'headline', 'image', 'description'] });
-
-describe('extra-large-manual-promo registry entry', () => {
-  it('block registry: named extra-large-manual-promo', () => {
-    expect(extraLargeManualPromo.name).toBe('extra-large-manual-promo');
-  });
-});

@@ -1,12 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { manualPromoSuite } from '../../common/promo-sizes/promo-suite.tsx';
 import largeManualPromo from './index.ts';
 
 // "Manual promo"; "Default ratios: 3:2 manual ... promos".
 manualPromoSuite(largeManualPromo, { size: 'large', texts: ['overline', 'overlineURL', 'headline', 'description'], parts: ['overline', 'headline', 'image', 'description'] });
-
-describe('large-manual-promo registry entry', () => {
-  it('block registry: named large-manual-promo', () => {
-    expect(largeManualPromo.name).toBe('large-manual-promo');
-  });
-});

@@ -1,12 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { manualPromoSuite } from '../../common/promo-sizes/promo-suite.tsx';
 import mediumManualPromo from './index.ts';
 
 // "Manual promo"; "Default ratios: 3:2 manual ... promos".
 manualPromoSuite(mediumManualPromo, { size: 'medium', texts: ['headline', 'description'], parts: ['headline', 'image', 'description'] });
-
-describe('medium-manual-promo registry entry', () => {
-  it('block registry: named medium-manual-promo', () => {
-    expect(mediumManualPromo.name).toBe('medium-manual-promo');
-  });
-});

@@ -1,5 +1,7 @@
 import { nothing, useAppContext, useComponentContext, useFieldContent, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoOverline, titleFor, type PromoItem } from '../../common/promo/index.ts';
+import {
+  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoOverline, showsOf, titleFor, type PromoItem,
+} from '../../common/promo/index.ts';
 import {
   HeroPicture, SECTION_HERO_ITEM_PICTURE, SECTION_HERO_LEAD_PICTURE, StoryFlags, storiesForSite, type PictureSpec,
 } from '../../common/promo-sizes/index.ts';
@@ -12,11 +14,12 @@ type Fields = FieldValues<typeof sectionHeroesFields>;
  * width 1024, all of them below it), so the layout follows the window with no JS.
  */
 export default function SectionHeroes({ customFields: f }: FeatureProps<Fields>) {
+  const shows = showsOf(f);
   const { site, lang } = useAppContext();
   const { id } = useComponentContext();
   const items = storiesForSite(useFieldContent('content'), site);
   if (!items.length) return nothing('no stories with an address on this site');
-  if (!f.showHeadline && !f.showImage) return nothing('headline and image are both turned off');
+  if (!shows('headline') && !shows('image')) return nothing('headline and image are both turned off');
   const title = titleFor(f, lang);
   const href = f.Redirect_URL?.trim();
   const titleId = `${id}-title`;
@@ -41,19 +44,20 @@ export default function SectionHeroes({ customFields: f }: FeatureProps<Fields>)
 
 /** The lead shows every part; the others image, flags, headline and date. */
 function Hero({ item, f, level, lead }: { item: PromoItem; f: Fields; level: 2 | 3; lead: boolean }) {
+  const shows = showsOf(f);
   const spec: PictureSpec = lead ? SECTION_HERO_LEAD_PICTURE : SECTION_HERO_ITEM_PICTURE;
-  const byline = lead && f.showByline ? <PromoByline item={item} /> : null;
-  const date = f.showDate ? <PromoDate item={item} /> : null;
+  const byline = lead && shows('byline') ? <PromoByline item={item} /> : null;
+  const date = shows('date') ? <PromoDate item={item} /> : null;
   return (
     <article className="section-heroes__story">
       <div className="section-heroes__text">
-        {lead && f.showOverline && <PromoOverline item={item} />}
-        {f.showHeadline && <StoryFlags item={item} />}
-        {f.showHeadline && <PromoHeadline item={item} level={level} />}
-        {lead && f.showDescription && <PromoDescription item={item} />}
+        {lead && shows('overline') && <PromoOverline item={item} />}
+        {shows('headline') && <StoryFlags item={item} />}
+        {shows('headline') && <PromoHeadline item={item} level={level} />}
+        {lead && shows('description') && <PromoDescription item={item} />}
         {(byline || date) && <div className="promo-meta">{byline}{date}</div>}
       </div>
-      {f.showImage && <HeroPicture item={item} spec={spec} className="section-heroes__image" soleLink={!f.showHeadline} />}
+      {shows('image') && <HeroPicture item={item} spec={spec} className="section-heroes__image" soleLink={!shows('headline')} />}
     </article>
   );
 }

@@ -1,26 +1,14 @@
-import { defineFeature, fields } from '../../engine/index.ts';
-import { showToggles, withFeatureFilter } from '../../common/promo/index.ts';
-import { AUTOMATIC_DEFAULT_RATIO, imageRatioField, lazyLoadField, promoContentField, showBottomBorderField } from '../../common/promo-sizes/index.ts';
+import { definePromo } from '../../common/promo-sizes/index.ts';
+import { withFeatureFilter } from '../../common/promo/index.ts';
 import SmallPromo from './component.tsx';
 import phrases from './phrases.json';
 
-export const smallPromoFields = fields({
-  content: promoContentField(),
-  showHeadline: showToggles.showHeadline,
-  showImage: showToggles.showImage,
-  showBottomBorder: showBottomBorderField(),
-  imageRatio: imageRatioField(AUTOMATIC_DEFAULT_RATIO['small']),
-  lazyLoad: lazyLoadField(),
-});
-
-export default defineFeature({
+export default definePromo({
   name: 'small-promo',
   label: { en: 'Small Promo', mi: 'Whakatairanga Iti' },
   description: 'One story (headline and image): a story by URL, or the first story of a feed or collection on this site.',
-  fields: smallPromoFields,
   phrases,
   // A feed or collection query carries the small-promo feature marker (its field filter).
   migrate: withFeatureFilter('small-promo'),
-  lazy: { field: 'lazyLoad' },
   component: SmallPromo,
 });

@@ -1,12 +1,9 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
-import { byUrl, collection, collectionFixture, FIXTURE_SITE, fixtureStories, flaggedStories, storyFixture } from '../../common/promo-sizes/fixtures.ts';
+import { automaticPromoStories } from '../../common/promo-sizes/promo-stories.fixtures.ts';
 import smallPromo from './index.ts';
 
-const meta: BlockMeta<typeof smallPromo> = {
-  title: 'Blocks/Small Promo',
-  parameters: { pagebuilder: { block: smallPromo, site: FIXTURE_SITE, content: [storyFixture(flaggedStories(1)[0])] } },
-  args: { content: byUrl() },
-};
+const stories = automaticPromoStories(smallPromo, { featureFilter: 'small-promo' });
+const meta: BlockMeta<typeof smallPromo> = { title: 'Blocks/Small Promo', ...stories.meta };
 
 export default meta;
 type Story = BlockStory<typeof smallPromo>;
@@ -14,29 +11,17 @@ type Story = BlockStory<typeof smallPromo>;
 /** A story by its URL (content-api), flagged breaking and updated. */
 export const English: Story = {};
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { content: [storyFixture(flaggedStories(1, 'mi')[0])] } },
-};
+export const Maori: Story = { name: 'Māori', ...stories.maori };
 
 /** The first story of a collection (queried with the small-promo feature marker). */
-export const FirstOfCollection: Story = {
-  args: { content: collection() },
-  parameters: { pagebuilder: { content: [collectionFixture(fixtureStories(4, { start: 2 }), { featureFilter: 'small-promo' })] } },
-};
+export const FirstOfCollection: Story = { ...stories.firstOfCollection };
 
-export const Widescreen: Story = { args: { imageRatio: '16:9' } };
+export const Widescreen: Story = { ...stories.widescreen };
 
-export const HeadlineOnly: Story = { args: { showImage: false, showBottomBorder: false } };
+export const HeadlineOnly: Story = { ...stories.headlineOnly };
 
 /** On a page a lazy promo renders near the viewport; here (as in the browser) it renders itself. */
-export const LazyLoaded: Story = { args: { lazyLoad: true } };
+export const LazyLoaded: Story = { ...stories.lazyLoaded };
 
 /** The collection has no story on this site: editors see why the promo is empty. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  args: { content: collection() },
-  parameters: { pagebuilder: { content: [collectionFixture([], { featureFilter: 'small-promo' })] } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...stories.adminPlaceholder };

@@ -1,23 +1,18 @@
 import type { CSSProperties } from 'react';
 import { nothing, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import {
-  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, type PromoItem, useListItems } from '../../common/promo/index.ts';
+  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, showsOf, type CardPart, type PromoItem, useListItems } from '../../common/promo/index.ts';
 import type { topTableListFields } from './index.ts';
 import { splitTiers, storiesPerRow, TIER_SUFFIX, tierImage, totalCount, videoEmbedOf, type Tier } from './tiers.ts';
 
 type Fields = FieldValues<typeof topTableListFields>;
-type Part = 'overline' | 'headline' | 'image' | 'description' | 'byline' | 'date';
 
 /** What each tier draws (before the show toggles): smaller tiers carry less text. */
-const TIER_ELEMENTS: Record<Tier, ReadonlySet<Part>> = {
+const TIER_ELEMENTS: Record<Tier, ReadonlySet<CardPart>> = {
   extraLarge: new Set(['overline', 'headline', 'image', 'description', 'byline', 'date']),
   large: new Set(['overline', 'headline', 'image', 'description', 'byline', 'date']),
   medium: new Set(['headline', 'image', 'description', 'byline', 'date']),
   small: new Set(['headline', 'image']),
-};
-
-const TOGGLE: Record<Part, keyof Fields> = {
-  overline: 'showOverline', headline: 'showHeadline', image: 'showImage', description: 'showDescription', byline: 'showByline', date: 'showDate',
 };
 
 export default function TopTableList({ customFields }: FeatureProps<Fields>) {
@@ -28,7 +23,7 @@ export default function TopTableList({ customFields }: FeatureProps<Fields>) {
   if (!tiers.length) return nothing(`the feed has no stories after skipping ${customFields.offsetOverride}`);
   const perRow = storiesPerRow(customFields.storiesPerRowSM);
   return (
-    <div className={`top-table-list${customFields.showBottomBorder ? ' top-table-list--bordered' : ''}`}>
+    <div className={`top-table-list${showsOf(customFields)('bottomBorder') ? ' top-table-list--bordered' : ''}`}>
       {tiers.map(({ tier, items: tierItems }) => (
         <div
           key={tier}
@@ -43,7 +38,8 @@ export default function TopTableList({ customFields }: FeatureProps<Fields>) {
 }
 
 function TierCard({ item, tier, fields }: { item: PromoItem; tier: Tier; fields: Fields }) {
-  const on = (e: Part) => TIER_ELEMENTS[tier].has(e) && fields[TOGGLE[e]] !== false;
+  const shows = showsOf(fields);
+  const on = (e: CardPart) => TIER_ELEMENTS[tier].has(e) && shows(e);
   const suffix = TIER_SUFFIX[tier];
   // PlayVideoInPlace: the video's own player in place of its image (the headline still links to it).
   const embed = fields[`playVideoInPlace${suffix}`] ? videoEmbedOf(item) : undefined;

@@ -37,7 +37,6 @@ export const topTableListFields = fields({
   imageRatioMD: ratio('medium', 'Medium', 'Waenga'),
   imageRatioSM: ratio('small', 'Small', 'Iti'),
   ...showToggles,
-  showBottomBorder: field.boolean({ label: { en: 'Show bottom border', mi: 'Whakaatu rārangi o raro' }, default: true, group: 'Show' }),
 });
 
 export default defineFeature({

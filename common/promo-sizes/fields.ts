@@ -1,7 +1,7 @@
 /**
  * Custom fields the promo and hero blocks share. Field names are the spec's (section 3 "Other block settings"
  * and "Manual promo": headline, description, overline, overlineURL, imageURL, imageAuth, imageId,
- * imageFocalPoint, linkURL, newTab, show flags, imageRatio, lazyLoad).
+ * imageFocalPoint, linkURL, newTab, imageRatio, lazyLoad; the show flags are common/promo's showToggles).
  */
 import { field } from '../../engine/index.ts';
 import { LIST_SOURCES } from '../promo/index.ts';
@@ -21,10 +21,6 @@ export const imageRatioField = (defaultRatio: PromoImageRatio) =>
 /** LazyLoad default false; the block definition points `lazy: { field: 'lazyLoad' }` at it. */
 export const lazyLoadField = () =>
   field.boolean({ label: { en: 'Lazy load', mi: 'Uta māngere' }, default: false, group: 'Display' });
-
-/** "show toggles per element (... bottom border; default true)". */
-export const showBottomBorderField = () =>
-  field.boolean({ label: { en: 'Show bottom border', mi: 'Whakaatu tapa o raro' }, default: true, group: 'Show' });
 
 /** OffsetOverride (0): stories of the feed to skip, so one collection can feed a hero and its subheroes. */
 export const offsetOverrideField = () =>

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixtureStories } from './fixtures.ts';
 import {
-  AUTOMATIC_DEFAULT_RATIO, buildPicture, firstStoryForSite, flagsOf, HOME_SUBHERO_PICTURE, imageIdToSign, MANUAL_DEFAULT_RATIO, manualImageItem,
-  parseFocalPoint, parseImageAuth, promoImageSpec, signingRequests, storiesForSite, storyWindow,
+  AUTOMATIC_DEFAULT_RATIO, automaticPromoComponent, buildPicture, definePromo, firstStoryForSite, flagsOf, HOME_SUBHERO_PICTURE, imageIdToSign,
+  MANUAL_DEFAULT_RATIO, manualImageItem, manualPromoComponent, manualShowsAnything, parseFocalPoint, parseImageAuth, partsOf, promoImageSpec,
+  showsAnything, signingRequests, storiesForSite, storyWindow,
 } from './index.ts';
 
 const SITE = 'teaomarama';
@@ -21,6 +22,51 @@ describe('sizes (promo widths and default ratios)', () => {
     expect(promoImageSpec('large', '16:9')).toMatchObject({ widths: [200, 400, 600, 800, 1200], width: 600, ratio: '16:9' });
     expect(promoImageSpec('large', '1:1').ratio).toBe('4:3');
     expect(promoImageSpec('small', undefined, '3:2').ratio).toBe('3:2');
+  });
+});
+
+describe('what each size draws (small: headline and image; medium adds description, byline, date; large and extra-large the overline)', () => {
+  it('manual promos draw the same parts but byline and date', () => {
+    expect(partsOf('small', false)).toEqual(['headline', 'image']);
+    expect(partsOf('medium', false)).toEqual(['headline', 'image', 'description', 'byline', 'date']);
+    expect(partsOf('extra-large', false)).toEqual(['overline', 'headline', 'image', 'description', 'byline', 'date']);
+    expect(partsOf('medium', true)).toEqual(['headline', 'image', 'description']);
+    expect(partsOf('large', true)).toEqual(['overline', 'headline', 'image', 'description']);
+  });
+  it('a toggle left out counts as shown; a promo with headline and image both off shows nothing', () => {
+    expect(showsAnything('small', {})).toBe(true);
+    expect(showsAnything('small', { headline: false })).toBe(true);
+    expect(showsAnything('small', { headline: false, image: false })).toBe(false);
+    expect(manualShowsAnything('medium', { headline: 'Kia ora' }, {})).toBe(true);
+    expect(manualShowsAnything('medium', { headline: 'Kia ora' }, { headline: false })).toBe(false);
+  });
+});
+
+describe('definePromo (one definition for the eight promo blocks)', () => {
+  const options = { label: { en: 'Promo', mi: 'Promo' }, description: 'A promo', phrases: {} };
+  const schemaOf = (def: { fields?: unknown }) => (def.fields as { properties: Record<string, { default?: unknown }> }).properties;
+  it('fields follow the size and kind: the content field or the texts each drawn part needs, its toggles, ratio, lazy load', () => {
+    const auto = definePromo({ name: 'medium-promo', ...options, component: automaticPromoComponent('medium-promo', 'medium') });
+    expect(Object.keys(schemaOf(auto))).toEqual([
+      'content', 'showHeadline', 'showImage', 'showDescription', 'showByline', 'showDate', 'showBottomBorder', 'imageRatio', 'lazyLoad',
+    ]);
+    expect(schemaOf(auto).imageRatio.default).toBe('3:2');
+    const manual = definePromo({ name: 'large-manual-promo', ...options, component: manualPromoComponent('large-manual-promo', 'large') });
+    expect(Object.keys(schemaOf(manual))).toEqual([
+      'overline', 'overlineURL', 'headline', 'description', 'imageURL', 'imageAuth', 'imageId', 'imageFocalPoint', 'linkURL', 'newTab',
+      'showOverline', 'showHeadline', 'showImage', 'showDescription', 'showBottomBorder', 'imageRatio', 'lazyLoad',
+    ]);
+    expect(manual.lazy).toEqual({ field: 'lazyLoad' });
+  });
+  it('a manual promo with its image turned off asks the signing service for nothing', () => {
+    const manual = definePromo({ name: 'small-manual-promo', ...options, component: manualPromoComponent('small-manual-promo', 'small') });
+    const unsigned = { imageURL: `/resizer/v2/${ID}.jpg`, newTab: false, imageRatio: '3:2' as const, lazyLoad: false };
+    expect(manual.content?.({ site: SITE, customFields: unsigned })).toEqual([{ source: 'signing-service', query: { id: ID } }]);
+    expect(manual.content?.({ site: SITE, customFields: { ...unsigned, showImage: false } })).toEqual([]);
+  });
+  it('refuses a component made for another block (the card class and the lazy load go by the name)', () => {
+    expect(() => definePromo({ name: 'large-promo', ...options, component: automaticPromoComponent('small-promo', 'small') }))
+      .toThrow('promo block "large-promo": its component is made for "small-promo"');
   });
 });
 

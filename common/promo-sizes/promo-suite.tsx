@@ -18,7 +18,10 @@ const heightAt600 = { '3:2': 400, '4:3': 450, '16:9': 338 } as const;
 const toggleOf = (p: Part) => `show${p[0].toUpperCase()}${p.slice(1)}`;
 const schemaOf = (def: BlockDefinition) => (def.fields as unknown as { properties: Record<string, any> }).properties;
 
-function commonDefinitionTests(def: BlockDefinition, defaultRatio: '3:2' | '4:3') {
+function commonDefinitionTests(def: BlockDefinition, defaultRatio: '3:2' | '4:3', name: string) {
+  it(`is named for its size and kind: ${name}`, () => {
+    expect(def.name).toBe(name);
+  });
   it('is not an island (no JS shipped); lazyLoad (default false) makes it lazy', () => {
     expect(def.kind === 'feature' && def.island).toBeFalsy();
     expect(def.kind === 'feature' && def.lazy).toEqual({ field: 'lazyLoad' });
@@ -49,7 +52,7 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
 
   describe(`${def.name}: automatic ${o.size} promo`, () => {
     afterEach(() => vi.restoreAllMocks());
-    commonDefinitionTests(def, o.defaultRatio);
+    commonDefinitionTests(def, o.defaultRatio, `${o.size}-promo`);
 
     it(`show toggles: draws ${o.parts.join(', ')} (and nothing else)`, () => {
       expect(Object.keys(schemaOf(def)).filter((k) => k.startsWith('show')).sort())
@@ -158,7 +161,7 @@ export function manualPromoSuite(def: BlockDefinition, o: { size: PromoSize; tex
 
   describe(`${def.name}: manual ${o.size} promo`, () => {
     afterEach(() => vi.restoreAllMocks());
-    commonDefinitionTests(def, '3:2');
+    commonDefinitionTests(def, '3:2', `${o.size}-manual-promo`);
 
     it('manual promo fields, by their exact names', () => {
       const expected = [...o.texts, 'imageURL', 'imageAuth', 'imageId', 'imageFocalPoint', 'linkURL', 'newTab',

@@ -1,50 +1,48 @@
 /**
  * The promo card of each size, automatic (a story from a content config) and manual (editor-written):
  * small = headline + image; medium adds description, byline and date; large and extra-large add the overline
- * (extra-large shows its image full width under the headline).
+ * (extra-large shows its image full width under the headline). What a size draws is PROMO_PARTS; the show
+ * toggles then turn parts off (common/promo/show.ts: a missing toggle counts as shown).
  */
 import { useAppContext, useContent } from '../../engine/index.ts';
 import {
-  PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, thumbnailOf, ThumbnailImg, type PromoItem,
+  isShown, PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, thumbnailOf, ThumbnailImg,
+  type CardPart, type CardShow, type PromoItem,
 } from '../promo/index.ts';
 import { manualImageItem, type ManualImageValues } from './manual.ts';
 import { NewWindowText, newTabProps, StoryFlags } from './parts.tsx';
-import { promoImageSpec, MANUAL_DEFAULT_RATIO, type PromoSize } from './sizes.ts';
+import { partsOf, promoImageSpec, MANUAL_DEFAULT_RATIO, type PromoSize } from './sizes.ts';
 
-export interface PromoShow {
-  overline?: boolean;
-  headline?: boolean;
-  image?: boolean;
-  description?: boolean;
-  byline?: boolean;
-  date?: boolean;
+export interface PromoShow extends CardShow {
   bottomBorder?: boolean;
 }
 
-/** A toggle the block does not have counts as off; the ones it has default to true in its fields. */
-const on = (show: PromoShow, k: keyof PromoShow) => show[k] === true;
+/** Whether a promo of `size` draws `part` with these toggles. */
+const drawsPart = (size: PromoSize, manual: boolean, show: PromoShow, part: CardPart) => partsOf(size, manual).includes(part) && isShown(show[part]);
 
 /** `block` is the block's name, so its own styles.css can address it. */
 const cardClass = (block: string, size: PromoSize, show: PromoShow) =>
-  `${block} promo-sizes promo-sizes--${size}${on(show, 'bottomBorder') ? ' promo-sizes--border' : ''}`;
+  `${block} promo-sizes promo-sizes--${size}${isShown(show.bottomBorder) ? ' promo-sizes--border' : ''}`;
 
-/** Whether a promo with these toggles can show anything (else the block renders nothing). */
-export const showsAnything = (show: PromoShow) => on(show, 'headline') || on(show, 'image');
+/** Whether an automatic promo with these toggles can show anything (else the block renders nothing). */
+export const showsAnything = (size: PromoSize, show: PromoShow) =>
+  drawsPart(size, false, show, 'headline') || drawsPart(size, false, show, 'image');
 
 export function AutomaticPromo({ block, size, item, show, imageRatio }: { block: string; size: PromoSize; item: PromoItem; show: PromoShow; imageRatio?: string }) {
-  const image = on(show, 'image')
-    ? <PromoImage item={item} image={promoImageSpec(size, imageRatio)} className="promo-sizes__image" soleLink={!on(show, 'headline')} />
+  const on = (part: CardPart) => drawsPart(size, false, show, part);
+  const image = on('image')
+    ? <PromoImage item={item} image={promoImageSpec(size, imageRatio)} className="promo-sizes__image" soleLink={!on('headline')} />
     : null;
-  const byline = on(show, 'byline') ? <PromoByline item={item} /> : null;
-  const date = on(show, 'date') ? <PromoDate item={item} /> : null;
+  const byline = on('byline') ? <PromoByline item={item} /> : null;
+  const date = on('date') ? <PromoDate item={item} /> : null;
   return (
     <article className={cardClass(block, size, show)}>
       <div className="promo-sizes__text">
-        {on(show, 'overline') && <PromoOverline item={item} />}
-        {on(show, 'headline') && <StoryFlags item={item} />}
-        {on(show, 'headline') && <PromoHeadline item={item} level={2} />}
+        {on('overline') && <PromoOverline item={item} />}
+        {on('headline') && <StoryFlags item={item} />}
+        {on('headline') && <PromoHeadline item={item} level={2} />}
         {size === 'extra-large' && image}
-        {on(show, 'description') && <PromoDescription item={item} />}
+        {on('description') && <PromoDescription item={item} />}
         {(byline || date) && <div className="promo-meta">{byline}{date}</div>}
       </div>
       {size !== 'extra-large' && image}
@@ -65,18 +63,20 @@ export interface ManualValues extends ManualImageValues {
 const clean = (s: string | undefined) => s?.trim() ?? '';
 
 /** What a manual promo would show with its toggles: false means the block renders nothing. */
-export function manualShowsAnything(v: ManualValues, show: PromoShow): boolean {
-  return (on(show, 'headline') && !!clean(v.headline)) || (on(show, 'image') && !!clean(v.imageURL));
+export function manualShowsAnything(size: PromoSize, v: ManualValues, show: PromoShow): boolean {
+  const on = (part: CardPart) => drawsPart(size, true, show, part);
+  return (on('headline') && !!clean(v.headline)) || (on('image') && !!clean(v.imageURL));
 }
 
 export function ManualPromo({ block, size, values, show, signedHash }: { block: string; size: PromoSize; values: ManualValues; show: PromoShow; signedHash?: string }) {
+  const on = (part: CardPart) => drawsPart(size, true, show, part);
   const link = clean(values.linkURL);
-  const headline = on(show, 'headline') ? clean(values.headline) : '';
-  const description = on(show, 'description') ? clean(values.description) : '';
-  const overline = on(show, 'overline') ? clean(values.overline) : '';
+  const headline = on('headline') ? clean(values.headline) : '';
+  const description = on('description') ? clean(values.description) : '';
+  const overline = on('overline') ? clean(values.overline) : '';
   const overlineURL = clean(values.overlineURL);
   const tab = newTabProps(values.newTab);
-  const image = on(show, 'image')
+  const image = on('image')
     ? <ManualImage size={size} values={values} signedHash={signedHash} link={link} soleLink={!headline} headline={clean(values.headline)} />
     : null;
   return (

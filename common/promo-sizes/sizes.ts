@@ -2,10 +2,24 @@
  * Promo sizes: image ratios and widths ("Image ratio options: 16:9, 3:2, 4:3"; "promo
  * 200/400/600/800/1200 (width 600)", "Default ratios: 3:2 manual and medium promos, 4:3 extra-large and large").
  */
-import type { ImageSpec } from '../promo/index.ts';
+import type { CardPart, ImageSpec } from '../promo/index.ts';
 
 export const PROMO_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
 export type PromoSize = (typeof PROMO_SIZES)[number];
+
+/**
+ * What each size draws (before its show toggles): small is headline and image; medium adds description, byline
+ * and date; large and extra-large add the overline. A manual promo has no author or date (MANUAL_PARTS).
+ */
+export const PROMO_PARTS: Record<PromoSize, readonly CardPart[]> = {
+  small: ['headline', 'image'],
+  medium: ['headline', 'image', 'description', 'byline', 'date'],
+  large: ['overline', 'headline', 'image', 'description', 'byline', 'date'],
+  'extra-large': ['overline', 'headline', 'image', 'description', 'byline', 'date'],
+};
+
+export const partsOf = (size: PromoSize, manual: boolean): readonly CardPart[] =>
+  manual ? PROMO_PARTS[size].filter((p) => p !== 'byline' && p !== 'date') : PROMO_PARTS[size];
 
 /** The ratios an editor may pick for a promo image. */
 export const PROMO_IMAGE_RATIOS = ['16:9', '3:2', '4:3'] as const;

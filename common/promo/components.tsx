@@ -6,6 +6,7 @@ import { bylineAuthors, BYLINE_TEXT } from './byline.ts';
 import { cardDate } from './date.ts';
 import { thumbnailOf, type Thumbnail } from './image.ts';
 import { itemsForSite, storyUrl, type PromoItem } from './link.ts';
+import { isShown, type CardShow } from './show.ts';
 import { descriptionOf, headlineOf, overlineOf } from './text.ts';
 
 export type HeadingLevel = 2 | 3 | 4;
@@ -105,18 +106,9 @@ export function PromoOverline({ item, className = 'promo-overline' }: { item: Pr
     : <span className={className}>{overline.text}</span>;
 }
 
-export interface CardShow {
-  overline?: boolean;
-  headline?: boolean;
-  image?: boolean;
-  description?: boolean;
-  byline?: boolean;
-  date?: boolean;
-}
-
 /**
  * A story card: text (overline, headline, description, byline and date) beside its image. `show` follows the
- * block's toggles; a missing key counts as shown (toggles default to true).
+ * block's toggles (show.ts: a missing key counts as shown).
  */
 export function StoryCard({ item, show = {}, image, level = 2, className = 'promo-card', linkRef }: {
   item: PromoItem;
@@ -126,7 +118,7 @@ export function StoryCard({ item, show = {}, image, level = 2, className = 'prom
   className?: string;
   linkRef?: Ref<HTMLAnchorElement>;
 }) {
-  const on = (k: keyof CardShow) => show[k] !== false;
+  const on = (k: keyof CardShow) => isShown(show[k]);
   const byline = on('byline') ? <PromoByline item={item} /> : null;
   const date = on('date') ? <PromoDate item={item} /> : null;
   return (

@@ -1,8 +1,10 @@
 /**
  * Custom fields list and promo blocks share: the list content field with its feature marker, and the show
- * toggles ("show toggles per element (headline, image, description, byline, date, overline ...; default true)").
+ * toggles ("show toggles per element (headline, image, description, byline, date, overline, bottom border;
+ * default true)"; their one meaning is in show.ts).
  */
 import { field, type ContentConfig } from '../../engine/index.ts';
+import { showKey, type CardPart, type ShowKey } from './show.ts';
 
 /** Sources a story list can be configured with, each with its own paging parameters. */
 export const LIST_SOURCES = ['story-feed-query', 'story-feed-author', 'story-feed-sections', 'story-feed-tag', 'content-api-collections'] as const;
@@ -36,7 +38,10 @@ export function withFeatureFilter(feature: string, fieldName = 'content') {
 // Marked side-effect free so a component importing common/promo does not ship the schema builder.
 const toggle = /* @__NO_SIDE_EFFECTS__ */ (en: string, mi: string) => field.boolean({ label: { en, mi }, default: true, group: 'Show' });
 
-/** Show toggles, all defaulting to true; a block spreads the ones it draws into its fields. */
+/**
+ * Show toggles, all defaulting to true: the spec asks true of every block, so no block declares its own.
+ * A block takes the ones it draws.
+ */
 export const showToggles = {
   showOverline: toggle('Show overline', 'Whakaatu tapanga'),
   showHeadline: toggle('Show headline', 'Whakaatu kupu matua'),
@@ -44,7 +49,15 @@ export const showToggles = {
   showDescription: toggle('Show description', 'Whakaatu whakamārama'),
   showByline: toggle('Show byline', 'Whakaatu kaituhi'),
   showDate: toggle('Show date', 'Whakaatu rā'),
+  showBottomBorder: toggle('Show bottom border', 'Whakaatu tapa o raro'),
 };
+
+type Toggles = typeof showToggles;
+
+/** The toggles of `parts`, in their order (the order editors see them in). */
+export function showTogglesOf<const P extends readonly (CardPart | 'bottomBorder')[]>(parts: P): { [K in P[number] as ShowKey<K>]: Toggles[ShowKey<K>] } {
+  return Object.fromEntries(parts.map((p) => [showKey(p), showToggles[showKey(p)]])) as never;
+}
 
 /** A title field pair: English, and Māori shown when lang is mi (title, maoriTitle). */
 export const titleFields = {

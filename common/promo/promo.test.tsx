@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureStories } from './fixtures.ts';
 import {
-  appendUnique, bylineText, cardDate, itemsForSite, overlineOf, storyUrl, thumbnailOf, titleFor, uniqueById, withFeatureFilter,
-  type PromoItem,
+  appendUnique, bylineText, cardDate, cardShowOf, isShown, itemsForSite, overlineOf, showsOf, showToggles, showTogglesOf, storyUrl, thumbnailOf, titleFor,
+  uniqueById, withFeatureFilter, type PromoItem,
 } from './index.ts';
 
 const SITE = 'teaomarama';
@@ -126,5 +126,25 @@ describe('fields', () => {
     expect(titleFor({ title: 'Latest', maoriTitle: 'Hou' }, 'en')).toBe('Latest');
     expect(titleFor({ title: 'Latest' }, 'mi')).toBe('Latest');
     expect(titleFor({}, 'en')).toBe('');
+  });
+});
+
+describe('show toggles: one meaning for every block', () => {
+  it('a part is drawn unless its toggle is false: a toggle left out counts as shown', () => {
+    expect([isShown(true), isShown(undefined), isShown(false)]).toEqual([true, true, false]);
+    expect(cardShowOf({ showHeadline: false, showImage: true })).toEqual({
+      overline: undefined, headline: false, image: true, description: undefined, byline: undefined, date: undefined,
+    });
+    const shows = showsOf({ showHeadline: false, showImage: true });
+    expect([shows('headline'), shows('image'), shows('date'), shows('bottomBorder')]).toEqual([false, true, true, true]);
+  });
+  it('every toggle, the bottom border too, defaults to true', () => {
+    for (const [name, toggle] of Object.entries(showToggles)) expect((toggle as { default?: unknown }).default, name).toBe(true);
+    expect(Object.keys(showToggles)).toContain('showBottomBorder');
+  });
+  it('a block takes the toggles of the parts it draws, in the order given', () => {
+    const picked = showTogglesOf(['overline', 'image', 'bottomBorder']);
+    expect(Object.keys(picked)).toEqual(['showOverline', 'showImage', 'showBottomBorder']);
+    expect(picked.showImage).toBe(showToggles.showImage);
   });
 });

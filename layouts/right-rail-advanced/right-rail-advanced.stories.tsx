@@ -1,5 +1,5 @@
 import type { BlockMeta, BlockSpec, BlockStory } from '../../engine/testing/index.ts';
-import { box, footerBox, navBox, pageText, type PageText } from '../../.storybook/fixtures.ts';
+import { box, footerBox, layoutStories, navBox, type PageText } from '../../.storybook/fixtures.ts';
 import headline from '../../blocks/headline/index.ts';
 import divider from '../../blocks/divider/index.ts';
 import single from '../../chains/single/index.ts';
@@ -15,40 +15,20 @@ const sections = (t: PageText): Record<string, BlockSpec[]> => ({
   footer: [footerBox(t)],
 });
 
-const headlineOf = (t: PageText) => ({ headlines: { basic: t.headline } });
+const stories = layoutStories(rightRailAdvanced, sections, 'rightrail-top');
 
 /** Two stacked main areas beside a rail of three. */
-const meta: BlockMeta<typeof rightRailAdvanced> = {
-  title: 'Layouts/Advanced Right Rail',
-  parameters: {
-    layout: 'fullscreen',
-    pagebuilder: { block: rightRailAdvanced, globalContent: headlineOf(pageText.en), sections: sections(pageText.en) },
-  },
-};
+const meta: BlockMeta<typeof rightRailAdvanced> = { title: 'Layouts/Advanced Right Rail', ...stories.meta };
 
 export default meta;
 type Story = BlockStory<typeof rightRailAdvanced>;
 
 export const English: Story = {};
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: headlineOf(pageText.mi), sections: sections(pageText.mi) } },
-};
+export const Maori: Story = { name: 'Māori', ...stories.maori };
 
-/** Spec: the full-width regions render only when they hold blocks. */
-export const FullWidthSections: Story = {
-  parameters: {
-    pagebuilder: {
-      sections: { ...sections(pageText.en), fullwidth1: [box(`<p>${pageText.en.full} 1</p>`)], fullwidth2: [box(`<p>${pageText.en.full} 2</p>`)] },
-    },
-  },
-};
+/** The full-width regions render only when they hold blocks. */
+export const FullWidthSections: Story = { ...stories.fullWidthSections };
 
 /** Admin mode: an empty chain in the rail shows the engine's placeholder where an editor would fill it. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { sections: { ...sections(pageText.en), 'rightrail-top': [{ block: single, customFields: { heading: pageText.en.rail } }] } } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...stories.adminPlaceholder };

@@ -1,42 +1,21 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
-import { box, headlineOf, pageText, railSections, type PageText } from '../../.storybook/fixtures.ts';
-import single from '../../chains/single/index.ts';
+import { layoutStories, railSections, type PageText } from '../../.storybook/fixtures.ts';
 import rightRailSecondary from './index.ts';
 
-const sections = (t: PageText) => railSections(t, 'rightrail');
+const stories = layoutStories(rightRailSecondary, (t: PageText) => railSections(t, 'rightrail'), 'rightrail');
 
 /** The undivided slots, with a rule before the rail. */
-const meta: BlockMeta<typeof rightRailSecondary> = {
-  title: 'Layouts/Right Rail (second variant)',
-  parameters: {
-    layout: 'fullscreen',
-    pagebuilder: { block: rightRailSecondary, globalContent: headlineOf(pageText.en), sections: sections(pageText.en) },
-  },
-};
+const meta: BlockMeta<typeof rightRailSecondary> = { title: 'Layouts/Right Rail (second variant)', ...stories.meta };
 
 export default meta;
 type Story = BlockStory<typeof rightRailSecondary>;
 
 export const English: Story = {};
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: headlineOf(pageText.mi), sections: sections(pageText.mi) } },
-};
+export const Maori: Story = { name: 'Māori', ...stories.maori };
 
-/** Spec: the full-width regions render only when they hold blocks. */
-export const FullWidthSections: Story = {
-  parameters: {
-    pagebuilder: {
-      sections: { ...sections(pageText.en), fullwidth1: [box(`<p>${pageText.en.full} 1</p>`)], fullwidth2: [box(`<p>${pageText.en.full} 2</p>`)] },
-    },
-  },
-};
+/** The full-width regions render only when they hold blocks. */
+export const FullWidthSections: Story = { ...stories.fullWidthSections };
 
 /** Admin mode: an empty chain in the rail shows the engine's placeholder where an editor would fill it. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { sections: { ...sections(pageText.en), rightrail: [{ block: single, customFields: { heading: pageText.en.rail } }] } } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...stories.adminPlaceholder };

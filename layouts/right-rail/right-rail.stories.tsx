@@ -1,37 +1,22 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
-import { box, headlineOf, pageText, railSections, type PageText } from '../../.storybook/fixtures.ts';
+import { layoutStories, pageText, railSections, type PageText } from '../../.storybook/fixtures.ts';
 import single from '../../chains/single/index.ts';
 import rightRail from './index.ts';
 
 const sections = (t: PageText) => railSections(t, 'rightTail');
+const stories = layoutStories(rightRail, sections, 'rightTail');
 
-const meta: BlockMeta<typeof rightRail> = {
-  title: 'Layouts/Right Rail',
-  parameters: {
-    layout: 'fullscreen',
-    pagebuilder: { block: rightRail, globalContent: headlineOf(pageText.en), sections: sections(pageText.en) },
-  },
-};
+const meta: BlockMeta<typeof rightRail> = { title: 'Layouts/Right Rail', ...stories.meta };
 
 export default meta;
 type Story = BlockStory<typeof rightRail>;
 
 export const English: Story = {};
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: headlineOf(pageText.mi), sections: sections(pageText.mi) } },
-};
+export const Maori: Story = { name: 'Māori', ...stories.maori };
 
-/** fullwidth1 and fullwidth2 render their wrappers only when they hold blocks. */
-export const FullWidthSections: Story = {
-  parameters: {
-    pagebuilder: {
-      sections: { ...sections(pageText.en), fullwidth1: [box('<p>Full width, above the columns</p>')], fullwidth2: [box('<p>Full width, below the columns</p>')] },
-    },
-  },
-};
+/** The full-width regions render only when they hold blocks. */
+export const FullWidthSections: Story = { ...stories.fullWidthSections };
 
 /**
  * Admin mode: blocks that render nothing (an empty chain, a headline without content) show placeholders in place.

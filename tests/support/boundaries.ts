@@ -100,7 +100,7 @@ export function checkBoundaries(files: Map<string, string>): Violation[] {
   for (const [file, text] of files) {
     const folder = blockFolder(file);
     if (!folder || file !== `${folder}/index.ts`) continue;
-    const name = /\bdefine(?:Feature|Chain|Layout)\(\s*\{[\s\S]*?\bname:\s*['"]([^'"]+)['"]/.exec(text)?.[1];
+    const name = /\bdefine(?:Feature|Chain|Layout|Promo)\(\s*\{[\s\S]*?\bname:\s*['"]([^'"]+)['"]/.exec(text)?.[1];
     if (name && name !== folder.split('/')[1]) {
       out.push({ file, rule: "a block's folder is named as its definition", detail: `folder "${folder.split('/')[1]}" defines "${name}"` });
     }
