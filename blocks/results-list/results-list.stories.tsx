@@ -4,7 +4,7 @@ import resultsList from './index.ts';
 
 /** The content config as an editor stores it; the block adds the results-list feature marker. */
 const content = { contentService: 'story-feed-query', contentConfigValues: { query: '*', offset: 0, size: 10 } };
-const planned = { query: '*', offset: 0, size: 10, featureFilter: 'results-list' };
+const planned = { query: '*', offset: 0, size: 10 };
 
 const feed = (lang: 'en' | 'mi', count = 45): ContentFixture[] => [{
   source: 'story-feed-query',

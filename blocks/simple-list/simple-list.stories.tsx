@@ -4,7 +4,7 @@ import simpleList from './index.ts';
 
 /** The content config as an editor stores it; the block adds its feature marker to the query. */
 const content = { contentService: 'story-feed-sections', contentConfigValues: { includeSections: '/news', feedOffset: 0, feedSize: 5 } };
-const planned = { ...content.contentConfigValues, featureFilter: 'simple-list' };
+const planned = content.contentConfigValues;
 const feed = (items: ReturnType<typeof fixtureStories>): ContentFixture[] => [
   { source: 'story-feed-sections', query: planned, value: feedPage(items, { count: items.length }) },
 ];

@@ -1,11 +1,12 @@
 import { defineFeature, fields } from '../../engine/index.ts';
-import { showToggles, withFeatureFilter } from '../../common/promo/index.ts';
+import { showToggles, withoutFeatureFilter } from '../../common/promo/index.ts';
+import { LEAD_ART_IMAGE, listItem } from '../../common/content/selections.ts';
 import { AUTOMATIC_DEFAULT_RATIO, imageRatioField, lazyLoadField, promoContentField, showBottomBorderField } from '../../common/promo-sizes/index.ts';
 import SmallPromo from './component.tsx';
 import phrases from './phrases.json';
 
 export const smallPromoFields = fields({
-  content: promoContentField(),
+  content: promoContentField((site) => listItem(site, 'label', ...LEAD_ART_IMAGE)),
   showHeadline: showToggles.showHeadline,
   showImage: showToggles.showImage,
   showBottomBorder: showBottomBorderField(),
@@ -19,8 +20,8 @@ export default defineFeature({
   description: 'One story (headline and image): a story by URL, or the first story of a feed or collection on this site.',
   fields: smallPromoFields,
   phrases,
-  // A feed or collection query carries the small-promo feature marker (its field filter).
-  migrate: withFeatureFilter('small-promo'),
+  // Older stored configs name a feature marker; the field's selection replaced it.
+  migrate: withoutFeatureFilter(),
   lazy: { field: 'lazyLoad' },
   component: SmallPromo,
 });

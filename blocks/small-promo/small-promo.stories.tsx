@@ -23,7 +23,7 @@ export const Maori: Story = {
 /** The first story of a collection (queried with the small-promo feature marker). */
 export const FirstOfCollection: Story = {
   args: { content: collection() },
-  parameters: { pagebuilder: { content: [collectionFixture(fixtureStories(4, { start: 2 }), { featureFilter: 'small-promo' })] } },
+  parameters: { pagebuilder: { content: [collectionFixture(fixtureStories(4, { start: 2 }))] } },
 };
 
 export const Widescreen: Story = { args: { imageRatio: '16:9' } };
@@ -38,5 +38,5 @@ export const AdminPlaceholder: Story = {
   tags: ['admin-placeholder'],
   globals: { mode: 'admin' },
   args: { content: collection() },
-  parameters: { pagebuilder: { content: [collectionFixture([], { featureFilter: 'small-promo' })] } },
+  parameters: { pagebuilder: { content: [collectionFixture([])] } },
 };

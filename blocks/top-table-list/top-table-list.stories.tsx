@@ -4,7 +4,7 @@ import topTableList from './index.ts';
 
 /** The content config as an editor stores it; the block adds the top-table-list feature marker. */
 const content = { contentService: 'story-feed-query', contentConfigValues: { query: 'type:story', offset: 0, size: 12 } };
-const planned = { ...content.contentConfigValues, featureFilter: 'top-table-list' };
+const planned = content.contentConfigValues;
 const feed = (items: ReturnType<typeof fixtureStories>): ContentFixture[] => [
   { source: 'story-feed-query', query: planned, value: feedPage(items, { count: items.length }) },
 ];
