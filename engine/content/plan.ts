@@ -15,9 +15,10 @@ export function contentFieldNames(schema: TSchema): string[] {
 
 /**
  * Everything a page needs from content sources: the global content, every contentConfig field in the tree (with
- * the field's selection) and what blocks declare. Fetched in parallel before render, so render is a single pass. Planned in two steps on
- * pages with global content: from the config alone, then again with the fetched global content (`globalValue`)
- * for what blocks read because of it (the second step's new requests are the only ones left to fetch).
+ * the field's selection) and what blocks declare. Fetched in parallel before render, so render is a single pass.
+ * Planned in two steps on pages with global content: from the config alone, then again with the fetched global
+ * content (`globalValue`) for what blocks read because of it (the second step's new requests are the only ones left
+ * to fetch).
  */
 export function planContent(registry: Registry, tree: PageTree, site: string, globalContent?: ContentRequest, globalValue?: unknown): ContentRequest[] {
   const requests: ContentRequest[] = globalContent ? [globalContent] : [];
