@@ -31,7 +31,7 @@ export interface SourceDefinition<P extends TObject = TObject> {
   fetch?: (query: Static<P>, ctx: SourceContext) => Promise<unknown>;
   /** ... or resolve: a path (relative to contentBase) or absolute URL fetched as JSON. */
   resolve?: (query: Static<P>, ctx: SourceContext) => string;
-  /** Reshape the raw response (e.g. apply field filters) before it is cached. */
+  /** Reshape the raw response (e.g. trim it to `ctx.select`) before it is cached. */
   transform?: (data: any, query: Static<P>, ctx: SourceContext) => unknown;
   /**
    * The source trims its answer to `ctx.select` (e.g. sends it upstream and picks it locally). Without it a

@@ -2,7 +2,7 @@ import type { BlockMeta, BlockStory, ContentFixture } from '../../engine/testing
 import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
 import cardList from './index.ts';
 
-/** The content config as an editor stores it; the block adds the card-list feature marker. */
+/** The content config as an editor stores it (a fixture matches whatever the block selects of it). */
 const content = { contentService: 'story-feed-sections', contentConfigValues: { includeSections: '/news', feedOffset: 0, feedSize: 5 } };
 const planned = content.contentConfigValues;
 const feed = (items: ReturnType<typeof fixtureStories>): ContentFixture[] => [

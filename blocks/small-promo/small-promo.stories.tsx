@@ -20,7 +20,7 @@ export const Maori: Story = {
   parameters: { pagebuilder: { content: [storyFixture(flaggedStories(1, 'mi')[0])] } },
 };
 
-/** The first story of a collection (queried with the small-promo feature marker). */
+/** The first story of a collection. */
 export const FirstOfCollection: Story = {
   args: { content: collection() },
   parameters: { pagebuilder: { content: [collectionFixture(fixtureStories(4, { start: 2 }))] } },
