@@ -17,12 +17,12 @@ function Plain({ component, props }: { component: ComponentType<any>; props: obj
   return nothingReason(out) === false ? (out as ReactNode) : null;
 }
 
-function element(registry: Registry, store: RequestContent, lang: string, node: BlockNode): ReactElement | null {
+function element(registry: Registry, store: RequestContent, site: string, node: BlockNode): ReactElement | null {
   const def = registry.block(node.type)!;
   // Lazy blocks are not rendered on the server (the engine writes an empty placeholder for the browser).
   if (def.kind === 'feature' && (def.lazy === true || (typeof def.lazy === 'object' && node.customFields?.[def.lazy.field] === true))) return null;
-  const ctx = componentContext(def, node, store, lang);
-  const children = def.kind === 'chain' ? (node.children ?? []).map((c) => element(registry, store, lang, c)).filter(Boolean) : undefined;
+  const ctx = componentContext(def, node, store, site);
+  const children = def.kind === 'chain' ? (node.children ?? []).map((c) => element(registry, store, site, c)).filter(Boolean) : undefined;
   if (def.kind === 'chain' && !children!.length && !def.rendersWithoutChildren) return null;
   return (
     <ComponentContext.Provider key={node.id} value={ctx}>
@@ -36,7 +36,7 @@ export function rawDocument(registry: Registry, tree: PageTree, app: AppContextV
   const layout = registry.block(tree.layout)!;
   if (layout.kind !== 'layout') throw new Error(`bench raw tree: "${tree.layout}" is not a layout`);
   const sections: Record<string, ReactNode[]> = {};
-  for (const name of layout.sections) sections[name] = (tree.sections[name] ?? []).map((n) => element(registry, store, app.lang, n)).filter(Boolean);
+  for (const name of layout.sections) sections[name] = (tree.sections[name] ?? []).map((n) => element(registry, store, app.site, n)).filter(Boolean);
   const Layout = layout.component;
   return (
     <html lang={app.lang === 'mi' ? 'mi' : 'en'}>

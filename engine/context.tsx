@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { Lang, Phrases } from './define.ts';
+import type { TSchema } from '@sinclair/typebox';
 import type { ContentConfig } from './fields.ts';
+import { fieldQuery } from './content/select.ts';
 import { contentKey } from './content/key.ts';
 import { fetchFromServer } from './content/client-protocol.ts';
 import { parseCookies } from './cookies.ts';
@@ -79,9 +81,10 @@ export function useFieldContent<T = any>(fieldName: string): T | undefined {
   return useComponentContext().content[fieldName] as T | undefined;
 }
 
-export function contentOfConfig(store: RequestContent, config: ContentConfig | undefined): unknown {
+/** What the content plan fetched for a contentConfig field (`schema`, the field's own, carries its selection). */
+export function contentOfConfig(store: RequestContent, config: ContentConfig | undefined, schema: TSchema, site: string): unknown {
   if (!config?.contentService) return undefined;
-  return store.peek(contentKey(config.contentService, config.contentConfigValues));
+  return store.peek(contentKey(config.contentService, fieldQuery(schema, config, site)));
 }
 
 /** Phrase lookup for the current language: falls back to English, then to the key; `{name}` placeholders are filled. */

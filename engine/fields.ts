@@ -29,6 +29,12 @@ export interface ContentConfig {
 export const CONTENT_CONFIG_KIND = 'contentConfig';
 
 /**
+ * What a block needs of each content item: dotted paths (e.g. `headlines.basic`), or a function of the site
+ * returning them (paths that name the site). `null` or absent: the source's whole answer.
+ */
+export type Selection = readonly string[] | ((site: string) => readonly string[]) | null;
+
+/**
  * Typed field builders. Each returns a TypeBox schema, so a block's props are inferred from its fields.
  * Optional fields are wrapped with Type.Optional by the caller via `optional`.
  */
@@ -40,8 +46,11 @@ export const field = {
   boolean: (m: FieldMeta<boolean>) => Type.Boolean(meta(m)) as TBoolean,
   select: <const O extends readonly string[]>(options: O, m: FieldMeta<O[number]>) =>
     Type.Unsafe<O[number]>({ type: 'string', enum: [...options], ...meta(m) }) as TUnsafe<O[number]>,
-  /** Content from a source; `source` restricts the editor to one source (else any). */
-  contentConfig: (m: FieldMeta & { source?: string | string[] }) =>
+  /**
+   * Content from a source; `source` restricts the editor to one source (else any). `select` names what the block
+   * reads of the content: the content plan passes it to the source (engine/content/select.ts), which may trim to it.
+   */
+  contentConfig: (m: FieldMeta & { source?: string | string[]; select?: Selection }) =>
     Type.Unsafe<ContentConfig>({
       type: 'object',
       required: ['contentService', 'contentConfigValues'],
@@ -53,6 +62,7 @@ export const field = {
         contentConfigValues: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
       },
       'x-kind': CONTENT_CONFIG_KIND,
+      ...(m.select ? { 'x-select': m.select } : {}),
       ...meta(m),
     }),
   optional: <T extends TSchema>(schema: T) => Type.Optional(schema),

@@ -3,7 +3,7 @@ export { defineFeature, defineChain, defineLayout } from './define.ts';
 export type { FeatureProps, ChainProps, LayoutProps, Label, Lang, Phrases, Hydrate, BlockDefinition } from './define.ts';
 export { field, fields } from './fields.ts';
 export type { Static as FieldValues } from '@sinclair/typebox';
-export type { ContentConfig } from './fields.ts';
+export type { ContentConfig, Selection } from './fields.ts';
 export { useAppContext, useComponentContext, useContent, useContentLoader, useFieldContent, useNonce, usePhrases, useRequestCookie } from './context.tsx';
 export type { AppContextValue, ComponentContextValue } from './context.tsx';
 export type { PolicyOrigins } from './server/csp.ts';

@@ -10,6 +10,11 @@ export interface SourceContext {
   fetchJson(pathOrUrl: string, init?: { signal?: AbortSignal }): Promise<unknown>;
   /** Aborted when the per-call timeout fires. */
   signal?: AbortSignal;
+  /**
+   * What the caller reads of each item (dotted paths, sorted), when the request named it (`_select`, e.g. a
+   * contentConfig field's `select`) and the source `selects`; undefined: the caller wants the whole answer.
+   */
+  select?: readonly string[];
 }
 
 /**
@@ -26,8 +31,13 @@ export interface SourceDefinition<P extends TObject = TObject> {
   fetch?: (query: Static<P>, ctx: SourceContext) => Promise<unknown>;
   /** ... or resolve: a path (relative to contentBase) or absolute URL fetched as JSON. */
   resolve?: (query: Static<P>, ctx: SourceContext) => string;
-  /** Reshape the raw response (e.g. apply field filters) before it is cached. */
+  /** Reshape the raw response (e.g. trim it to `ctx.select`) before it is cached. */
   transform?: (data: any, query: Static<P>, ctx: SourceContext) => unknown;
+  /**
+   * The source trims its answer to `ctx.select` (e.g. sends it upstream and picks it locally). Without it a
+   * request's selection is left out of the call and its cache key, so differently selecting callers share one value.
+   */
+  selects?: boolean;
   /** Only page renders on the server may run it; the browsers' content endpoint refuses (e.g. it hands out signatures). */
   serverOnly?: boolean;
   /**

@@ -4,10 +4,22 @@
  */
 import { ContentError, type EndpointContext, type Lang } from '../engine/index.ts';
 import { anyOf, quote, rangeTerm } from '../common/content/query.ts';
+import { LEAD_ART_IMAGE, listItem } from '../common/content/selections.ts';
 import type { FeedRequest } from './paths.ts';
 
-/** One content item as the `feed` field filter leaves it. */
+/** One content item as `feedItem` selects it. */
 export type Item = Record<string, any>;
+
+/** What RSS items and sitemap entries read of a story: dates, language, authors, its section on the site, tags, images. */
+export const feedItem = (site: string) =>
+  listItem(
+    site,
+    'description.basic', 'display_date', 'first_publish_date', 'last_updated_date', 'canonical_url', 'language',
+    'credits.by.name', 'credits.by.byline', 'credits.by.url', 'taxonomy.tags.text', 'taxonomy.tags.slug',
+    `websites.${site}.website_section._id`, `websites.${site}.website_section.name`, `websites.${site}.website_section.maori_title`,
+    'promo_items.basic.caption', 'promo_items.lead_art.url', 'promo_items.lead_art._id', 'promo_items.lead_art.auth',
+    ...LEAD_ART_IMAGE,
+  );
 
 /** The content API pages at most 100 items per call. */
 const PAGE_SIZE = 100;
@@ -18,9 +30,9 @@ interface ListResponse {
   next?: number;
 }
 
-/** One call of story-feed-query with the feed field filter. */
+/** One call of story-feed-query selecting what feeds read. */
 async function search(ctx: EndpointContext, query: string, offset: number, size: number, sort = 'display_date:desc'): Promise<ListResponse> {
-  return ((await ctx.content('story-feed-query', { query, offset, size, sort, featureFilter: 'feed' })) ?? {}) as ListResponse;
+  return ((await ctx.content('story-feed-query', { query, offset, size, sort, _select: feedItem(ctx.site.id) })) ?? {}) as ListResponse;
 }
 
 /** Lucene for a feed: stories only, narrowed to its section or tag and language. */

@@ -4,8 +4,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
-import { fieldsFor, pickList } from '../common/content/field-filters.ts';
+import { pickList } from '../common/content/field-filters.ts';
 import { SiteParam, collectionPath, siteOf } from '../common/content/query.ts';
+import { listItem } from '../common/content/selections.ts';
 
 export default defineSource({
   name: 'alert-bar-collections',
@@ -23,7 +24,8 @@ export default defineSource({
       size: query.size,
     });
   },
+  // An alert is a headline and its link, nothing else.
   transform(data, query, ctx) {
-    return pickList(data, 'content_elements', fieldsFor('alert', siteOf(query, ctx)));
+    return pickList(data, 'content_elements', listItem(siteOf(query, ctx)));
   },
 });

@@ -1,8 +1,8 @@
 /** A curated collection by _id or content_alias; pages with from/size and always getNext=true. */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
-import { fieldsFor, pickList } from '../common/content/field-filters.ts';
-import { FeatureFilterParam, SiteParam, collectionPath, siteOf } from '../common/content/query.ts';
+import { pickList } from '../common/content/field-filters.ts';
+import { SiteParam, collectionPath, siteOf } from '../common/content/query.ts';
 
 export default defineSource({
   name: 'content-api-collections',
@@ -11,10 +11,10 @@ export default defineSource({
     content_alias: Type.Optional(Type.String({ description: 'Collection alias, e.g. homepage-top' })),
     from: Type.Integer({ default: 0, minimum: 0 }),
     size: Type.Integer({ default: 20, minimum: 1, maximum: 20 }),
-    featureFilter: FeatureFilterParam,
     site: SiteParam,
   }),
   ttl: 60,
+  selects: true,
   resolve(query, ctx) {
     return collectionPath('content-api-collections', {
       site: siteOf(query, ctx),
@@ -25,7 +25,7 @@ export default defineSource({
       getNext: true,
     });
   },
-  transform(data, query, ctx) {
-    return pickList(data, 'content_elements', fieldsFor(query.featureFilter, siteOf(query, ctx)));
+  transform(data, _query, ctx) {
+    return pickList(data, 'content_elements', ctx.select);
   },
 });

@@ -20,6 +20,7 @@ import liveVideo from './live-video.ts';
 import searchApi from './search-api.ts';
 import hierarchy from './site-service-hierarchy.ts';
 import photo from './photo-service.ts';
+import { listItem } from '../common/content/selections.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 const sample = generateSampleContent({ seed: 1, now: NOW });
@@ -55,8 +56,8 @@ describe('sources against the embedded content API with the sample corpus', () =
     expect(res.next).toBe(12);
   });
 
-  it('Latest videos query and the field filter reach the API', async () => {
-    const res: any = await runSource(storyFeedQuery, { query: 'type:video AND taxonomy.tags.text:"watch"', size: '4', featureFilter: 'simple-list' }, ctx);
+  it("Latest videos query and the caller's selection reach the API", async () => {
+    const res: any = await runSource(storyFeedQuery, { query: 'type:video AND taxonomy.tags.text:"watch"', size: '4', _select: listItem('teaomarama') }, ctx);
     expect(res.content_elements.map((d: any) => d._id)).toEqual(videos.slice(0, 4).map((d) => d._id));
     expect(Object.keys(res.content_elements[0]).sort()).toEqual(['_id', 'headlines', 'promo_items', 'type', 'websites']);
     expect(res.content_elements[0].promo_items.basic.auth).toEqual({ 2: `sig-${res.content_elements[0].promo_items.basic._id}` });

@@ -9,6 +9,7 @@ import storyFeedTag from './story-feed-tag.ts';
 import collections from './content-api-collections.ts';
 import alertBar from './alert-bar-collections.ts';
 import searchApi from './search-api.ts';
+import { listItem, promoCard } from '../common/content/selections.ts';
 
 const sample = generateSampleContent({ seed: 3, now: new Date('2025-06-01T00:00:00Z') });
 const stories = sample.documents.filter((d) => d.type === 'story');
@@ -69,8 +70,8 @@ describe('list sources and their paging conventions', () => {
     await expect(runSource(storyFeedQuery, { before: 'yesterday' }, ctx())).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"before"') });
   });
 
-  it('field filters: _id, headlines.basic, promo image (auth, focal point, type, url) and website_url per site', async () => {
-    const res: any = await runSource(storyFeedQuery, { query: '*', size: '3', featureFilter: 'simple-list' }, ctx());
+  it("a caller's selection (_id, headlines.basic, promo image, website_url per site) is asked upstream and applied locally", async () => {
+    const res: any = await runSource(storyFeedQuery, { query: '*', size: '3', _select: listItem('teaomarama') }, ctx());
     const include = last().searchParams.get('_sourceInclude')!.split(',');
     for (const f of ['_id', 'headlines.basic', 'promo_items.basic.auth', 'promo_items.basic.focal_point', 'promo_items.basic.type', 'promo_items.basic.url', 'websites.teaomarama.website_url']) {
       expect(include).toContain(f);
@@ -81,11 +82,11 @@ describe('list sources and their paging conventions', () => {
     expect(Object.keys(doc.websites.teaomarama)).toEqual(['website_url']);
     expect(doc.promo_items.basic.focal_point).toEqual(stories[0].promo_items && (stories[0] as any).promo_items.basic.focal_point);
     expect(JSON.stringify(res).length).toBeLessThan(JSON.stringify(page(0, 3)).length / 5);
-    // Without a marker the default promo filter still drops article bodies; "full" keeps everything.
-    const def: any = await runSource(storyFeedQuery, { size: '1' }, ctx());
-    expect(def.content_elements[0].content_elements).toBeUndefined();
-    expect(def.content_elements[0].credits.by).toBeDefined();
-    const full: any = await runSource(storyFeedQuery, { size: '1', featureFilter: 'full' }, ctx());
+    // A promo card keeps bylines but still no article bodies; without a selection the caller gets whole documents.
+    const card: any = await runSource(storyFeedQuery, { size: '1', _select: promoCard('teaomarama') }, ctx());
+    expect(card.content_elements[0].content_elements).toBeUndefined();
+    expect(card.content_elements[0].credits.by).toBeDefined();
+    const full: any = await runSource(storyFeedQuery, { size: '1' }, ctx());
     expect(last().searchParams.has('_sourceInclude')).toBe(false);
     expect(full.content_elements[0]).toEqual(stories[0]);
   });
@@ -106,7 +107,7 @@ describe('list sources and their paging conventions', () => {
   });
 
   it('"content-api-collections uses from, size and getNext=true"', async () => {
-    const res: any = await runSource(collections, { content_alias: 'homepage-top', from: '4', size: '6', featureFilter: 'card-list' }, ctx());
+    const res: any = await runSource(collections, { content_alias: 'homepage-top', from: '4', size: '6', _select: listItem('teaomarama', 'display_date') }, ctx());
     expect(Object.fromEntries(last().searchParams)).toEqual({ website: 'teaomarama', content_alias: 'homepage-top', from: '4', size: '6', getNext: 'true' });
     expect(res.content_elements).toHaveLength(6);
     expect(res.content_elements[0].content_elements).toBeUndefined();
@@ -134,7 +135,11 @@ describe('list sources and their paging conventions', () => {
     expect(Object.fromEntries(last().searchParams)).toEqual({ website: 'teaomarama', q: 'kapa haka', page: '2', size: '10' });
     expect(res.data.map((d: any) => d._id)).toEqual(stories.slice(10, 20).map((d) => d._id));
     expect(res.metadata).toEqual({ q: 'kapa haka', total_hits: stories.length, page: 2 });
+    // Result cards without a caller's selection (the search page's global content); a caller's own selection wins.
     expect(res.data[0].content_elements).toBeUndefined();
+    expect(res.data[0].description).toBeDefined();
+    const picked: any = await runSource(searchApi, { query: 'kapa haka', _select: ['_id'] }, ctx());
+    expect(Object.keys(picked.data[0])).toEqual(['_id']);
     const before = api.requests.length;
     expect(await runSource(searchApi, { query: '   ' }, ctx())).toEqual({ data: [], metadata: { q: '', total_hits: 0, page: 1 } });
     expect(api.requests.length).toBe(before);

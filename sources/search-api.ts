@@ -4,8 +4,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
-import { fieldsFor, pickList } from '../common/content/field-filters.ts';
-import { FeatureFilterParam, SiteParam, siteOf } from '../common/content/query.ts';
+import { pickList } from '../common/content/field-filters.ts';
+import { SiteParam, siteOf } from '../common/content/query.ts';
+import { resultCard } from '../common/content/selections.ts';
 
 export default defineSource({
   name: 'search-api',
@@ -14,10 +15,10 @@ export default defineSource({
     // The page travels as a string, as the search API takes it; numbers from older configs are coerced.
     page: Type.String({ default: '1', pattern: '^[1-9][0-9]{0,5}$', description: 'Page number, from "1"' }),
     size: Type.Integer({ default: 10, minimum: 1, maximum: 50 }),
-    featureFilter: FeatureFilterParam,
     site: SiteParam,
   }),
   ttl: 60,
+  selects: true,
   async fetch(query, ctx) {
     const term = query.query.trim();
     if (!term) return { data: [], metadata: { q: '', total_hits: 0, page: Number(query.page) } };
@@ -27,7 +28,8 @@ export default defineSource({
       { signal: ctx.signal },
     );
   },
+  // An answer is result cards: without a caller's selection (the search page's global content) it is trimmed to them.
   transform(data, query, ctx) {
-    return pickList(data, 'data', fieldsFor(query.featureFilter ?? 'results-list', siteOf(query, ctx)));
+    return pickList(data, 'data', ctx.select ?? resultCard(siteOf(query, ctx)));
   },
 });

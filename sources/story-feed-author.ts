@@ -1,8 +1,8 @@
 /** Stories by one author, paged with feedOffset/feedSize (the story-feed-author convention). */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
-import { fieldsFor, pickList } from '../common/content/field-filters.ts';
-import { FeatureFilterParam, SiteParam, anyOf, requireValue, searchPublishedPath, siteOf } from '../common/content/query.ts';
+import { pickList } from '../common/content/field-filters.ts';
+import { SiteParam, anyOf, requireValue, searchPublishedPath, siteOf } from '../common/content/query.ts';
 
 export default defineSource({
   name: 'story-feed-author',
@@ -10,10 +10,10 @@ export default defineSource({
     authorId: Type.String({ description: 'Author _id or slug' }),
     feedOffset: Type.Integer({ default: 0, minimum: 0 }),
     feedSize: Type.Integer({ default: 10, minimum: 1, maximum: 100 }),
-    featureFilter: FeatureFilterParam,
     site: SiteParam,
   }),
   ttl: 60,
+  selects: true,
   resolve(query, ctx) {
     const id = requireValue('story-feed-author', 'authorId', query.authorId);
     const q = `(${anyOf('credits.by._id', [id])} OR ${anyOf('credits.by.slug', [id])})`;
@@ -22,10 +22,10 @@ export default defineSource({
       q,
       from: query.feedOffset,
       size: query.feedSize,
-      feature: query.featureFilter,
+      select: ctx.select,
     });
   },
-  transform(data, query, ctx) {
-    return pickList(data, 'content_elements', fieldsFor(query.featureFilter, siteOf(query, ctx)));
+  transform(data, _query, ctx) {
+    return pickList(data, 'content_elements', ctx.select);
   },
 });

@@ -6,8 +6,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import { defineSource } from '../engine/index.ts';
-import { fieldsFor, pickList } from '../common/content/field-filters.ts';
-import { FeatureFilterParam, SiteParam, feedQuery, searchPublishedPath, siteOf } from '../common/content/query.ts';
+import { pickList } from '../common/content/field-filters.ts';
+import { SiteParam, feedQuery, searchPublishedPath, siteOf } from '../common/content/query.ts';
 
 const params = Type.Object({
   query: Type.String({ default: '*', description: 'Lucene query' }),
@@ -18,7 +18,6 @@ const params = Type.Object({
   tag: Type.Optional(Type.String({ description: 'Restrict to a tag text, e.g. watch' })),
   excludeCanonicalUrl: Type.Optional(Type.String({ description: 'Leave out this canonical_url (the current item)' })),
   before: Type.Optional(Type.String({ description: 'Only items with display_date strictly before this ISO date' })),
-  featureFilter: FeatureFilterParam,
   site: SiteParam,
 });
 
@@ -26,6 +25,7 @@ export default defineSource({
   name: 'story-feed-query',
   params,
   ttl: 60,
+  selects: true,
   resolve(query, ctx) {
     return searchPublishedPath({
       site: siteOf(query, ctx),
@@ -33,10 +33,10 @@ export default defineSource({
       from: query.offset,
       size: query.size,
       sort: query.sort,
-      feature: query.featureFilter,
+      select: ctx.select,
     });
   },
-  transform(data, query, ctx) {
-    return pickList(data, 'content_elements', fieldsFor(query.featureFilter, siteOf(query, ctx)));
+  transform(data, _query, ctx) {
+    return pickList(data, 'content_elements', ctx.select);
   },
 });

@@ -1,8 +1,8 @@
 /** Stories in any of the given sections, paged with feedOffset/feedSize (story-feed-sections). */
 import { Type } from '@sinclair/typebox';
 import { ContentError, defineSource } from '../engine/index.ts';
-import { fieldsFor, pickList } from '../common/content/field-filters.ts';
-import { FeatureFilterParam, SiteParam, anyOf, list, searchPublishedPath, siteOf } from '../common/content/query.ts';
+import { pickList } from '../common/content/field-filters.ts';
+import { SiteParam, anyOf, list, searchPublishedPath, siteOf } from '../common/content/query.ts';
 
 export default defineSource({
   name: 'story-feed-sections',
@@ -11,10 +11,10 @@ export default defineSource({
     excludeSections: Type.Optional(Type.String({ description: 'Comma-separated section ids to leave out' })),
     feedOffset: Type.Integer({ default: 0, minimum: 0 }),
     feedSize: Type.Integer({ default: 10, minimum: 1, maximum: 100 }),
-    featureFilter: FeatureFilterParam,
     site: SiteParam,
   }),
   ttl: 60,
+  selects: true,
   resolve(query, ctx) {
     const include = list(query.includeSections);
     if (!include.length) throw new ContentError('story-feed-sections: param "includeSections" needs at least one section id', 400);
@@ -26,10 +26,10 @@ export default defineSource({
       q,
       from: query.feedOffset,
       size: query.feedSize,
-      feature: query.featureFilter,
+      select: ctx.select,
     });
   },
-  transform(data, query, ctx) {
-    return pickList(data, 'content_elements', fieldsFor(query.featureFilter, siteOf(query, ctx)));
+  transform(data, _query, ctx) {
+    return pickList(data, 'content_elements', ctx.select);
   },
 });

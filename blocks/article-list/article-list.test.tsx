@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
-import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import { feedPage, fixtureStories, FIXTURE_SITE, selectedFor } from '../../common/promo/fixtures.ts';
 import articleList from './index.ts';
 
 const content = { contentService: 'content-api-collections', contentConfigValues: { content_alias: 'top-stories', size: 5 } };
-const planned = { content_alias: 'top-stories', size: 5, featureFilter: 'article-list' };
+const planned = { content_alias: 'top-stories', size: 5 };
 const render = (o: { items?: ReturnType<typeof fixtureStories>; lang?: 'en' | 'mi'; isAdmin?: boolean; fields?: Record<string, unknown> } = {}) => {
   const items = o.items ?? fixtureStories(3, { lang: o.lang });
   return renderBlock(articleList, {
     site: FIXTURE_SITE, lang: o.lang, isAdmin: o.isAdmin,
     customFields: { content, title: 'Top stories', maoriTitle: 'Ngā kōrero matua', ...o.fields },
-    content: [{ source: 'content-api-collections', query: planned, value: feedPage(items, { count: items.length }) }],
+    content: [{ source: 'content-api-collections', query: planned, value: selectedFor(articleList, feedPage(items, { count: items.length })) }],
   });
 };
 
@@ -19,8 +19,10 @@ describe('article-list block', () => {
     expect(articleList.island).toBeUndefined();
   });
 
-  it("feature marker: the planned query carries featureFilter 'article-list'", () => {
-    expect(articleList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
+  it('a stored feature marker of older versions is dropped: the field says what the list selects', () => {
+    const stored = { content: { ...content, contentConfigValues: { ...planned, featureFilter: 'full' } } };
+    expect(articleList.migrate!(stored).content.contentConfigValues).toEqual(planned);
+    expect(articleList.migrate!({ content })).toEqual({ content });
   });
 
   it('article list: English title in English, Māori title in Māori', () => {

@@ -1,9 +1,10 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
-import { listContentField, showToggles, titleFields, withFeatureFilter } from '../../common/promo/index.ts';
+import { listContentField, showToggles, titleFields, withoutFeatureFilter } from '../../common/promo/index.ts';
+import { listItem } from '../../common/content/selections.ts';
 import ArticleList from './component.tsx';
 
 export const articleListFields = fields({
-  content: listContentField(),
+  content: listContentField((site) => listItem(site, 'display_date')),
   ...titleFields,
   showNumber: field.boolean({ label: { en: 'Number the stories', mi: 'Tau ngā kōrero' }, default: false }),
   showHeadline: showToggles.showHeadline,
@@ -16,7 +17,7 @@ export default defineFeature({
   label: { en: 'Article List', mi: 'Rārangi Tuhinga' },
   description: 'A titled list of stories (English or Māori title by language), optionally numbered.',
   fields: articleListFields,
-  // The list's query carries the article-list feature marker (its field filter).
-  migrate: withFeatureFilter('article-list'),
+  // Older stored configs name a feature marker; the field's selection replaced it.
+  migrate: withoutFeatureFilter(),
   component: ArticleList,
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
-import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import { feedPage, fixtureStories, FIXTURE_SITE, selectedFor } from '../../common/promo/fixtures.ts';
 import type { PromoItem } from '../../common/promo/index.ts';
 import cardList from './index.ts';
 
 const content = { contentService: 'story-feed-sections', contentConfigValues: { includeSections: '/news', feedOffset: 0, feedSize: 5 } };
-const planned = { ...content.contentConfigValues, featureFilter: 'card-list' };
+const planned = content.contentConfigValues;
 function render(o: { items?: PromoItem[]; lang?: 'en' | 'mi'; isAdmin?: boolean; fields?: Record<string, unknown> } = {}) {
   const items = o.items ?? fixtureStories(5, { lang: o.lang });
   return renderBlock(cardList, {
     site: FIXTURE_SITE, lang: o.lang, isAdmin: o.isAdmin,
     customFields: { content, title: 'News', maoriTitle: 'Ngā Kōrero', ...o.fields },
-    content: [{ source: 'story-feed-sections', query: planned, value: feedPage(items, { count: items.length }) }],
+    content: [{ source: 'story-feed-sections', query: planned, value: selectedFor(cardList, feedPage(items, { count: items.length })) }],
   });
 }
 const mainCard = (html: string) => /<article class="card-list__main">.*?<\/article>/.exec(html)?.[0] ?? '';
@@ -21,8 +21,10 @@ describe('card-list block', () => {
     expect(cardList.island).toBeUndefined();
   });
 
-  it("feature marker: the planned query carries featureFilter 'card-list'", () => {
-    expect(cardList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
+  it('a stored feature marker of older versions is dropped: the field says what the list selects', () => {
+    const stored = { content: { ...content, contentConfigValues: { ...planned, featureFilter: 'full' } } };
+    expect(cardList.migrate!(stored).content.contentConfigValues).toEqual(planned);
+    expect(cardList.migrate!({ content })).toEqual({ content });
   });
 
   it('card list main 4:3 at 377/754/1508: the first story is the main card', () => {

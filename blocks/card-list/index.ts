@@ -1,11 +1,12 @@
 import { defineFeature, fields } from '../../engine/index.ts';
-import { listContentField, showToggles, titleFields, withFeatureFilter } from '../../common/promo/index.ts';
+import { listContentField, showToggles, titleFields, withoutFeatureFilter } from '../../common/promo/index.ts';
+import { listItem } from '../../common/content/selections.ts';
 import CardList from './component.tsx';
 
 const { showHeadline, showImage, showByline, showDate } = showToggles;
 
 export const cardListFields = fields({
-  content: listContentField(),
+  content: listContentField((site) => listItem(site, 'display_date', 'credits.by.name', 'credits.by.byline', 'credits.by.url')),
   ...titleFields,
   showHeadline,
   showImage,
@@ -18,7 +19,7 @@ export default defineFeature({
   label: { en: 'Card List', mi: 'Rārangi Kāri' },
   description: 'A main story card with a large 4:3 image, then smaller cards with a thumbnail.',
   fields: cardListFields,
-  // The list's query carries the card-list feature marker (its field filter).
-  migrate: withFeatureFilter('card-list'),
+  // Older stored configs name a feature marker; the field's selection replaced it.
+  migrate: withoutFeatureFilter(),
   component: CardList,
 });

@@ -1,9 +1,10 @@
 import { defineFeature, fields } from '../../engine/index.ts';
-import { listContentField, showToggles, titleFields, withFeatureFilter } from '../../common/promo/index.ts';
+import { listContentField, showToggles, titleFields, withoutFeatureFilter } from '../../common/promo/index.ts';
+import { listItem } from '../../common/content/selections.ts';
 import NumberedList from './component.tsx';
 
 export const numberedListFields = fields({
-  content: listContentField(),
+  content: listContentField(listItem),
   ...titleFields,
   showHeadline: showToggles.showHeadline,
   showImage: showToggles.showImage,
@@ -14,7 +15,7 @@ export default defineFeature({
   label: { en: 'Numbered List', mi: 'Rārangi Tau' },
   description: 'A ranked list of stories: rank number, headline and image.',
   fields: numberedListFields,
-  // The list's query carries the numbered-list feature marker (its field filter).
-  migrate: withFeatureFilter('numbered-list'),
+  // Older stored configs name a feature marker; the field's selection replaced it.
+  migrate: withoutFeatureFilter(),
   component: NumberedList,
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
-import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import { feedPage, fixtureStories, FIXTURE_SITE, selectedFor } from '../../common/promo/fixtures.ts';
 import numberedList from './index.ts';
 
 const content = { contentService: 'story-feed-tag', contentConfigValues: { tagSlug: 'matariki', feedSize: 5 } };
-const planned = { tagSlug: 'matariki', feedSize: 5, featureFilter: 'numbered-list' };
+const planned = { tagSlug: 'matariki', feedSize: 5 };
 const render = (o: { items?: ReturnType<typeof fixtureStories>; lang?: 'en' | 'mi'; isAdmin?: boolean; fields?: Record<string, unknown> } = {}) => {
   const items = o.items ?? fixtureStories(5, { lang: o.lang });
   return renderBlock(numberedList, {
     site: FIXTURE_SITE, lang: o.lang, isAdmin: o.isAdmin,
     customFields: { content, ...o.fields },
-    content: [{ source: 'story-feed-tag', query: planned, value: feedPage(items, { count: items.length }) }],
+    content: [{ source: 'story-feed-tag', query: planned, value: selectedFor(numberedList, feedPage(items, { count: items.length })) }],
   });
 };
 
@@ -19,8 +19,10 @@ describe('numbered-list block', () => {
     expect(numberedList.island).toBeUndefined();
   });
 
-  it("feature marker: the planned query carries featureFilter 'numbered-list'", () => {
-    expect(numberedList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
+  it('a stored feature marker of older versions is dropped: the field says what the list selects', () => {
+    const stored = { content: { ...content, contentConfigValues: { ...planned, featureFilter: 'full' } } };
+    expect(numberedList.migrate!(stored).content.contentConfigValues).toEqual(planned);
+    expect(numberedList.migrate!({ content })).toEqual({ content });
   });
 
   it('numbered list: rank numbers 1..n in an ordered list, counting only shown items', () => {

@@ -6,7 +6,7 @@ import type { reporterProfileFields } from './index.ts';
 import { FEED_SOURCE, PHOTO_WIDTH, PROFILE_NETWORKS, feedItems, feedQuery, upperByline } from './profile.ts';
 
 export default function ReporterProfile({ customFields }: FeatureProps<FieldValues<typeof reporterProfileFields>>) {
-  const { globalContent } = useAppContext();
+  const { globalContent, site } = useAppContext();
   const t = usePhrases();
   const headingId = useId();
   const author = firstAuthor(globalContent);
@@ -14,7 +14,7 @@ export default function ReporterProfile({ customFields }: FeatureProps<FieldValu
   const links = socialLinks(author, PROFILE_NETWORKS);
   // On an author page the profile is the page's subject; on a story it sits below the headline.
   const Name = Array.isArray(globalContent?.authors) ? 'h1' : 'h2';
-  const query = customFields.storiesCount > 0 ? feedQuery(author, customFields.storiesCount) : undefined;
+  const query = customFields.storiesCount > 0 ? feedQuery(author, customFields.storiesCount, site) : undefined;
   return (
     <section className="reporter-profile" aria-labelledby={headingId}>
       <div className="reporter-profile__card">

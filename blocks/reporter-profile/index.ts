@@ -18,10 +18,10 @@ export default defineFeature({
   fields: reporterProfileFields,
   phrases,
   // Planned with the page once its content is known: the author's photo token and their latest stories.
-  content: ({ customFields, globalContent }) => {
+  content: ({ site, customFields, globalContent }) => {
     const author = firstAuthor(globalContent);
     if (!author?.byline) return [];
-    const query = customFields.storiesCount > 0 ? feedQuery(author, customFields.storiesCount) : undefined;
+    const query = customFields.storiesCount > 0 ? feedQuery(author, customFields.storiesCount, site) : undefined;
     return [...authorPhotoContent(author.image), ...(query ? [{ source: FEED_SOURCE, query }] : [])];
   },
   component: ReporterProfile,

@@ -4,6 +4,7 @@
  */
 import type { Lang } from '../../engine/index.ts';
 import type { Author } from '../../common/metadata/index.ts';
+import { listItem } from '../../common/content/selections.ts';
 
 export const PHOTO_WIDTH = 100;
 export const FEED_SOURCE = 'story-feed-author';
@@ -11,11 +12,11 @@ export const FEED_SOURCE = 'story-feed-author';
 /** , in the spec's order. */
 export const PROFILE_NETWORKS = ['email', 'linkedin', 'instagram', 'youtube', 'rss', 'reddit', 'pinterest', 'snapchat', 'whatsapp', 'twitter', 'facebook'] as const;
 
-/** The author's latest stories: one more than shown, so the page's own story can be left out. */
-export function feedQuery(author: Author, count: number): Record<string, unknown> | undefined {
+/** The author's latest stories (headline, link and date): one more than shown, so the page's own story can be left out. */
+export function feedQuery(author: Author, count: number, site: string): Record<string, unknown> | undefined {
   const authorId = author.id ?? author.slug;
   if (!authorId) return undefined;
-  return { authorId, feedOffset: 0, feedSize: count + 1, featureFilter: 'article-list' };
+  return { authorId, feedOffset: 0, feedSize: count + 1, _select: listItem(site, 'display_date') };
 }
 
 export interface FeedItem { id: string; headline: string; url: string; date?: string }

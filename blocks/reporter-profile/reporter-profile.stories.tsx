@@ -2,7 +2,7 @@ import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
 import { AUTHOR_IMAGE_ID, SIGNED, SITE, authorDoc, authorFeed, storyOf } from '../../common/metadata/fixtures.ts';
 import reporterProfile from './index.ts';
 
-const feedQuery = { authorId: authorDoc._id, feedOffset: 0, feedSize: 6, featureFilter: 'article-list' };
+const feedQuery = { authorId: authorDoc._id, feedOffset: 0, feedSize: 6 };
 const signing = { source: 'signing-service', query: { id: AUTHOR_IMAGE_ID }, value: { hash: SIGNED } };
 
 const meta: BlockMeta<typeof reporterProfile> = {

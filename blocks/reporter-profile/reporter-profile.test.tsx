@@ -5,7 +5,7 @@ import reporterProfile from './index.ts';
 import { PROFILE_NETWORKS, feedItems } from './profile.ts';
 
 const feedFixture = (lang: 'en' | 'mi', size = 6): ContentFixture => ({
-  source: 'story-feed-author', query: { authorId: authorDoc._id, feedOffset: 0, feedSize: size, featureFilter: 'article-list' }, value: authorFeed(lang),
+  source: 'story-feed-author', query: { authorId: authorDoc._id, feedOffset: 0, feedSize: size }, value: authorFeed(lang),
 });
 const content = (lang: 'en' | 'mi' = 'en'): ContentFixture[] => [
   { source: 'signing-service', query: { id: AUTHOR_IMAGE_ID }, value: { hash: SIGNED } },

@@ -3,6 +3,7 @@ import {
   nothing, useAppContext, useContentLoader, useFieldContent, usePhrases, type FeatureProps, type FieldValues,
 } from '../../engine/index.ts';
 import { itemsForSite, StoryCard, type ImageSpec } from '../../common/promo/index.ts';
+import { resultCard } from '../../common/content/selections.ts';
 import type { resultsListFields } from './index.ts';
 import { configuredPaging, pageQuery } from './paging.ts';
 import {
@@ -35,7 +36,7 @@ export default function ResultsList({ customFields }: FeatureProps<FieldValues<t
     const request = nextRequest(s);
     dispatch({ type: 'loadStart' });
     // Cleared before dispatching, so the effects the new state triggers may load again at once.
-    load<FeedPage>(config.contentService, pageQuery(config, request.offset, request.size)).then(
+    load<FeedPage>(config.contentService, pageQuery(config, request.offset, request.size, resultCard(site))).then(
       (page) => {
         inFlight.current = false;
         dispatch({ type: 'loaded', request, page });

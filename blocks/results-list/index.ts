@@ -1,12 +1,13 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
-import { listContentField, showToggles, withFeatureFilter } from '../../common/promo/index.ts';
+import { listContentField, showToggles, withoutFeatureFilter } from '../../common/promo/index.ts';
+import { resultCard } from '../../common/content/selections.ts';
 import ResultsList from './component.tsx';
 import phrases from './phrases.json';
 
 const { showHeadline, showImage, showDescription, showByline, showDate } = showToggles;
 
 export const resultsListFields = fields({
-  content: listContentField(),
+  content: listContentField(resultCard),
   variant: field.select(['button', 'infinite'] as const, {
     label: { en: 'Loading more', mi: 'Te uta i ētahi atu' },
     description: "button: a 'See more' button shows another page; infinite: the next page loads when the last story is in view",
@@ -26,8 +27,8 @@ export default defineFeature({
   description: "A story feed that grows: a 'See more' button or infinite scroll, without repeating a story.",
   fields: resultsListFields,
   phrases,
-  // The list's query carries the results-list feature marker (its field filter).
-  migrate: withFeatureFilter('results-list'),
+  // Older stored configs name a feature marker; the field's selection replaced it.
+  migrate: withoutFeatureFilter(),
   island: { hydrate: 'visible' },
   component: ResultsList,
 });

@@ -7,20 +7,20 @@ describe('paging parameters per source', () => {
   it('default services (story-feed-query, unknown sources) use offset and size', () => {
     expect(pagingKeys('story-feed-query')).toMatchObject({ offset: 'offset', size: 'size' });
     expect(pagingKeys('some-other-service')).toMatchObject({ offset: 'offset', size: 'size' });
-    expect(pageQuery(config('story-feed-query', { query: 'type:story', featureFilter: 'results-list' }), 20, 10))
-      .toEqual({ query: 'type:story', featureFilter: 'results-list', offset: 20, size: 10 });
+    expect(pageQuery(config('story-feed-query', { query: 'type:story' }), 20, 10, ['_id']))
+      .toEqual({ query: 'type:story', offset: 20, size: 10, _select: ['_id'] });
   });
 
   it('story-feed-author, story-feed-sections, story-feed-tag use feedOffset and feedSize', () => {
     for (const source of ['story-feed-author', 'story-feed-sections', 'story-feed-tag']) {
       expect(pagingKeys(source)).toMatchObject({ offset: 'feedOffset', size: 'feedSize' });
     }
-    expect(pageQuery(config('story-feed-tag', { tagSlug: 'matariki', feedOffset: 0, feedSize: 10 }), 30, 10))
-      .toEqual({ tagSlug: 'matariki', feedOffset: 30, feedSize: 10 });
+    expect(pageQuery(config('story-feed-tag', { tagSlug: 'matariki', feedOffset: 0, feedSize: 10 }), 30, 10, ['_id']))
+      .toEqual({ tagSlug: 'matariki', feedOffset: 30, feedSize: 10, _select: ['_id'] });
   });
 
   it('content-api-collections uses from, size and getNext=true', () => {
-    expect(pageQuery(config('content-api-collections', { _id: 'top' }), 10, 10)).toEqual({ _id: 'top', from: 10, size: 10, getNext: true });
+    expect(pageQuery(config('content-api-collections', { _id: 'top' }), 10, 10, ['_id'])).toEqual({ _id: 'top', from: 10, size: 10, getNext: true, _select: ['_id'] });
   });
 
   it('sizes are clamped to what the source accepts (collections at most 20)', () => {

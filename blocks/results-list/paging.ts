@@ -55,15 +55,16 @@ export function clampSize(source: string, size: number): number {
 }
 
 /**
- * The query for one page: the editor's query values with the source's own paging parameters set. The feature
- * marker stays as configured (blocks/results-list/index.ts adds 'results-list' when there is none).
+ * The query for one page: the editor's query values with the source's own paging parameters set, selecting what
+ * the field selects (`select`, the list's cards), so later pages come as trimmed as the first.
  */
-export function pageQuery(config: ContentConfig, offset: number, size: number): Record<string, unknown> {
+export function pageQuery(config: ContentConfig, offset: number, size: number, select: readonly string[]): Record<string, unknown> {
   const keys = pagingKeys(config.contentService);
   return {
     ...config.contentConfigValues,
     ...keys.extra,
     [keys.offset]: Math.max(0, Math.floor(offset)),
     [keys.size]: clampSize(config.contentService, size),
+    _select: select,
   };
 }

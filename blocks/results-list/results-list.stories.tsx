@@ -2,9 +2,9 @@ import type { BlockMeta, BlockStory, ContentFixture } from '../../engine/testing
 import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
 import resultsList from './index.ts';
 
-/** The content config as an editor stores it; the block adds the results-list feature marker. */
+/** The content config as an editor stores it (a fixture matches whatever the block selects of it). */
 const content = { contentService: 'story-feed-query', contentConfigValues: { query: '*', offset: 0, size: 10 } };
-const planned = { query: '*', offset: 0, size: 10, featureFilter: 'results-list' };
+const planned = { query: '*', offset: 0, size: 10 };
 
 const feed = (lang: 'en' | 'mi', count = 45): ContentFixture[] => [{
   source: 'story-feed-query',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
-import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import { feedPage, fixtureStories, FIXTURE_SITE, selectedFor } from '../../common/promo/fixtures.ts';
 import resultsList from './index.ts';
 
 const content = { contentService: 'story-feed-query', contentConfigValues: { query: '*', offset: 0, size: 10 } };
-const planned = { query: '*', offset: 0, size: 10, featureFilter: 'results-list' };
+const planned = { query: '*', offset: 0, size: 10 };
 
 /** The visible text of rendered HTML (tags and React's text separators removed). */
 const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
@@ -16,7 +16,7 @@ function render(o: { items?: ReturnType<typeof fixtureStories>; count?: number; 
     lang: o.lang,
     isAdmin: o.isAdmin,
     customFields: { content, ...o.fields },
-    content: [{ source: 'story-feed-query', query: planned, value: feedPage(items, { count: o.count ?? 45 }) }],
+    content: [{ source: 'story-feed-query', query: planned, value: selectedFor(resultsList, feedPage(items, { count: o.count ?? 45 })) }],
   });
 }
 
@@ -25,10 +25,10 @@ describe('results-list block', () => {
     expect(resultsList.island?.hydrate).toBe('visible');
   });
 
-  it('feature marker: a stored config without featureFilter gets results-list; an explicit one stays', () => {
-    expect(resultsList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
-    const full = { content: { ...content, contentConfigValues: { ...content.contentConfigValues, featureFilter: 'full' } } };
-    expect(resultsList.migrate!(full)).toBe(full);
+  it('a stored feature marker of older versions is dropped: the field says what the list selects', () => {
+    const stored = { content: { ...content, contentConfigValues: { ...planned, featureFilter: 'full' } } };
+    expect(resultsList.migrate!(stored).content.contentConfigValues).toEqual(planned);
+    expect(resultsList.migrate!({ content })).toEqual({ content });
   });
 
   it('server render shows the first page from the planned content config', () => {

@@ -1,9 +1,10 @@
 import { defineFeature, fields } from '../../engine/index.ts';
-import { listContentField, showToggles, titleFields, withFeatureFilter } from '../../common/promo/index.ts';
+import { listContentField, showToggles, titleFields, withoutFeatureFilter } from '../../common/promo/index.ts';
+import { listItem } from '../../common/content/selections.ts';
 import SimpleList from './component.tsx';
 
 export const simpleListFields = fields({
-  content: listContentField(),
+  content: listContentField(listItem),
   ...titleFields,
   showHeadline: showToggles.showHeadline,
   showImage: showToggles.showImage,
@@ -14,7 +15,7 @@ export default defineFeature({
   label: { en: 'Simple List', mi: 'Rārangi Māmā' },
   description: 'A list of stories: image and headline (headline truncated to 3 lines).',
   fields: simpleListFields,
-  // The list's query carries the simple-list feature marker (its field filter).
-  migrate: withFeatureFilter('simple-list'),
+  // Older stored configs name a feature marker; the field's selection replaced it.
+  migrate: withoutFeatureFilter(),
   component: SimpleList,
 });

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
-import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import { feedPage, fixtureStories, FIXTURE_SITE, selectedFor } from '../../common/promo/fixtures.ts';
 import simpleList from './index.ts';
 
 const content = { contentService: 'story-feed-query', contentConfigValues: { query: '*', size: 5 } };
-const planned = { query: '*', size: 5, featureFilter: 'simple-list' };
+const planned = { query: '*', size: 5 };
 const render = (o: { items?: ReturnType<typeof fixtureStories>; lang?: 'en' | 'mi'; isAdmin?: boolean; fields?: Record<string, unknown> } = {}) => {
   const items = o.items ?? fixtureStories(5, { lang: o.lang });
   return renderBlock(simpleList, {
     site: FIXTURE_SITE, lang: o.lang, isAdmin: o.isAdmin,
     customFields: { content, ...o.fields },
-    content: [{ source: 'story-feed-query', query: planned, value: feedPage(items, { count: items.length }) }],
+    content: [{ source: 'story-feed-query', query: planned, value: selectedFor(simpleList, feedPage(items, { count: items.length })) }],
   });
 };
 
@@ -22,8 +22,10 @@ describe('simple-list block', () => {
     expect(simpleList.lazy).toBeUndefined();
   });
 
-  it("feature marker: the planned query carries featureFilter 'simple-list'", () => {
-    expect(simpleList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
+  it('a stored feature marker of older versions is dropped: the field says what the list selects', () => {
+    const stored = { content: { ...content, contentConfigValues: { ...planned, featureFilter: 'full' } } };
+    expect(simpleList.migrate!(stored).content.contentConfigValues).toEqual(planned);
+    expect(simpleList.migrate!({ content })).toEqual({ content });
   });
 
   it('simple list: headline truncated to 3 lines', () => {

@@ -2,7 +2,7 @@ import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
 import { automaticPromoStories } from '../../common/promo-sizes/promo-stories.fixtures.ts';
 import smallPromo from './index.ts';
 
-const stories = automaticPromoStories(smallPromo, { featureFilter: 'small-promo' });
+const stories = automaticPromoStories(smallPromo);
 const meta: BlockMeta<typeof smallPromo> = { title: 'Blocks/Small Promo', ...stories.meta };
 
 export default meta;
@@ -13,7 +13,7 @@ export const English: Story = {};
 
 export const Maori: Story = { name: 'Māori', ...stories.maori };
 
-/** The first story of a collection (queried with the small-promo feature marker). */
+/** The first story of a collection. */
 export const FirstOfCollection: Story = { ...stories.firstOfCollection };
 
 export const Widescreen: Story = { ...stories.widescreen };

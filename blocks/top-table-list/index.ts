@@ -1,7 +1,12 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
-import { listContentField, showToggles, withFeatureFilter } from '../../common/promo/index.ts';
+import { listContentField, showToggles, withoutFeatureFilter } from '../../common/promo/index.ts';
+import { CARD_TEXT, PRIMARY_SECTION, listItem, siteSection } from '../../common/content/selections.ts';
 import TopTableList from './component.tsx';
 import { DEFAULT_IMAGE_POSITION_SM, DEFAULT_RATIOS, IMAGE_POSITIONS, IMAGE_RATIOS, STORIES_PER_ROW, type Tier } from './tiers.ts';
+
+/** Tiers show cards with overlines (section, label, sponsor) and play videos in place. */
+const tableItem = (site: string) =>
+  listItem(site, ...CARD_TEXT, ...siteSection(site), ...PRIMARY_SECTION, 'label', 'owner.sponsored', 'embed_html', 'promo_items.lead_art.type', 'promo_items.lead_art.embed_html');
 
 const tierCount = (en: string, mi: string) =>
   field.number({ label: { en, mi }, integer: true, minimum: 0, default: 0, group: 'Stories per tier' });
@@ -11,7 +16,7 @@ const ratio = (tier: Tier, en: string, mi: string) =>
   field.select(IMAGE_RATIOS, { label: { en: `${en}: image ratio`, mi: `${mi}: ōwehenga whakaahua` }, default: DEFAULT_RATIOS[tier], group: 'Image' });
 
 export const topTableListFields = fields({
-  content: listContentField(),
+  content: listContentField(tableItem),
   extraLarge: tierCount('Extra large stories', 'Ngā kōrero rahi rawa'),
   large: tierCount('Large stories', 'Ngā kōrero rahi'),
   medium: tierCount('Medium stories', 'Ngā kōrero waenga'),
@@ -44,8 +49,8 @@ export default defineFeature({
   label: { en: 'Top Table List', mi: 'Rārangi Kōrero Matua' },
   description: 'Stories in mixed-size tiers: extra large, large, medium, then rows of small ones.',
   fields: topTableListFields,
-  // The list's query carries the top-table-list feature marker (its field filter).
-  migrate: withFeatureFilter('top-table-list'),
+  // Older stored configs name a feature marker; the field's selection replaced it.
+  migrate: withoutFeatureFilter(),
   // Not an island: a video played in place is the embed's own player (native controls), no JS of ours.
   component: TopTableList,
 });

@@ -2,9 +2,9 @@ import type { BlockMeta, BlockStory, ContentFixture } from '../../engine/testing
 import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
 import topTableList from './index.ts';
 
-/** The content config as an editor stores it; the block adds the top-table-list feature marker. */
+/** The content config as an editor stores it (a fixture matches whatever the block selects of it). */
 const content = { contentService: 'story-feed-query', contentConfigValues: { query: 'type:story', offset: 0, size: 12 } };
-const planned = { ...content.contentConfigValues, featureFilter: 'top-table-list' };
+const planned = content.contentConfigValues;
 const feed = (items: ReturnType<typeof fixtureStories>): ContentFixture[] => [
   { source: 'story-feed-query', query: planned, value: feedPage(items, { count: items.length }) },
 ];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
-import { feedPage, fixtureStories, FIXTURE_SITE } from '../../common/promo/fixtures.ts';
+import { feedPage, fixtureStories, FIXTURE_SITE, selectedFor } from '../../common/promo/fixtures.ts';
 import type { PromoItem } from '../../common/promo/index.ts';
 import topTableList from './index.ts';
 import { splitTiers, storiesPerRow, videoEmbedOf } from './tiers.ts';
 
 const content = { contentService: 'story-feed-query', contentConfigValues: { query: 'type:story', offset: 0, size: 12 } };
-const planned = { ...content.contentConfigValues, featureFilter: 'top-table-list' };
+const planned = content.contentConfigValues;
 const EMBED = '<video class="sample-video" controls preload="none"><source src="/static/sample/sample.mp4" type="video/mp4"></video>';
 
 function render(o: { items?: PromoItem[]; lang?: 'en' | 'mi'; isAdmin?: boolean; fields?: Record<string, unknown> } = {}) {
@@ -14,7 +14,7 @@ function render(o: { items?: PromoItem[]; lang?: 'en' | 'mi'; isAdmin?: boolean;
   return renderBlock(topTableList, {
     site: FIXTURE_SITE, lang: o.lang, isAdmin: o.isAdmin,
     customFields: { content, extraLarge: 1, large: 1, medium: 2, small: 4, ...o.fields },
-    content: [{ source: 'story-feed-query', query: planned, value: feedPage(items, { count: items.length }) }],
+    content: [{ source: 'story-feed-query', query: planned, value: selectedFor(topTableList, feedPage(items, { count: items.length })) }],
   });
 }
 
@@ -32,8 +32,10 @@ describe('top-table-list block', () => {
     expect(topTableList.island).toBeUndefined();
   });
 
-  it("feature marker: the planned query carries featureFilter 'top-table-list'", () => {
-    expect(topTableList.migrate!({ content }).content.contentConfigValues).toEqual(planned);
+  it('a stored feature marker of older versions is dropped: the field says what the list selects', () => {
+    const stored = { content: { ...content, contentConfigValues: { ...planned, featureFilter: 'full' } } };
+    expect(topTableList.migrate!(stored).content.contentConfigValues).toEqual(planned);
+    expect(topTableList.migrate!({ content })).toEqual({ content });
   });
 
   it('counts per tier (extraLarge, large, medium, small): each tier takes the next stories in feed order', () => {

@@ -8,7 +8,7 @@ export default function LatestVideos() {
   const { site } = useAppContext();
   const { id } = useComponentContext();
   const t = usePhrases();
-  const videos = latestVideos(useContent(LATEST_SOURCE, latestQuery()), site);
+  const videos = latestVideos(useContent(LATEST_SOURCE, latestQuery(site)), site);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const chosen = useRef(false);
   const player = useRef<HTMLDivElement>(null);

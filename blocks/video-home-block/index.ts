@@ -8,7 +8,7 @@ export default defineFeature({
   label: { en: 'Latest Videos', mi: 'Ataata Hou' },
   description: "The newest 'watch' videos: a player and a list of up to 4; choosing one plays it. Links to More Videos.",
   phrases,
-  content: () => [{ source: LATEST_SOURCE, query: latestQuery() }],
+  content: ({ site }) => [{ source: LATEST_SOURCE, query: latestQuery(site) }],
   // Interactive: the list switches the player.
   island: { hydrate: 'visible' },
   component: LatestVideos,

@@ -5,14 +5,15 @@
  */
 import { itemsForSite, type PromoItem } from '../../common/promo/index.ts';
 import { embedHtmlOf } from '../../common/video/index.ts';
+import { videoCard } from '../../common/content/selections.ts';
 
 export const LATEST_SOURCE = 'story-feed-query';
 export const LATEST_COUNT = 4;
 /** The More Videos button goes to /pf/video/. */
 export const MORE_VIDEOS_URL = '/pf/video/';
 
-/** The feed query; the 'video' field filter keeps only what the player and list need (the island ships it). */
-export const latestQuery = () => ({ query: 'type:video AND taxonomy.tags.text:"watch"', size: LATEST_COUNT, featureFilter: 'video' });
+/** The feed query, selecting only what the player and list need (the island ships it). */
+export const latestQuery = (site: string) => ({ query: 'type:video AND taxonomy.tags.text:"watch"', size: LATEST_COUNT, _select: videoCard(site) });
 
 /** Up to 4 videos this site can link to and play (a video without embed markup has nothing to play). */
 export function latestVideos(feed: { content_elements?: PromoItem[] } | null | undefined, site: string): PromoItem[] {

@@ -3,7 +3,7 @@ import { fixtureVideos, FIXTURE_SITE, videoFeed } from '../../common/video/fixtu
 import videoHomeBlock from './index.ts';
 import { LATEST_SOURCE, latestQuery } from './latest.ts';
 
-const feed = (items: ReturnType<typeof fixtureVideos>): ContentFixture[] => [{ source: LATEST_SOURCE, query: latestQuery(), value: videoFeed(items, { count: 20 }) }];
+const feed = (items: ReturnType<typeof fixtureVideos>): ContentFixture[] => [{ source: LATEST_SOURCE, query: latestQuery(FIXTURE_SITE), value: videoFeed(items, { count: 20 }) }];
 
 const meta: BlockMeta<typeof videoHomeBlock> = {
   title: 'Blocks/Latest Videos',

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import { fixtureVideos, FIXTURE_SITE, videoFeed } from '../../common/video/fixtures.ts';
+import { videoCard } from '../../common/content/selections.ts';
 import videoHomeBlock from './index.ts';
 import { LATEST_SOURCE, latestQuery, latestVideos, MORE_VIDEOS_URL, selectedVideo } from './latest.ts';
 
 const render = (o: { items?: ReturnType<typeof fixtureVideos>; lang?: 'en' | 'mi'; isAdmin?: boolean } = {}) =>
   renderBlock(videoHomeBlock, {
     site: FIXTURE_SITE, lang: o.lang, isAdmin: o.isAdmin,
-    content: [{ source: LATEST_SOURCE, query: latestQuery(), value: videoFeed(o.items ?? fixtureVideos(4, { lang: o.lang })) }],
+    content: [{ source: LATEST_SOURCE, query: latestQuery(FIXTURE_SITE), value: videoFeed(o.items ?? fixtureVideos(4, { lang: o.lang })) }],
   });
 
 describe('video-home-block (Latest videos)', () => {
@@ -18,7 +19,7 @@ describe('video-home-block (Latest videos)', () => {
 
   it(`story-feed-query, Latest videos: query 'type:video AND taxonomy.tags.text:"watch"', size 4 (declared up front)`, () => {
     expect(videoHomeBlock.content!({ site: FIXTURE_SITE, customFields: {} })).toEqual([
-      { source: 'story-feed-query', query: { query: 'type:video AND taxonomy.tags.text:"watch"', size: 4, featureFilter: 'video' } },
+      { source: 'story-feed-query', query: { query: 'type:video AND taxonomy.tags.text:"watch"', size: 4, _select: videoCard(FIXTURE_SITE) } },
     ]);
   });
 

@@ -14,7 +14,7 @@ export default function UpNext() {
   const { id } = useComponentContext();
   const t = usePhrases();
   const current = currentVideoOf(globalContent);
-  const firstPage = useContent<FeedPage>(UP_NEXT_SOURCE, upNextQuery(current, 0));
+  const firstPage = useContent<FeedPage>(UP_NEXT_SOURCE, upNextQuery(current, 0, site));
   const [state, dispatch] = useReducer(upNextReducer, { page: firstPage, currentId: current._id }, initialUpNext);
   const load = useContentLoader();
   const latest = useRef<UpNextState>(state);
@@ -27,7 +27,7 @@ export default function UpNext() {
     const offset = latest.current.offset + UP_NEXT_PAGE_SIZE;
     latest.current = { ...latest.current, loading: true }; // no second request before React re-renders
     dispatch({ type: 'loadStart' });
-    load<FeedPage>(UP_NEXT_SOURCE, upNextQuery(current, offset)).then(
+    load<FeedPage>(UP_NEXT_SOURCE, upNextQuery(current, offset, site)).then(
       (page) => dispatch({ type: 'loaded', page, currentId: current._id }),
       () => dispatch({ type: 'loadFailed' }),
     );

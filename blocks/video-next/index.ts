@@ -11,7 +11,7 @@ export default defineFeature({
   // Interactive: loads more on scroll and follows the page's player. Its first page depends on the page's video,
   // planned once that is known (on a page without global content it is read at render time).
   island: { hydrate: 'load' },
-  content: ({ globalContent }) => (globalContent ? [{ source: UP_NEXT_SOURCE, query: upNextQuery(currentVideoOf(globalContent), 0) }] : []),
+  content: ({ site, globalContent }) => (globalContent ? [{ source: UP_NEXT_SOURCE, query: upNextQuery(currentVideoOf(globalContent), 0, site) }] : []),
   browserGlobalContent: currentVideoOf,
   component: UpNext,
 });

@@ -6,6 +6,7 @@
  * size 12, observer threshold 1"; "Video tag 'watch'"). Pure: the island dispatches, these rules decide.
  */
 import { appendUnique, itemsForSite, storyUrl, type PromoItem } from '../../common/promo/index.ts';
+import { videoCard } from '../../common/content/selections.ts';
 
 export const UP_NEXT_SOURCE = 'story-feed-query';
 export const UP_NEXT_PAGE_SIZE = 12;
@@ -22,10 +23,10 @@ export function currentVideoOf(globalContent: any): CurrentVideo {
 
 /**
  * One page of Up Next. Without a current item (a page that is not a video) the newest videos are listed; a
- * display_date that is not a date is left out rather than sent (the source rejects it). The 'video' field filter
- * keeps only what a card needs, since the island ships the first page.
+ * display_date that is not a date is left out rather than sent (the source rejects it). It selects only what a
+ * card needs, since the island ships the first page.
  */
-export function upNextQuery(current: CurrentVideo, offset: number): Record<string, unknown> {
+export function upNextQuery(current: CurrentVideo, offset: number, site: string): Record<string, unknown> {
   const before = current.display_date && !Number.isNaN(Date.parse(current.display_date)) ? current.display_date : undefined;
   return {
     type: 'video',
@@ -34,7 +35,7 @@ export function upNextQuery(current: CurrentVideo, offset: number): Record<strin
     before,
     offset,
     size: UP_NEXT_PAGE_SIZE,
-    featureFilter: 'video',
+    _select: videoCard(site),
   };
 }
 

@@ -8,7 +8,7 @@ const [pageEn] = fixtureVideos(1);
 const [pageMi] = fixtureVideos(1, { lang: 'mi' });
 
 const firstPage = (page: typeof pageEn, items: ReturnType<typeof fixtureVideos>): ContentFixture[] => [
-  { source: UP_NEXT_SOURCE, query: upNextQuery(currentVideoOf(page), 0), value: videoFeed(items, { count: 19 }) },
+  { source: UP_NEXT_SOURCE, query: upNextQuery(currentVideoOf(page), 0, FIXTURE_SITE), value: videoFeed(items, { count: 19 }) },
 ];
 
 const meta: BlockMeta<typeof videoNext> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import { fixtureVideos, FIXTURE_SITE, videoFeed } from '../../common/video/fixtures.ts';
+import { videoCard } from '../../common/content/selections.ts';
 import videoNext from './index.ts';
 import {
   canLoadMore, currentVideoOf, initialUpNext, mergeVideos, nextVideoHref, UP_NEXT_PAGE_SIZE, UP_NEXT_SOURCE, upNextHref, upNextQuery, upNextReducer,
@@ -14,7 +15,7 @@ const render = (o: { items?: ReturnType<typeof fixtureVideos>; lang?: 'en' | 'mi
   const gc = o.gc ?? page;
   return renderBlock(videoNext, {
     site: FIXTURE_SITE, lang: o.lang, isAdmin: o.isAdmin, globalContent: gc, pageType: 'video',
-    content: [{ source: UP_NEXT_SOURCE, query: upNextQuery(currentVideoOf(gc), 0), value: videoFeed(o.items ?? older(12)) }],
+    content: [{ source: UP_NEXT_SOURCE, query: upNextQuery(currentVideoOf(gc), 0, FIXTURE_SITE), value: videoFeed(o.items ?? older(12)) }],
   });
 };
 
@@ -27,13 +28,13 @@ describe('video-next (Up Next)', () => {
   });
 
   it('Up Next query: type video, excluding the current canonical_url, display_date before it, tag watch, offset and size 12', () => {
-    expect(upNextQuery(currentVideoOf(page), 0)).toEqual({
-      type: 'video', tag: 'watch', excludeCanonicalUrl: page.canonical_url, before: page.display_date, offset: 0, size: 12, featureFilter: 'video',
+    expect(upNextQuery(currentVideoOf(page), 0, FIXTURE_SITE)).toEqual({
+      type: 'video', tag: 'watch', excludeCanonicalUrl: page.canonical_url, before: page.display_date, offset: 0, size: 12, _select: videoCard(FIXTURE_SITE),
     });
-    expect(upNextQuery(currentVideoOf(page), 24)).toMatchObject({ offset: 24, size: 12 });
+    expect(upNextQuery(currentVideoOf(page), 24, FIXTURE_SITE)).toMatchObject({ offset: 24, size: 12 });
     // Not on a video page: the newest videos; a display_date that is not a date is not sent.
-    expect(upNextQuery(currentVideoOf(undefined), 0)).toMatchObject({ excludeCanonicalUrl: undefined, before: undefined });
-    expect(upNextQuery({ display_date: 'yesterday' }, 0).before).toBeUndefined();
+    expect(upNextQuery(currentVideoOf(undefined), 0, FIXTURE_SITE)).toMatchObject({ excludeCanonicalUrl: undefined, before: undefined });
+    expect(upNextQuery({ display_date: 'yesterday' }, 0, FIXTURE_SITE).before).toBeUndefined();
   });
 
   it("heading 'Up Next' / 'E whai ake nei'", () => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FILTERS, fieldsFor, pick, pickList, sourceIncludeParam } from './field-filters.ts';
+import { pick, pickList, sourceIncludeParam } from './field-filters.ts';
+import { listItem, promoCard, resultCard, videoCard } from './selections.ts';
 import { imageIdOf } from './image-id.ts';
 import { anyOf, feedQuery, list, quote } from './query.ts';
 
@@ -20,18 +21,16 @@ const doc = {
   content_elements: [{ type: 'text', content: 'long body' }],
 };
 
-describe('field filters ("field filters for _id, headlines.basic, promo image data and website_url per site")', () => {
-  it('minimum fields are in every feature filter, with website_url for the page site only', () => {
-    for (const feature of FEATURE_FILTERS.filter((f) => f !== 'full')) {
-      const fields = fieldsFor(feature, 'te-rito')!;
+describe('selections and trimming (_id, headlines.basic, promo image data and website_url per site)', () => {
+  it('every shared list selects the minimum (_id, headline, promo image, website_url) with the page site only, never bodies', () => {
+    for (const [name, select] of Object.entries({ listItem, promoCard, resultCard, videoCard })) {
+      const fields = select('te-rito');
       for (const f of ['_id', 'headlines.basic', 'promo_items.basic.auth', 'promo_items.basic.focal_point', 'promo_items.basic.type', 'promo_items.basic.url', 'websites.te-rito.website_url']) {
-        expect(fields, `${feature} ${f}`).toContain(f);
+        expect(fields, `${name} ${f}`).toContain(f);
       }
       expect(fields.some((f) => f.startsWith('websites.teaomarama'))).toBe(false);
       expect(fields).not.toContain('content_elements');
     }
-    expect(fieldsFor('full', 'x')).toBeNull();
-    expect(fieldsFor('no-such-feature', 'x')).toEqual(fieldsFor('default', 'x'));
   });
 
   it('pick keeps only listed paths, mapping through arrays', () => {
@@ -47,12 +46,14 @@ describe('field filters ("field filters for _id, headlines.basic, promo image da
     expect(pick(doc, ['promo_items.basic.url', 'promo_items'])).toEqual({ promo_items: doc.promo_items });
     expect(pick(doc, ['promo_items', 'promo_items.basic.url'])).toEqual({ promo_items: doc.promo_items });
     expect(pick(doc, null)).toBe(doc);
+    expect(pick(doc, undefined)).toBe(doc);
     expect(pickList({ count: 1, content_elements: [doc] }, 'content_elements', ['_id'])).toEqual({ count: 1, content_elements: [{ _id: doc._id }] });
   });
 
   it('sourceIncludeParam lists the fields comma-separated for the content API', () => {
     expect(sourceIncludeParam(['_id', 'headlines.basic'])).toBe('&_sourceInclude=_id%2Cheadlines.basic');
     expect(sourceIncludeParam(null)).toBe('');
+    expect(sourceIncludeParam(undefined)).toBe('');
   });
 });
 

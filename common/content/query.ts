@@ -4,15 +4,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ContentError, type SourceContext } from '../../engine/index.ts';
-import { fieldsFor, sourceIncludeParam } from './field-filters.ts';
+import { sourceIncludeParam } from './field-filters.ts';
 
 /** Optional site override: defaults to the site the page renders for. */
 export const SiteParam = Type.Optional(Type.String({ minLength: 1, description: 'Site id; defaults to the page site' }));
-
-/** Feature marker selecting a field filter; `full` disables filtering. */
-export const FeatureFilterParam = Type.Optional(
-  Type.String({ description: 'Feature marker selecting the field filter, e.g. results-list; "full" keeps whole documents' }),
-);
 
 export function siteOf(query: { site?: string }, ctx: SourceContext): string {
   return query.site || ctx.site;
@@ -53,18 +48,18 @@ export interface SearchArgs {
   from: number;
   size: number;
   sort?: string;
-  feature?: string;
+  /** Paths of each item to ask for (the caller's selection); undefined: whole documents. */
+  select?: readonly string[];
 }
 
 /** GET /content/v4/search/published (the story-feed-* family). */
 export function searchPublishedPath(a: SearchArgs): string {
-  const fields = fieldsFor(a.feature, a.site);
   return (
     `/content/v4/search/published?website=${encodeURIComponent(a.site)}` +
     `&q=${encodeURIComponent(a.q)}` +
     `&sort=${encodeURIComponent(a.sort || 'display_date:desc')}` +
     `&from=${a.from}&size=${a.size}` +
-    sourceIncludeParam(fields)
+    sourceIncludeParam(a.select)
   );
 }
 

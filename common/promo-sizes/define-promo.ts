@@ -4,7 +4,7 @@
  * story from a content config, or the editor's texts, image and link) and its default image ratio.
  */
 import type { TBoolean, TObject, TOptional } from '@sinclair/typebox';
-import { defineFeature, fields, type Label, type Phrases } from '../../engine/index.ts';
+import { defineFeature, fields, type Label, type Phrases, type Selection } from '../../engine/index.ts';
 import { isShown, showTogglesOf, type CardPart, type ShowKey } from '../promo/index.ts';
 import { imageRatioField, lazyLoadField, manualImageFields, manualTextFields, promoContentField } from './fields.ts';
 import { signingRequests } from './manual.ts';
@@ -21,6 +21,8 @@ export interface PromoOptions<C> {
   description: string;
   phrases: Phrases;
   migrate?: (stored: Record<string, any>) => Record<string, any>;
+  /** What an automatic promo reads of its story (default: everything a promo card may show). */
+  select?: Selection;
   component: C;
 }
 
@@ -47,6 +49,7 @@ export type ManualPromoDefinition = ReturnType<typeof defineFeature<ManualPromoF
 export function definePromo(o: PromoOptions<PromoComponent<false, AutomaticPromoValues>>): AutomaticPromoDefinition;
 export function definePromo(o: PromoOptions<PromoComponent<true, ManualPromoValues>>): ManualPromoDefinition;
 export function definePromo(o: PromoOptions<PromoComponent<boolean, any>>) {
+  const { select, ...def } = o;
   const { name, size, manual } = o.component.promo;
   // The component names its card (CSS class) and the registry loads a lazy block's component by folder name:
   // both must be the definition's.
@@ -54,15 +57,15 @@ export function definePromo(o: PromoOptions<PromoComponent<boolean, any>>) {
   const parts = partsOf(size, manual);
   const lazy = { field: 'lazyLoad' };
   if (!manual) {
-    const promoFields = fields({ content: promoContentField(), ...commonFields(parts, AUTOMATIC_DEFAULT_RATIO[size]) });
-    return defineFeature({ ...o, fields: promoFields as unknown as AutomaticPromoFields, lazy });
+    const promoFields = fields({ content: promoContentField(select), ...commonFields(parts, AUTOMATIC_DEFAULT_RATIO[size]) });
+    return defineFeature({ ...def, fields: promoFields as unknown as AutomaticPromoFields, lazy });
   }
   const texts = Object.fromEntries(parts.flatMap((p) => MANUAL_TEXTS[p] ?? []).map((k) => [k, manualTextFields[k]]));
   const promoFields = fields({
     ...texts, ...manualImageFields, linkURL: manualTextFields.linkURL, newTab: manualTextFields.newTab, ...commonFields(parts, MANUAL_DEFAULT_RATIO),
   });
   return defineFeature({
-    ...o,
+    ...def,
     fields: promoFields as unknown as ManualPromoFields,
     // Signing-service: an image picked without a resizer token gets one, fetched with the page.
     content: ({ customFields }) => (isShown(customFields.showImage) ? signingRequests(customFields) : []),

@@ -3,16 +3,21 @@
  * and "Manual promo": headline, description, overline, overlineURL, imageURL, imageAuth, imageId,
  * imageFocalPoint, linkURL, newTab, imageRatio, lazyLoad; the show flags are common/promo's showToggles).
  */
-import { field } from '../../engine/index.ts';
+import { field, type Selection } from '../../engine/index.ts';
+import { promoCard } from '../content/selections.ts';
 import { LIST_SOURCES } from '../promo/index.ts';
 import { PROMO_IMAGE_RATIOS, type PromoImageRatio } from './sizes.ts';
 
-/** One story: by its address (content-api) or the first story of a feed or collection on this site. */
-export const promoContentField = () =>
+/**
+ * One story: by its address (content-api) or the first story of a feed or collection on this site. `select`: what
+ * the promo draws of it (by default everything a promo card may show); a story by address comes whole.
+ */
+export const promoContentField = (select: Selection = promoCard) =>
   field.contentConfig({
     label: { en: 'Story', mi: 'Kōrero' },
     description: 'One story by URL or _id (content-api), or the first story of a feed or collection',
     source: ['content-api', ...LIST_SOURCES],
+    select,
   });
 
 export const imageRatioField = (defaultRatio: PromoImageRatio) =>

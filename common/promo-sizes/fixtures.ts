@@ -34,9 +34,9 @@ export const collection = (alias = 'homepage-top', size = 8) => ({ contentServic
 export const storyFixture = (story: PromoItem, url = '/2026/03/01/story-1/'): ContentFixture =>
   ({ source: 'content-api', query: { website_url: url }, value: story });
 
-/** The fixture a collection config reads (with the feature marker the block's migration adds, if any). */
-export function collectionFixture(items: PromoItem[], o: { alias?: string; size?: number; featureFilter?: string } = {}): ContentFixture {
-  const query = { content_alias: o.alias ?? 'homepage-top', from: 0, size: o.size ?? 8, ...(o.featureFilter ? { featureFilter: o.featureFilter } : {}) };
+/** The fixture a collection config reads. */
+export function collectionFixture(items: PromoItem[], o: { alias?: string; size?: number } = {}): ContentFixture {
+  const query = { content_alias: o.alias ?? 'homepage-top', from: 0, size: o.size ?? 8 };
   return { source: 'content-api-collections', query, value: { ...feedPage(items, { count: items.length }), _id: 'COLLECTION', type: 'collection' } };
 }
 

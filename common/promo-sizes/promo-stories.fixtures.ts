@@ -12,11 +12,10 @@ type Stories<D, K extends string> = { meta: Omit<BlockMeta<D>, 'title'> } & Reco
  * An automatic promo's stories: a flagged story by URL (English, Māori), the first of a collection, other
  * ratios and toggles, lazy, and the editor's placeholder for a collection with no story on this site. The cases
  * that look the same at every size (first of a collection, lazy) are shown once, by small-promo.
- * `featureFilter`: the marker the block's query carries, if any.
  */
-export function automaticPromoStories(block: AutomaticPromoDefinition, o: { featureFilter?: string } = {}):
+export function automaticPromoStories(block: AutomaticPromoDefinition):
   Stories<AutomaticPromoDefinition, 'maori' | 'firstOfCollection' | 'widescreen' | 'headlineOnly' | 'lazyLoaded' | 'adminPlaceholder'> {
-  const feed = (items: ReturnType<typeof fixtureStories>) => collectionFixture(items, { featureFilter: o.featureFilter });
+  const feed = (items: ReturnType<typeof fixtureStories>) => collectionFixture(items);
   return {
     meta: { parameters: { pagebuilder: { block, site: FIXTURE_SITE, content: [storyFixture(flaggedStories(1)[0])] } }, args: { content: byUrl() } },
     maori: { globals: { lang: 'mi' }, parameters: { pagebuilder: { content: [storyFixture(flaggedStories(1, 'mi')[0])] } } },

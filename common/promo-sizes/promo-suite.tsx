@@ -37,8 +37,8 @@ function commonDefinitionTests(def: BlockDefinition, defaultRatio: '3:2' | '4:3'
   });
 }
 
-export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; parts: Part[]; defaultRatio: '3:2' | '4:3'; featureFilter?: string }) {
-  const feedFixture = (items: PromoItem[]) => collectionFixture(items, { featureFilter: o.featureFilter });
+export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; parts: Part[]; defaultRatio: '3:2' | '4:3' }) {
+  const feedFixture = (items: PromoItem[]) => collectionFixture(items);
   const render = (x: { story?: PromoItem; feed?: PromoItem[]; lang?: Lang; isAdmin?: boolean; fields?: Record<string, unknown>; content?: ContentFixture[] } = {}) => {
     const lang = x.lang ?? 'en';
     const viaFeed = x.feed !== undefined;

@@ -1,37 +1,36 @@
 /**
- * Custom fields list and promo blocks share: the list content field with its feature marker, and the show
+ * Custom fields list and promo blocks share: the list content field with what it selects, and the show
  * toggles ("show toggles per element (headline, image, description, byline, date, overline, bottom border;
  * default true)"; their one meaning is in show.ts).
  */
-import { field, type ContentConfig } from '../../engine/index.ts';
+import { field, type ContentConfig, type Selection } from '../../engine/index.ts';
+import { promoCard } from '../content/selections.ts';
 import { showKey, type CardPart, type ShowKey } from './show.ts';
 
 /** Sources a story list can be configured with, each with its own paging parameters. */
 export const LIST_SOURCES = ['story-feed-query', 'story-feed-author', 'story-feed-sections', 'story-feed-tag', 'content-api-collections'] as const;
 export type ListSource = (typeof LIST_SOURCES)[number];
 
-/** Sources that take a `featureFilter` param (sources/*.ts: FeatureFilterParam). */
-export const FEATURE_FILTER_SOURCES: ReadonlySet<string> = new Set<string>([...LIST_SOURCES, 'search-api']);
-
-export const listContentField = () =>
+/** A list's stories; `select`: what the block draws of each (by default everything a promo card may show). */
+export const listContentField = (select: Selection = promoCard) =>
   field.contentConfig({
     label: { en: 'Stories', mi: 'Ngā kōrero' },
     description: 'A story feed or collection (story-feed-query, story-feed-author, story-feed-sections, story-feed-tag, content-api-collections)',
     source: [...LIST_SOURCES],
+    select,
   });
 
 /**
- * "query values plus feature marker": a stored list config without a featureFilter gets the block's
- * marker, so the planned request asks only for the fields the block draws. Used as the block's `migrate`, so
- * it leaves configs that already name a filter (e.g. "full") untouched.
+ * Stored list configs of older versions name a `featureFilter` (the block's field list was looked up by it): the
+ * field's `select` says that now, so the key is dropped (else it would split the cache for nothing).
  */
-export function withFeatureFilter(feature: string, fieldName = 'content') {
+export function withoutFeatureFilter(fieldName = 'content') {
   return (stored: Record<string, any>): Record<string, any> => {
     const config = stored?.[fieldName] as ContentConfig | undefined;
-    if (!config || typeof config !== 'object' || !FEATURE_FILTER_SOURCES.has(config.contentService)) return stored;
-    const values = config.contentConfigValues;
-    if (!values || typeof values !== 'object' || values.featureFilter !== undefined) return stored;
-    return { ...stored, [fieldName]: { ...config, contentConfigValues: { ...values, featureFilter: feature } } };
+    const values = config?.contentConfigValues;
+    if (!values || typeof values !== 'object' || !('featureFilter' in values)) return stored;
+    const { featureFilter: _obsolete, ...rest } = values;
+    return { ...stored, [fieldName]: { ...config, contentConfigValues: rest } };
   };
 }
 

@@ -2,6 +2,10 @@
  * Story fixtures for the stories and tests of list blocks: feed-shaped, deterministic, with the fields the
  * card pieces read. Not used by blocks at run time.
  */
+import type { TSchema } from '@sinclair/typebox';
+import type { BlockDefinition } from '../../engine/index.ts';
+import { fieldSelection } from '../../engine/testing/index.ts';
+import { pickList } from '../content/field-filters.ts';
 import type { PromoItem } from './link.ts';
 
 export const FIXTURE_SITE = 'teaomarama';
@@ -76,4 +80,16 @@ export function feedPage(items: PromoItem[], o: { from?: number; count: number }
   const from = o.from ?? 0;
   const end = from + items.length;
   return { type: 'results', content_elements: items, count: o.count, ...(end < o.count ? { next: end } : {}) };
+}
+
+/**
+ * A list answer as a list source gives it to `def`: each item trimmed to what the block's content field selects on
+ * `site`. A block test rendering from it fails when the block draws a path its field does not select.
+ */
+export function selectedFor<R extends { content_elements: PromoItem[] }>(def: BlockDefinition, answer: R, site = FIXTURE_SITE, fieldName = 'content'): R {
+  const field = (def.fields as { properties?: Record<string, TSchema> } | undefined)?.properties?.[fieldName];
+  if (!field) throw new Error(`${def.name} has no field "${fieldName}"`);
+  const paths = fieldSelection(field, site);
+  if (!paths) throw new Error(`${def.name}.${fieldName} selects everything`);
+  return pickList(answer, 'content_elements', paths);
 }

@@ -7,7 +7,7 @@ export { BYLINE_TEXT, bylineAuthors, bylineText, joinNames } from './byline.ts';
 export { cardDate } from './date.ts';
 export { descriptionOf, headlineOf, overlineOf, sectionUrl } from './text.ts';
 export type { Overline } from './text.ts';
-export { FEATURE_FILTER_SOURCES, LIST_SOURCES, listContentField, showToggles, showTogglesOf, titleFields, titleFor, withFeatureFilter } from './fields.ts';
+export { LIST_SOURCES, listContentField, showToggles, showTogglesOf, titleFields, titleFor, withoutFeatureFilter } from './fields.ts';
 export type { ListSource } from './fields.ts';
 export { PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, StoryCard, ThumbnailImg, useListItems } from './components.tsx';
 export type { HeadingLevel, ImageSpec } from './components.tsx';

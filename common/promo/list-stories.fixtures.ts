@@ -17,8 +17,8 @@ type ListStory = BlockStory<ListBlock>;
 const content = { contentService: 'story-feed-sections', contentConfigValues: { includeSections: '/news', feedOffset: 0, feedSize: 5 } };
 
 export function listStories(block: BlockDefinition, titles: { title: string; maoriTitle: string }) {
-  // The block adds its feature marker to the query it plans.
-  const planned = { ...content.contentConfigValues, featureFilter: block.name };
+  // A fixture matches the stored query whatever the block selects of it.
+  const planned = content.contentConfigValues;
   const feed = (items: PromoItem[]): ContentFixture[] => [{ source: 'story-feed-sections', query: planned, value: feedPage(items, { count: items.length }) }];
   const meta: Omit<BlockMeta<ListBlock>, 'title'> = {
     parameters: { pagebuilder: { block, site: FIXTURE_SITE, content: feed(fixtureStories(5)) } },

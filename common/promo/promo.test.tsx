@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureStories } from './fixtures.ts';
+import { fieldSelection } from '../../engine/testing/index.ts';
 import {
-  appendUnique, bylineText, cardDate, cardShowOf, isShown, itemsForSite, overlineOf, showsOf, showToggles, showTogglesOf, storyUrl, thumbnailOf, titleFor,
-  uniqueById, withFeatureFilter, type PromoItem,
+  appendUnique, bylineText, cardDate, cardShowOf, isShown, itemsForSite, listContentField, overlineOf, showsOf, showToggles, showTogglesOf, storyUrl,
+  thumbnailOf, titleFor, uniqueById, withoutFeatureFilter, type PromoItem,
 } from './index.ts';
 
 const SITE = 'teaomarama';
@@ -110,16 +111,20 @@ describe('overlines', () => {
 });
 
 describe('fields', () => {
-  it("'query values plus feature marker': withFeatureFilter adds the marker only where missing and supported", () => {
-    const migrate = withFeatureFilter('simple-list');
-    const stored = { content: { contentService: 'story-feed-tag', contentConfigValues: { tagSlug: 'rugby' } } };
-    expect(migrate(stored).content.contentConfigValues).toEqual({ tagSlug: 'rugby', featureFilter: 'simple-list' });
-    expect(stored.content.contentConfigValues).toEqual({ tagSlug: 'rugby' });
-    const again = migrate(migrate(stored));
-    expect(migrate(again)).toBe(again);
-    const other = { content: { contentService: 'content-api', contentConfigValues: {} } };
-    expect(migrate(other)).toBe(other);
+  it('withoutFeatureFilter drops the feature marker older configs stored, leaving everything else as it was', () => {
+    const migrate = withoutFeatureFilter();
+    const stored = { content: { contentService: 'story-feed-tag', contentConfigValues: { tagSlug: 'rugby', featureFilter: 'simple-list' } } };
+    expect(migrate(stored).content).toEqual({ contentService: 'story-feed-tag', contentConfigValues: { tagSlug: 'rugby' } });
+    expect(stored.content.contentConfigValues).toEqual({ tagSlug: 'rugby', featureFilter: 'simple-list' });
+    const current = migrate(stored);
+    expect(migrate(current)).toBe(current);
     expect(migrate({})).toEqual({});
+  });
+  it('a list field selects the promo card by default, or what the block passes', () => {
+    const paths = fieldSelection(listContentField(), SITE)!;
+    expect(paths).toEqual(expect.arrayContaining(['_id', 'headlines.basic', 'description.basic', `websites.${SITE}.website_url`, `websites.${SITE}.website_section`]));
+    expect(fieldSelection(listContentField(() => ['_id']), SITE)).toEqual(['_id']);
+    expect(fieldSelection(listContentField(null), SITE)).toBeUndefined();
   });
   it('title in English or Māori by lang (English when no Māori title)', () => {
     expect(titleFor({ title: 'Latest', maoriTitle: 'Hou' }, 'mi')).toBe('Hou');

@@ -49,6 +49,66 @@ describe('fetchContent: params and sources', () => {
   });
 });
 
+describe("fetchContent: a request's selection (_select)", () => {
+  const seen: Array<readonly string[] | undefined> = [];
+  const trims = defineSource({
+    name: 'trims',
+    params: Type.Object({ id: Type.String() }),
+    ttl: 60,
+    selects: true,
+    async fetch(q, ctx) {
+      seen.push(ctx.select);
+      return { id: q.id, paths: ctx.select ?? 'all' };
+    },
+  });
+  const whole = defineSource({
+    name: 'whole',
+    params: Type.Object({ id: Type.String() }),
+    ttl: 60,
+    async fetch(q, ctx) {
+      seen.push(ctx.select);
+      return { id: q.id };
+    },
+  });
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('reaches a selecting source as ctx.select, sorted and once each, never as a param', async () => {
+    const d = deps({ registry: fixtureRegistry([trims]) });
+    expect(await fetchContent(d, 'test', { source: 'trims', query: { id: 'a', _select: ['b', 'a', 'b'] } })).toEqual({ id: 'a', paths: ['a', 'b'] });
+    expect(await fetchContent(d, 'test', { source: 'trims', query: { id: 'a' } })).toEqual({ id: 'a', paths: 'all' });
+    expect(seen).toEqual([['a', 'b'], undefined]);
+  });
+
+  it('is part of the cache key: two selections never share a trimmed value, the same paths in any order do', async () => {
+    const d = deps({ registry: fixtureRegistry([trims]) });
+    await fetchContent(d, 'test', { source: 'trims', query: { id: 'a', _select: ['x'] } });
+    await fetchContent(d, 'test', { source: 'trims', query: { id: 'a', _select: ['y'] } });
+    await fetchContent(d, 'test', { source: 'trims', query: { id: 'a', _select: ['y', 'x'] } });
+    await fetchContent(d, 'test', { source: 'trims', query: { id: 'a', _select: ['x', 'y'] } });
+    expect(seen).toEqual([['x'], ['y'], ['x', 'y']]);
+  });
+
+  it('is left out of the call and the cache key of a source that does not select: every caller shares its value', async () => {
+    const d = deps({ registry: fixtureRegistry([whole]) });
+    await fetchContent(d, 'test', { source: 'whole', query: { id: 'a', _select: ['x'] } });
+    await fetchContent(d, 'test', { source: 'whole', query: { id: 'a' } });
+    expect(seen).toEqual([undefined]);
+  });
+
+  it('anything but a list of paths is a BadQueryError (400) saying what it must be', async () => {
+    const d = deps({ registry: fixtureRegistry([trims]) });
+    for (const bad of ['a,b', [1], [''], { a: 1 }]) {
+      await expect(fetchContent(d, 'test', { source: 'trims', query: { id: 'a', _select: bad } })).rejects.toMatchObject({
+        status: 400,
+        message: 'bad query for source "trims": "_select" must be a list of field paths, e.g. ["_id", "headlines.basic"]',
+      });
+    }
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('fetchContent: resolve sources fetch JSON from the content API', () => {
   let server: Server;
   let base: string;

@@ -4,6 +4,7 @@ import { ContentError, type SourceContext, type SourceDefinition } from '../sour
 import type { ContentCache } from './cache.ts';
 import { beforeDeadline, timeLeft } from './budget.ts';
 import { contentKey } from './key.ts';
+import { SELECT_PARAM, splitSelection } from './select.ts';
 import type { ContentRequest } from './plan.ts';
 import { RequestContent } from './store.ts';
 import { tagger, type TagsOf } from './tags.ts';
@@ -45,13 +46,16 @@ export interface ContentDeps {
 export async function fetchContent(deps: ContentDeps, site: string, request: ContentRequest): Promise<unknown> {
   const source = deps.registry.source(request.source);
   if (!source) throw new BadQueryError(`unknown content source "${request.source}"`);
-  const query = coerceQuery(source, request.query);
-  const key = `${site}|${contentKey(source.name, query)}`;
+  const { query: params, select, error } = splitSelection(request.query);
+  if (error) throw new BadQueryError(`bad query for source "${source.name}": ${error}`);
+  const query = coerceQuery(source, params);
+  const selected = source.selects ? select : undefined;
+  const key = `${site}|${contentKey(source.name, selected ? { ...query, [SELECT_PARAM]: selected } : query)}`;
   const timeoutMs = deps.deadline === undefined ? deps.timeoutMs : timeLeft(deps.deadline, key);
   const value = deps.cache.get(
     key,
     async (signal) => {
-      const ctx = sourceContext(deps, site, signal);
+      const ctx = sourceContext(deps, site, signal, selected);
       const raw = source.fetch ? await source.fetch(query as never, ctx) : await ctx.fetchJson(source.resolve!(query as never, ctx));
       return source.transform ? source.transform(raw, query as never, ctx) : raw;
     },
@@ -60,9 +64,10 @@ export async function fetchContent(deps: ContentDeps, site: string, request: Con
   return deps.deadline === undefined ? value : beforeDeadline(value, deps.deadline, key);
 }
 
-function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal): SourceContext {
+function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal, select: readonly string[] | undefined): SourceContext {
   return {
     site,
+    select,
     contentBase: deps.contentBase,
     signal,
     async fetchJson(pathOrUrl, init) {

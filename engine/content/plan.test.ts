@@ -4,6 +4,10 @@ import { validateTree } from '../config/validate.ts';
 import type { PageTree } from '../config/types.ts';
 import { blockModules, fixtureRegistry, sourceModules, storyBlock, textBlock } from '../../tests/fixtures/blocks.tsx';
 import { defineFeature } from '../define.ts';
+import { field, fields } from '../fields.ts';
+import { componentContext } from '../render/tree.tsx';
+import { contentKey } from './key.ts';
+import { RequestContent } from './store.ts';
 import { createRegistry } from '../registry.ts';
 
 const registry = fixtureRegistry();
@@ -60,5 +64,29 @@ describe('content plan', () => {
     expect(planContent(registry, tree, 'test', global)).toEqual([global]);
     expect(planContent(registry, tree, 'test', global, { related: 'r1' })).toEqual([global, { source: 'test-echo', query: { id: 'r1' } }]);
     expect(planContent(registry, tree, 'test', global, { headline: 'no pointer' })).toEqual([global]);
+  });
+
+  it("a field's selection (per site) travels with its request, and the block finds its content under that same request", () => {
+    const picky = defineFeature({
+      name: 'picky',
+      label: { en: 'Picky', mi: 'Picky' },
+      fields: fields({
+        story: field.contentConfig({ label: 'Story', source: 'test-story', select: (site) => [`by.${site}`, 'headline', 'headline'] }),
+        whole: field.optional(field.contentConfig({ label: 'Whole', source: 'test-story', select: null })),
+      }),
+      component: () => null,
+    });
+    const registry = createRegistry({ ...blockModules, '/blocks/picky/index.ts': { default: picky } }, sourceModules);
+    const node = { type: 'picky', id: 'p', customFields: { story: { contentService: 'test-story', contentConfigValues: { id: 'p' } }, whole: { contentService: 'test-story', contentConfigValues: { id: 'w' } } } };
+    const plan = planContent(registry, { layout: 'test-layout', sections: { main: [node] } }, 'site-a');
+    expect(plan).toEqual([
+      { source: 'test-story', query: { id: 'p', _select: ['by.site-a', 'headline'] } },
+      { source: 'test-story', query: { id: 'w' } },
+    ]);
+    const store = new RequestContent();
+    for (const r of plan) store.set(contentKey(r.source, r.query), { id: r.query.id });
+    expect(componentContext(picky, node, store, 'site-a').content).toEqual({ story: { id: 'p' }, whole: { id: 'w' } });
+    // Another site selects other paths: what site-a fetched is not its content.
+    expect(componentContext(picky, node, store, 'site-b').content.story).toBeUndefined();
   });
 });

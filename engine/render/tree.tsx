@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import type { TSchema } from '@sinclair/typebox';
 import { AppContext, ComponentContext, ContentContext, NonceContext, contentOfConfig, type AppContextValue, type ComponentContextValue } from '../context.tsx';
 import { fieldsOf, type BlockDefinition, type FeatureDefinition, type Hydrate } from '../define.ts';
 import type { ContentConfig } from '../fields.ts';
@@ -68,17 +69,20 @@ function isLazy(def: FeatureDefinition, fields: Record<string, unknown>) {
 }
 
 // A definition's contentConfig fields never change: found once, not per block per render.
-const contentFields = new WeakMap<BlockDefinition, string[]>();
-function contentFieldsOf(def: BlockDefinition): string[] {
-  let names = contentFields.get(def);
-  if (!names) contentFields.set(def, (names = contentFieldNames(fieldsOf(def))));
-  return names;
+const contentFields = new WeakMap<BlockDefinition, Array<[string, TSchema]>>();
+function contentFieldsOf(def: BlockDefinition): Array<[string, TSchema]> {
+  let found = contentFields.get(def);
+  if (!found) {
+    const schema = fieldsOf(def) as TSchema & { properties?: Record<string, TSchema> };
+    contentFields.set(def, (found = contentFieldNames(schema).map((name) => [name, schema.properties![name]])));
+  }
+  return found;
 }
 
-export function componentContext(def: BlockDefinition, node: BlockNode, store: RequestContent, lang: string): ComponentContextValue {
+export function componentContext(def: BlockDefinition, node: BlockNode, store: RequestContent, site: string): ComponentContextValue {
   const customFields = node.customFields ?? {};
   const content: Record<string, unknown> = {};
-  for (const name of contentFieldsOf(def)) content[name] = contentOfConfig(store, customFields[name] as ContentConfig);
+  for (const [name, schema] of contentFieldsOf(def)) content[name] = contentOfConfig(store, customFields[name] as ContentConfig, schema, site);
   // Only an island ships what it read through useContent: other blocks don't keep track.
   const reads = def.kind === 'feature' && def.island ? new Set<string>() : undefined;
   return { id: node.id!, type: def.name, customFields, content, phrases: def.phrases ?? {}, reads };
@@ -102,7 +106,7 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   // Marked at load (engine/config/invalid.ts): editors see why, readers get nothing; the handler logs it.
   if (node.invalid) return state.app.isAdmin ? <AdminConfigErrorCard errors={node.invalid} type={node.type} id={node.id} /> : null;
   const def = state.registry.block(node.type)!;
-  const ctx = componentContext(def, node, state.content, state.app.lang);
+  const ctx = componentContext(def, node, state.content, state.app.site);
   const { isAdmin } = state.app;
   const browserJs = outputTypeOf(state.app.outputType).clientScripts;
   const id = node.id!;

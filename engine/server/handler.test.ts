@@ -92,6 +92,10 @@ describe('handler: route -> content -> render over HTTP', () => {
         body: { error: 'bad query for source "test-echo": n must be integer' },
       });
       expect(await get('/api/content/test-echo?_website=nope')).toMatchObject({ status: 400, body: { error: 'unknown site "nope" in _website' } });
+      expect(await get(`/api/content/test-echo?query=${encodeURIComponent('{"id":"q","_select":"id"}')}`)).toMatchObject({
+        status: 400,
+        body: { error: 'bad query for source "test-echo": "_select" must be a list of field paths, e.g. ["_id", "headlines.basic"]' },
+      });
     });
 
     it("a source rejecting its query (ContentError 400) is a 400 JSON error with the source's message", async () => {

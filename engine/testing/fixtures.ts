@@ -1,5 +1,13 @@
-import { contentKey, stableJson } from '../content/key.ts';
+import { contentKey, parseContentKey, stableJson } from '../content/key.ts';
+import { SELECT_PARAM } from '../content/select.ts';
 import { RequestContent } from '../content/store.ts';
+
+/** A query without its selection: a fixture is what the block gets, whatever the block selects of it. */
+function unselected(query: Record<string, unknown>): Record<string, unknown> {
+  if (!(SELECT_PARAM in query)) return query;
+  const { [SELECT_PARAM]: _select, ...rest } = query;
+  return rest;
+}
 
 /**
  * One entry of the content a story or test provides: what `useContent(source, query)` (or a contentConfig
@@ -15,7 +23,8 @@ export type MissingContent = (source: string, query: Record<string, unknown>, kn
 /**
  * The engine's request store, seeded from fixtures and with no loader: nothing suspends and nothing goes
  * to the network. A read with no fixture returns undefined (like a failed load) and is reported, because
- * it is almost always a story that forgot its fixture.
+ * it is almost always a story that forgot its fixture. Fixtures match reads whatever the read selects (`_select`):
+ * a fixture stands for content as the source's selection left it.
  */
 export class FixtureContent extends RequestContent {
   private known = new Set<string>();
@@ -25,7 +34,7 @@ export class FixtureContent extends RequestContent {
     super();
     for (const f of fixtures) {
       if (!f || typeof f.source !== 'string' || !f.source) throw new Error(`content fixture ${stableJson(f)}: needs a "source" string`);
-      const key = contentKey(f.source, f.query ?? {});
+      const key = contentKey(f.source, unselected(f.query ?? {}));
       if ('error' in f) this.setError(key, new Error(f.error));
       else if ('value' in f) this.set(key, f.value);
       else throw new Error(`content fixture for ${key}: needs a "value" (or an "error" for a failed load)`);
@@ -42,7 +51,13 @@ export class FixtureContent extends RequestContent {
     super.setError(key, error);
   }
 
-  override read(source: string, query: Record<string, unknown> = {}): unknown {
+  override peek(key: string): unknown {
+    const parsed = parseContentKey(key);
+    return super.peek(parsed ? contentKey(parsed.source, unselected(parsed.query)) : key);
+  }
+
+  override read(source: string, given: Record<string, unknown> = {}): unknown {
+    const query = unselected(given);
     const key = contentKey(source, query);
     if (!this.known.has(key) && !this.reported.has(key)) {
       this.reported.add(key);

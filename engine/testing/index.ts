@@ -4,6 +4,8 @@ export type { BlockHarnessProps, BlockSpec, EngineOptions, HarnessReporter, Rend
 export { FixtureContent, describeMissing } from './fixtures.ts';
 export type { ContentFixture } from './fixtures.ts';
 export { argTypesOfFields, prepareCustomFields } from './fields.ts';
+// What a contentConfig field selects on a site: tests trim their fixtures to it, as the source would.
+export { fieldSelection } from '../content/select.ts';
 // Story tags the stories test understands: 'admin-placeholder' (admin mode, must show the engine's placeholder) and
 // 'lang-neutral' (English and Māori stories must be identical). Write them as string literals: Storybook indexes
 // tags statically, so `tags: [SOME_CONSTANT]` breaks `npm run build-storybook`.

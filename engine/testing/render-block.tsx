@@ -92,7 +92,7 @@ export function HarnessBlock({ spec, id }: { spec: BlockSpec; id: string }) {
   if (def.kind === 'feature' && (spec.children?.length || spec.sections)) throw new Error(`block "${id}": "${def.name}" is a feature and cannot have children or sections`);
   if (def.kind === 'chain' && spec.sections) throw new Error(`block "${id}": "${def.name}" is a chain; give it children, not sections`);
 
-  const ctx = componentContext(def, { type: def.name, id, customFields }, store, app.lang);
+  const ctx = componentContext(def, { type: def.name, id, customFields }, store, app.site);
   const onError = (error: unknown) => reporter.blockError(def, id, error);
   const children = def.kind === 'chain' ? (spec.children ?? []).map((c, i) => <HarnessBlock key={c.id ?? i} spec={c} id={c.id ?? `${id}-${i}`} />) : undefined;
   return <ComponentContext.Provider value={ctx}>{blockBody(def, ctx, app.isAdmin, onError, children)}</ComponentContext.Provider>;

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TObject } from '@sinclair/typebox';
 import { coerceQuery } from '../content/fetch.ts';
+import { splitSelection } from '../content/select.ts';
 import { ContentError, type SourceContext, type SourceDefinition } from '../source.ts';
 
 export type CannedHandler = (url: URL) => unknown | { status: number; body: unknown };
@@ -66,13 +67,19 @@ export function contextFor(base: string, site = 'teaomarama'): SourceContext {
   };
 }
 
-/** Coerce string params with the engine's own coercion (defaults, types), then run and transform like the engine. */
+/**
+ * Coerce string params with the engine's own coercion (defaults, types), then run and transform like the engine:
+ * a `_select` in `raw` reaches a selecting source as `ctx.select`.
+ */
 export async function runSource<P extends TObject>(
   def: SourceDefinition<P>,
-  raw: Record<string, string>,
-  ctx: SourceContext,
+  raw: Record<string, string | readonly string[]>,
+  given: SourceContext,
 ): Promise<unknown> {
-  const query = coerceQuery(def, raw) as never;
+  const { query: params, select, error } = splitSelection(raw);
+  if (error) throw new ContentError(error, 400);
+  const query = coerceQuery(def, params) as never;
+  const ctx = def.selects && select ? { ...given, select } : given;
   const data = def.fetch ? await def.fetch(query, ctx) : await ctx.fetchJson(def.resolve!(query, ctx));
   return def.transform ? def.transform(data, query, ctx) : data;
 }

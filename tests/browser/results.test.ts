@@ -74,7 +74,7 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     await last.scrollIntoViewIfNeeded();
     await page.waitForSelector('.results-list__spinner', { timeout: 5_000 });
     await page.waitForFunction(() => document.querySelectorAll('.results-list__item').length === 20, null, { timeout: 10_000 });
-    expect(requests[0]).toMatchObject({ offset: 0, size: 20, featureFilter: 'results-list' });
+    expect(requests[0]).toMatchObject({ offset: 0, size: 20, _select: expect.arrayContaining(['headlines.basic', 'description.basic']) });
     await expect(page.locator('.results-list__spinner').count()).resolves.toBe(0);
 
     // Later loads: one page each, continuing after the first load.

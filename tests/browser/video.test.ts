@@ -35,7 +35,7 @@ interface Video { _id: string; display_date: string; canonical_url: string; webs
 
 /** The sample's watch videos, newest first, through the app's own content endpoint. */
 async function watchVideos(base: string): Promise<Video[]> {
-  const query = { query: 'type:video AND taxonomy.tags.text:"watch"', size: 100, featureFilter: 'video' };
+  const query = { query: 'type:video AND taxonomy.tags.text:"watch"', size: 100, _select: ['_id', 'display_date', 'canonical_url', `websites.${SITE}.website_url`] };
   const res = await fetch(`${base}/api/content/story-feed-query?${new URLSearchParams({ query: JSON.stringify(query), _website: SITE })}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { content_elements: Video[] }).content_elements;
