@@ -14,7 +14,7 @@ export async function main(): Promise<number> {
   const settings = {
     'json.schemas': [
       { fileMatch: ['page-configs/pages/*/*.json'], url: './page-configs/schema/page.schema.json' },
-      { fileMatch: ['page-configs/templates/*/*.json'], url: './page-configs/schema/template.schema.json' },
+      { fileMatch: ['page-configs/shared/templates/*.json', 'page-configs/templates/*/*.json'], url: './page-configs/schema/template.schema.json' },
     ],
   };
   await writeFile('.vscode/settings.json', `${JSON.stringify(settings, null, 2)}\n`);
