@@ -72,6 +72,8 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
     const own = ownTemplates.get(cfg.site.id) ?? new Map();
     ownTemplates.set(cfg.site.id, own.set(nameOf(rel), { rel, value }));
   }
+  const checkTemplate = (rel: string, value: unknown, site?: string) =>
+    value === undefined ? { errors: [] } : checkStoredTree(registry, rel, value, TemplateFile, { site, template: true });
   const used = new Set<string>();
   for (const cfg of sites.values()) {
     const site = cfg.site.id;
@@ -79,20 +81,22 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
     for (const name of [...new Set([...sharedTemplates.keys(), ...own.keys()])].sort()) {
       const mine = own.get(name);
       const common = sharedTemplates.get(name);
-      if (mine) overrides.push(templateOverride(site, mine, common));
-      const file = mine ?? common!;
-      if (!mine) used.add(name);
-      // A shared file is checked (and changed: ids, defaults) once per site: each gets its own copy.
-      const checked = file.value === undefined ? { errors: [] } : checkStoredTree(registry, file.rel, mine ? file.value : structuredClone(file.value), TemplateFile, { site, template: true });
-      if (mine) errors.push(...checked.errors);
-      else shared.add(common!.rel, site, [...common!.errors, ...checked.errors]);
+      let checked: ReturnType<typeof checkTemplate>;
+      if (mine) {
+        overrides.push(templateOverride(site, mine, common)); // before checking: that fills in defaults and ids
+        checked = checkTemplate(mine.rel, mine.value, site);
+        errors.push(...checked.errors);
+      } else {
+        used.add(name);
+        // A shared file is checked (and changed: ids, defaults) once per site: each gets its own copy.
+        checked = checkTemplate(common!.rel, structuredClone(common!.value), site);
+        shared.add(common!.rel, site, [...common!.errors, ...checked.errors]);
+      }
       if (checked.tree) cfg.templates.set(name, Object.assign(checked.tree as Template, { name }));
     }
   }
   for (const [name, { rel, value, errors: unread }] of sharedTemplates) {
-    if (used.has(name)) continue;
-    const checked = value === undefined ? { errors: [] } : checkStoredTree(registry, rel, value, TemplateFile, { template: true });
-    shared.addUnused([...unread, ...checked.errors]);
+    if (!used.has(name)) shared.addUnused([...unread, ...checkTemplate(rel, value).errors]);
   }
 
   let sharedResolvers: Array<[ResolverEntry, number]> = [];
