@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, storedTree, withUrlParts } from './routing.ts';
-import { loadConfigs } from './config/load.ts';
 import type { SiteConfig } from './config/types.ts';
 import { fixtureRegistry } from '../tests/fixtures/blocks.tsx';
-import { site, writeConfigDir } from '../tests/fixtures/configs.ts';
+import { loadConfigFiles } from '../tests/fixtures/configs.ts';
 
 const tree = (marker: string) => ({ layout: 'test-layout', sections: { main: [{ type: 'text', customFields: { text: marker } }] } });
 
 describe('routing: matchRoute', () => {
   let cfg: SiteConfig;
-  let remove: () => Promise<void>;
 
   beforeAll(async () => {
     // Resolvers are written out of priority order: loading sorts them, matching takes the first hit.
-    const made = await writeConfigDir({
-      'sites/test.json': site(),
+    const configs = await loadConfigFiles({
       'pages/test/home.json': { uri: '/', title: 'Home', ...tree('home') },
       'pages/test/about.json': { uri: '/about/', ...tree('about'), globalContent: { source: 'test-story', query: { id: 'about-{site}' } } },
       'pages/test/news-page.json': { uri: '/news/special/', ...tree('special') },
@@ -34,13 +31,10 @@ describe('routing: matchRoute', () => {
           },
         ],
       },
-    });
-    remove = made.remove;
-    const configs = await loadConfigs(made.dir, fixtureRegistry());
+    }, fixtureRegistry());
     expect(configs.errors).toEqual([]);
     cfg = configs.sites.get('test')!;
   });
-  afterAll(() => remove());
 
   it('an exact page URI wins over any resolver (with or without the trailing slash)', () => {
     expect(matchRoute(cfg, '/')).toMatchObject({ name: 'page', title: 'Home' });

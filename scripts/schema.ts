@@ -11,9 +11,10 @@ const SETTINGS = '.vscode/settings.json';
 /** Which stored files each schema checks (VS Code `json.schemas` entries). */
 export const SCHEMA_MAPPING = [
   { fileMatch: ['page-configs/pages/*/*.json'], url: './page-configs/schema/page.schema.json' },
-  { fileMatch: ['page-configs/templates/*/*.json'], url: './page-configs/schema/template.schema.json' },
+  { fileMatch: ['page-configs/shared/templates/*.json', 'page-configs/templates/*/*.json'], url: './page-configs/schema/template.schema.json' },
   { fileMatch: ['page-configs/sites/*.json'], url: './page-configs/schema/site.schema.json' },
   { fileMatch: ['page-configs/resolvers/*.json'], url: './page-configs/schema/resolver.schema.json' },
+  { fileMatch: ['page-configs/shared/resolvers.json'], url: './page-configs/schema/shared-resolver.schema.json' },
 ];
 
 type SchemaEntry = { fileMatch?: string[]; url?: string };

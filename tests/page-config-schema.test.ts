@@ -30,7 +30,7 @@ describe('page-config JSON Schema (npm run schema)', () => {
   });
 
   const storedFiles = (glob: string) => fg.sync(glob, { cwd: root }).map((f) => [f, JSON.parse(readFileSync(path.join(root, f), 'utf8'))] as const);
-  const compile = (kind: 'site' | 'resolver') => new Ajv({ strict: false, allErrors: true }).compile(configSchemas(registry)[kind]);
+  const compile = (kind: 'site' | 'resolver' | 'shared-resolver') => new Ajv({ strict: false, allErrors: true }).compile(configSchemas(registry)[kind]);
 
   it('the site schema accepts every stored site and rejects a bad id, a missing name and an unknown key', () => {
     const validate = compile('site');
@@ -43,9 +43,12 @@ describe('page-config JSON Schema (npm run schema)', () => {
     expect(validate({ ...site, colour: 'red' })).toBe(false);
   });
 
-  it('the resolver schema accepts every stored resolvers file (priority may be left to its default) and rejects a resolver without a template or with an unknown key', () => {
-    const validate = compile('resolver');
-    const files = storedFiles('page-configs/resolvers/*.json');
+  it.each([
+    ['resolver', 'page-configs/resolvers/*.json'],
+    ['shared-resolver', 'page-configs/shared/resolvers.json'],
+  ] as const)('the %s schema accepts every stored file of its kind (priority may be left to its default) and rejects a resolver without a template or with an unknown key', (kind, glob) => {
+    const validate = compile(kind);
+    const files = storedFiles(glob);
     expect(files.length).toBeGreaterThan(0);
     for (const [file, resolvers] of files) expect(validate(resolvers), `${file}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
     const first = files[0]![1].resolvers[0];

@@ -221,10 +221,9 @@ describe('page types of the spec on the sample site', () => {
       if (typeof node.layout === 'string') used.add(node.layout);
       Object.values(node).forEach(walk);
     };
-    for (const kind of ['pages', 'templates']) {
-      for (const site of readdirSync(path.join(dir, kind))) {
-        for (const file of readdirSync(path.join(dir, kind, site))) walk(JSON.parse(readFileSync(path.join(dir, kind, site, file), 'utf8')));
-      }
+    const folders = ['shared/templates', ...['pages', 'templates'].flatMap((kind) => readdirSync(path.join(dir, kind)).map((site) => `${kind}/${site}`))];
+    for (const folder of folders) {
+      for (const file of readdirSync(path.join(dir, folder))) walk(JSON.parse(readFileSync(path.join(dir, folder, file), 'utf8')));
     }
     const unused = [...discoverRegistry().blocks.keys()].filter((name) => !used.has(name));
     expect(unused).toEqual([]);

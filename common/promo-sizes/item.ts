@@ -4,11 +4,14 @@
  */
 import { itemsForSite, uniqueById, type PromoItem } from '../promo/index.ts';
 
+const ITEM_TYPES = new Set(['story', 'video', 'gallery']);
+
 /** The stories of a content value that can show on `site`, in order, each _id once. */
 export function storiesForSite(value: unknown, site: string): PromoItem[] {
   if (!value || typeof value !== 'object') return [];
-  const list = (value as { content_elements?: unknown }).content_elements;
-  const items = Array.isArray(list) ? (list as PromoItem[]) : [value as PromoItem];
+  const { type, content_elements: list } = value as { type?: unknown; content_elements?: unknown };
+  // A story, video or gallery carries its body in content_elements too: only a feed or collection is a list.
+  const items = Array.isArray(list) && !ITEM_TYPES.has(type as string) ? (list as PromoItem[]) : [value as PromoItem];
   return uniqueById(itemsForSite(items.filter((i) => i && typeof i === 'object'), site));
 }
 

@@ -80,6 +80,11 @@ describe('stories (skip items without a website entry for the site)', () => {
     expect(firstStoryForSite(undefined, SITE)).toBeUndefined();
     expect(firstStoryForSite({ content_elements: [] }, SITE)).toBeUndefined();
   });
+  it("a story's own content_elements (its body) are not a feed: the story is the one shown", () => {
+    const story = { ...b, type: 'story', content_elements: [{ _id: 'p1', type: 'text', content: 'First paragraph' }] };
+    expect(firstStoryForSite(story, SITE)).toBe(story);
+    expect(storiesForSite({ type: 'results', content_elements: [story] }, SITE)).toEqual([story]);
+  });
   it('each _id once; offsetOverride skips, count caps', () => {
     expect(storiesForSite({ content_elements: [a, a, null, b] }, SITE)).toEqual([a, b]);
     expect(storyWindow([a, b, c], 1, 1)).toEqual([b]);

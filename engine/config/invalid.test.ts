@@ -1,23 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfigs } from './load.ts';
+import { describe, expect, it } from 'vitest';
 import { issuesOf } from './invalid.ts';
 import { planContent } from '../content/plan.ts';
 import { fixtureRegistry } from '../../tests/fixtures/blocks.tsx';
-import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
+import { loadConfigFiles } from '../../tests/fixtures/configs.ts';
 
 const registry = fixtureRegistry();
 const FILE = 'pages/test/p.json';
 
 describe('a page with config errors is kept: each error sits where the renderer can show it', () => {
-  let remove: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await remove?.();
-    remove = undefined;
-  });
   const loadPage = async (page: Record<string, unknown>) => {
-    const made = await writeConfigDir({ 'sites/test.json': site(), [FILE]: { uri: '/p', layout: 'test-layout', ...page } });
-    remove = made.remove;
-    const configs = await loadConfigs(made.dir, registry);
+    const configs = await loadConfigFiles({ [FILE]: { uri: '/p', layout: 'test-layout', ...page } }, registry);
     return { configs, page: configs.sites.get('test')!.pages.find((p) => p.uri === '/p') };
   };
 
@@ -45,7 +37,7 @@ describe('a page with config errors is kept: each error sits where the renderer 
 
   it('a misspelt section is a page issue and is removed (its blocks would never render, their content is not fetched)', async () => {
     const { configs, page } = await loadPage({ sections: { main: [{ type: 'text' }], mian: [{ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id: 'a' } } } }] } });
-    expect(configs.errors).toEqual([{ file: FILE, pointer: '/sections/mian', message: 'unknown section "mian" for layout "test-layout" (its sections: main, rail)' }]);
+    expect(configs.errors).toEqual([{ file: FILE, pointer: '/sections/mian', message: 'unknown section "mian" for layout "test-layout" (did you mean "main"?) (its sections: main, rail)' }]);
     expect(Object.keys(page!.sections)).toEqual(['main']);
     expect(page!.issues).toEqual(configs.errors);
     expect(planContent(registry, page!, 'test')).toEqual([]);

@@ -1,145 +1,146 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
-import { validateTree, validateValue, type TreeError } from './validate.ts';
-import { checkQuery } from './queries.ts';
-import { markInvalid } from './invalid.ts';
+import { checkFile, checkStoredTree, readConfigFile } from './read.ts';
+import { checkResolver } from './resolvers.ts';
+import { layerResolvers, sharedErrors, SHARED_RESOLVERS, SHARED_TEMPLATES, templateOverride, uniqueNames } from './shared.ts';
 import {
-  PageFile, ResolverFile, SiteFile, TemplateFile,
-  type ConfigError, type Configs, type Page, type PageTree, type Resolver, type Site, type SiteConfig, type Template,
+  PageFile, ResolverFile, SharedResolverFile, SiteFile, TemplateFile,
+  type ConfigError, type ConfigOverride, type Configs, type Page, type ResolverEntry, type Site, type SiteConfig, type Template,
 } from './types.ts';
 
 /**
  * Reads and validates every stored page config under `dir`:
- *   sites/{site}.json, pages/{site}/*.json, templates/{site}/*.json, resolvers/{site}.json
- * Every error is reported in `errors` (as `npm run validate` prints them). A page or template with errors still
- * loads when it can be served at all (it has a uri; it is a JSON object): its invalid blocks are marked and its
- * other errors kept on the tree (see markInvalid), so the rest of the page renders and editors see what is wrong.
- * Sites and resolvers with errors are left out.
+ *   sites/{site}.json, pages/{site}/*.json,
+ *   shared/templates/*.json (every site's) and templates/{site}/*.json (a site's own, winning by name),
+ *   shared/resolvers.json (every site's) and resolvers/{site}.json (a site's own over them, by name; see shared.ts).
+ * Every error is reported in `errors` (as `npm run validate` prints them), and what each site's own files change of
+ * the shared ones in `overrides`. A page or template with errors still loads when it can be served at all (it has a
+ * uri; it is a JSON object): its invalid blocks are marked and its other errors kept on the tree (see markInvalid), so
+ * the rest of the page renders and editors see what is wrong. Sites and resolvers with errors are left out.
  */
 export async function loadConfigs(dir: string, registry: Registry): Promise<Configs> {
   const errors: ConfigError[] = [];
-  const files = await fg(['sites/*.json', 'pages/*/*.json', 'templates/*/*.json', 'resolvers/*.json'], { cwd: dir });
-  const readJson = async (rel: string): Promise<unknown> => {
-    try {
-      return JSON.parse(await readFile(path.join(dir, rel), 'utf8'));
-    } catch (e) {
-      errors.push({ file: rel, pointer: '', message: `not valid JSON: ${(e as Error).message}` });
-      return undefined;
-    }
-  };
-  const read = async <T>(rel: string, schema: TSchema): Promise<T | undefined> => {
-    const value = await readJson(rel);
-    if (value === undefined) return undefined;
-    const found = validateValue(schema, value);
-    found.forEach((e) => errors.push({ file: rel, ...e }));
-    return found.length ? undefined : (value as T);
-  };
-  /** A page or template: the envelope and the tree checked, the errors marked on the tree, which is kept. */
-  const readTree = async <T extends PageTree>(rel: string, schema: TSchema, site: string): Promise<T | undefined> => {
-    const value = await readJson(rel);
-    if (value === undefined) return undefined;
-    const found: TreeError[] = validateValue(schema, value);
-    const tree = asTree(value);
-    if (!tree) {
-      found.forEach((e) => errors.push({ file: rel, ...e }));
-      return undefined;
-    }
-    const isTemplate = rel.startsWith('templates/');
-    found.push(...validateTree(registry, tree, '', { site, placeholders: isTemplate }));
-    const global = (tree as Partial<Page>).globalContent;
-    if (global && typeof global.source === 'string' && !found.some((e) => e.pointer.startsWith('/globalContent'))) {
-      // A page's global content query is filled with {uri} and {site} (engine/routing.ts).
-      found.push(...checkQuery(registry, global, { source: '/globalContent/source', query: '/globalContent/query' }, { placeholders: true }));
-    }
-    const withFile = found.map((e) => ({ file: rel, ...e }));
-    errors.push(...withFile);
-    const layout = registry.block(tree.layout);
-    return markInvalid(tree, withFile, layout?.kind === 'layout' ? layout.sections : undefined) as T;
+  const overrides: ConfigOverride[] = [];
+  const files = (await fg(['sites/*.json', 'pages/*/*.json', `${SHARED_TEMPLATES}*.json`, 'templates/*/*.json', SHARED_RESOLVERS, 'resolvers/*.json'], { cwd: dir })).sort();
+  const under = (prefix: string) => files.filter((f) => f.startsWith(prefix));
+  const read = async (rel: string) => {
+    const file = await readConfigFile(dir, rel);
+    errors.push(...file.errors);
+    return file.value;
   };
 
   const sites = new Map<string, SiteConfig>();
-  for (const rel of files.filter((f) => f.startsWith('sites/')).sort()) {
-    const site = await read<Site>(rel, SiteFile);
-    if (!site) continue;
-    if (path.basename(rel, '.json') !== site.id) errors.push({ file: rel, pointer: '/id', message: `site id "${site.id}" must match the file name` });
-    else sites.set(site.id, { site, pages: [], templates: new Map(), resolvers: [] });
+  for (const rel of under('sites/')) {
+    const site = await read(rel);
+    if (site === undefined || report(checkFile(SiteFile, rel, site), errors)) continue;
+    const { id } = site as Site;
+    if (path.basename(rel, '.json') !== id) errors.push({ file: rel, pointer: '/id', message: `site id "${id}" must match the file name` });
+    else sites.set(id, { site: site as Site, pages: [], templates: new Map(), resolvers: [] });
   }
-  const siteOf = (rel: string, pointer = '') => {
-    const id = siteIdOf(rel);
+  /** The site a per-site file belongs to, by its folder (pages/{site}/x.json) or name (resolvers/{site}.json). */
+  const siteOf = (rel: string) => {
+    const id = rel.split('/')[1].replace(/\.json$/, '');
     const cfg = sites.get(id);
-    if (!cfg) errors.push({ file: rel, pointer, message: `no site "${id}" in sites/ (configs are kept in a folder per site)` });
+    if (!cfg) errors.push({ file: rel, pointer: '', message: `no site "${id}" in sites/ (configs are kept in a folder per site)` });
     return cfg;
   };
 
-  for (const rel of files.filter((f) => f.startsWith('pages/')).sort()) {
+  for (const rel of under('pages/')) {
     const cfg = siteOf(rel);
-    const page = await readTree<Page>(rel, PageFile, siteIdOf(rel));
+    const value = await read(rel);
+    if (!cfg || value === undefined) continue;
+    const { tree, errors: found } = checkStoredTree(registry, rel, value, PageFile, { site: cfg.site.id, template: false });
+    errors.push(...found);
+    const page = tree as Page | undefined;
     // Without a uri a page cannot be served at all (its error is reported above).
-    if (!cfg || !page || typeof page.uri !== 'string' || !page.uri.startsWith('/')) continue;
+    if (!page || typeof page.uri !== 'string' || !page.uri.startsWith('/')) continue;
     const clash = cfg.pages.find((p) => p.uri === page.uri);
     if (clash) errors.push({ file: rel, pointer: '/uri', message: `uri "${page.uri}" is already served by another page` });
     else cfg.pages.push(page);
   }
-  for (const rel of files.filter((f) => f.startsWith('templates/')).sort()) {
+
+  const shared = sharedErrors();
+  const nameOf = (rel: string) => path.basename(rel, '.json');
+  const sharedTemplates = new Map<string, { rel: string; value?: unknown; errors: ConfigError[] }>();
+  for (const rel of under(SHARED_TEMPLATES)) sharedTemplates.set(nameOf(rel), { rel, ...(await readConfigFile(dir, rel)) });
+  const ownTemplates = new Map<string, Map<string, { rel: string; value?: unknown }>>();
+  for (const rel of under('templates/')) {
     const cfg = siteOf(rel);
-    const template = await readTree<Template>(rel, TemplateFile, siteIdOf(rel));
-    if (!cfg || !template) continue;
-    const name = path.basename(rel, '.json');
-    cfg.templates.set(name, Object.assign(template, { name }));
+    const value = await read(rel);
+    if (!cfg) continue;
+    const own = ownTemplates.get(cfg.site.id) ?? new Map();
+    ownTemplates.set(cfg.site.id, own.set(nameOf(rel), { rel, value }));
   }
-  for (const rel of files.filter((f) => f.startsWith('resolvers/')).sort()) {
+  const checkTemplate = (rel: string, value: unknown, site?: string) =>
+    value === undefined ? { errors: [] } : checkStoredTree(registry, rel, value, TemplateFile, { site, template: true });
+  const used = new Set<string>();
+  for (const cfg of sites.values()) {
+    const site = cfg.site.id;
+    const own = ownTemplates.get(site) ?? new Map<string, { rel: string; value?: unknown }>();
+    for (const name of [...new Set([...sharedTemplates.keys(), ...own.keys()])].sort()) {
+      const mine = own.get(name);
+      const common = sharedTemplates.get(name);
+      let checked: ReturnType<typeof checkTemplate>;
+      if (mine) {
+        overrides.push(templateOverride(site, mine, common)); // before checking: that fills in defaults and ids
+        checked = checkTemplate(mine.rel, mine.value, site);
+        errors.push(...checked.errors);
+      } else {
+        used.add(name);
+        // A shared file is checked (and changed: ids, defaults) once per site: each gets its own copy.
+        checked = checkTemplate(common!.rel, structuredClone(common!.value), site);
+        shared.add(common!.rel, site, [...common!.errors, ...checked.errors]);
+      }
+      if (checked.tree) cfg.templates.set(name, Object.assign(checked.tree as Template, { name }));
+    }
+  }
+  for (const [name, { rel, value, errors: unread }] of sharedTemplates) {
+    if (!used.has(name)) shared.addUnused([...unread, ...checkTemplate(rel, value).errors]);
+  }
+
+  let sharedResolvers: Array<[ResolverEntry, number]> = [];
+  const sharedRead = files.includes(SHARED_RESOLVERS) ? await readConfigFile(dir, SHARED_RESOLVERS) : undefined;
+  const sharedFileErrors = sharedRead ? [...sharedRead.errors] : [];
+  if (sharedRead?.value !== undefined) {
+    sharedFileErrors.push(...checkFile(SharedResolverFile, SHARED_RESOLVERS, sharedRead.value));
+    if (!sharedFileErrors.length) {
+      const { unique, errors: twice } = uniqueNames((sharedRead.value as { resolvers: ResolverEntry[] }).resolvers, SHARED_RESOLVERS);
+      sharedResolvers = unique;
+      sharedFileErrors.push(...twice);
+    }
+  }
+  const ownResolvers = new Map<string, { rel: string; resolvers?: ResolverEntry[]; disable?: string[] }>();
+  for (const rel of under('resolvers/')) {
     const cfg = siteOf(rel);
-    const file = await read<{ resolvers: Omit<Resolver, 'regex'>[] }>(rel, ResolverFile);
-    if (!cfg || !file) continue;
-    file.resolvers.forEach((r, i) => {
-      let regex: RegExp;
-      try {
-        regex = new RegExp(r.pattern);
-      } catch (e) {
-        errors.push({ file: rel, pointer: `/resolvers/${i}/pattern`, message: `not a valid regular expression: ${(e as Error).message}` });
-        return;
-      }
-      if (!cfg.templates.has(r.template)) {
-        errors.push({ file: rel, pointer: `/resolvers/${i}/template`, message: `no template "${r.template}" for site ${cfg.site.id}` });
-        return;
-      }
-      const missing = Object.entries(r.templateByType ?? {}).find(([, t]) => !cfg.templates.has(t));
-      if (missing) {
-        errors.push({ file: rel, pointer: `/resolvers/${i}/templateByType/${missing[0]}`, message: `no template "${missing[1]}" for site ${cfg.site.id}` });
-        return;
-      }
-      // Its query is filled from the pattern's named groups per request: those placeholders pass as valid values.
-      const queryErrors = r.content ? checkQuery(registry, r.content, { source: `/resolvers/${i}/content/source`, query: `/resolvers/${i}/content/query` }, { placeholders: true }) : [];
-      if (queryErrors.length) {
-        queryErrors.forEach((e) => errors.push({ file: rel, ...e }));
-        return;
-      }
-      cfg.resolvers.push({ ...r, regex });
-    });
+    const value = await read(rel);
+    if (!cfg || value === undefined || report(checkFile(ResolverFile, rel, value), errors)) continue;
+    ownResolvers.set(cfg.site.id, { rel, ...(value as { resolvers?: ResolverEntry[]; disable?: string[] }) });
+  }
+  for (const cfg of sites.values()) {
+    const site = cfg.site.id;
+    const layered = layerResolvers(site, sharedResolvers, ownResolvers.get(site));
+    errors.push(...layered.errors);
+    overrides.push(...layered.overrides);
+    const fromShared: ConfigError[] = [...sharedFileErrors];
+    for (const placed of layered.resolvers) {
+      const { resolver, errors: found } = checkResolver(registry, placed, cfg);
+      (placed.file === SHARED_RESOLVERS ? fromShared : errors).push(...found);
+      if (resolver) cfg.resolvers.push(resolver);
+    }
+    if (sharedRead) shared.add(SHARED_RESOLVERS, site, fromShared);
     cfg.resolvers.sort((a, b) => b.priority - a.priority);
   }
+  if (sharedRead && !sites.size) shared.addUnused(sharedFileErrors);
+  errors.push(...shared.list());
+
   const all = [...sites.values()];
   const defaultSite = all.find((s) => s.site.default)?.site.id ?? all[0]?.site.id ?? '';
-  return { sites, defaultSite, errors };
+  return { sites, defaultSite, errors, overrides };
 }
 
-/** Configs are kept in a folder per site (pages/{site}/x.json), resolvers in a file per site (resolvers/{site}.json). */
-const siteIdOf = (rel: string) => rel.split('/')[1].replace(/\.json$/, '');
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The parts of a stored page or template the renderer relies on, made safe when the envelope is wrong (its error
- * is reported already): sections that are not lists of blocks are dropped. Undefined when it is not an object.
- */
-function asTree(value: unknown): PageTree | undefined {
-  if (!isObject(value)) return undefined;
-  if (!isObject(value.sections)) value.sections = {};
-  const sections = value.sections as Record<string, unknown>;
-  for (const [name, nodes] of Object.entries(sections)) if (!Array.isArray(nodes)) delete sections[name];
-  if (typeof value.layout !== 'string') value.layout = '';
-  return value as unknown as PageTree;
+/** Adds `found` to `errors`; true when there were any. */
+function report(found: ConfigError[], errors: ConfigError[]): boolean {
+  errors.push(...found);
+  return found.length > 0;
 }

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateTree } from './validate.ts';
-import { loadConfigs } from './load.ts';
 import type { BlockNode, PageTree } from './types.ts';
 import { defineFeature, field, fields } from '../index.ts';
 import { createRegistry } from '../registry.ts';
 import { blockModules, sourceModules } from '../../tests/fixtures/blocks.tsx';
-import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
+import { loadConfigFiles } from '../../tests/fixtures/configs.ts';
 
 // Blocks of this file only: a list whose contentConfig field reads test-echo (id: string, n?: integer), and a
 // block declaring content from its fields.
@@ -72,16 +71,7 @@ describe('content queries are checked against their source params, as the fetch 
 });
 
 describe('loadConfigs: global content and resolver queries', () => {
-  let remove: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await remove?.();
-    remove = undefined;
-  });
-  const load = async (files: Record<string, unknown>) => {
-    const made = await writeConfigDir({ 'sites/test.json': site(), ...files });
-    remove = made.remove;
-    return loadConfigs(made.dir, registry);
-  };
+  const load = (files: Record<string, unknown>) => loadConfigFiles(files, registry);
 
   it("a page's global content query missing a param is an error; the page still loads", async () => {
     const configs = await load({ 'pages/test/p.json': { uri: '/p', globalContent: { source: 'test-story', query: {} }, layout: 'test-layout', sections: {} } });

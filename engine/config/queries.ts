@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Registry } from '../registry.ts';
 import type { SourceDefinition } from '../source.ts';
 import type { TreeError } from './validate.ts';
+import { didYouMean } from './suggest.ts';
 
 // The same options the content fetch coerces queries with (engine/content/fetch.ts): a value the fetch would
 // accept ("2" for an integer) passes here, and a query that would fail at render fails here first.
@@ -30,7 +31,7 @@ export function checkQuery(
   opts: QueryCheck = {},
 ): TreeError[] {
   const source = registry.source(request.source);
-  if (!source) return [{ pointer: pointer.source, message: `unknown content source "${request.source}"` }];
+  if (!source) return [{ pointer: pointer.source, message: `unknown content source "${request.source}"${didYouMean(request.source, registry.sources.keys())}` }];
   const query = { ...(request.query ?? {}) };
   const filled = new Set(opts.placeholders ? Object.keys(query).filter((k) => typeof query[k] === 'string' && PLACEHOLDER.test(query[k] as string)) : []);
   const validate = validatorFor(source);

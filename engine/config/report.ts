@@ -1,10 +1,20 @@
 import path from 'node:path';
-import type { ConfigError } from './types.ts';
+import type { ConfigError, ConfigOverride } from './types.ts';
 
-/** One line per error, as `npm run validate` prints them: `file  /json/pointer  message`, the file under `dir`. */
+/**
+ * One line per error, as `npm run validate` prints them: `file  /json/pointer  message`, the file under `dir`;
+ * a JSON syntax error's file reads `file:line:column`, which editors and terminals open at the spot.
+ */
 export function errorLines(errors: ConfigError[], dir: string, cwd = process.cwd()): string[] {
   const base = path.relative(cwd, dir);
-  return errors.map((e) => `${path.join(base, e.file)}  ${e.pointer || '/'}  ${e.message}`);
+  return errors.map((e) => `${path.join(base, e.file)}${e.line ? `:${e.line}:${e.column}` : ''}  ${e.pointer || '/'}  ${e.message}`);
+}
+
+/** One line per site file that overrides, adds to or disables shared configs: `site: file overrides target`. */
+export function overrideLines(overrides: ConfigOverride[], dir: string, cwd = process.cwd()): string[] {
+  const base = path.relative(cwd, dir);
+  const at = (target: string) => (target.endsWith('.json') ? path.join(base, target) : target);
+  return overrides.map((o) => `${o.site}: ${path.join(base, o.file)} ${o.action} ${at(o.target)}${o.identical ? ' (and is identical to it: delete it)' : ''}`);
 }
 
 /**

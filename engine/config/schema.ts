@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
 import { fieldsOf } from '../define.ts';
-import { PageFile, ResolverFile, SiteFile, TemplateFile } from './types.ts';
+import { PageFile, ResolverFile, SharedResolverFile, SiteFile, TemplateFile } from './types.ts';
 
 /**
  * A JSON Schema of stored page trees generated from the registry, for editors' IDEs: block types and layouts
@@ -40,18 +40,20 @@ export function pageConfigSchema(registry: Registry, kind: 'page' | 'template' =
 }
 
 /** The JSON Schema of a stored site (`page-configs/sites/*.json`) or resolvers file, from the types the loader checks. */
-export function storedFileSchema(kind: 'site' | 'resolver') {
-  const schema = storedShape(JSON.parse(JSON.stringify(kind === 'site' ? SiteFile : ResolverFile)));
+export function storedFileSchema(kind: 'site' | 'resolver' | 'shared-resolver') {
+  const type = { site: SiteFile, resolver: ResolverFile, 'shared-resolver': SharedResolverFile }[kind];
+  const schema = storedShape(JSON.parse(JSON.stringify(type)));
   return { $schema: 'http://json-schema.org/draft-07/schema#', title: `Stored ${kind} config`, ...schema };
 }
 
 /** Every schema `npm run schema` writes, by name (`page-configs/schema/{name}.schema.json`). */
-export function configSchemas(registry: Registry): Record<'page' | 'template' | 'site' | 'resolver', object> {
+export function configSchemas(registry: Registry): Record<'page' | 'template' | 'site' | 'resolver' | 'shared-resolver', object> {
   return {
     page: pageConfigSchema(registry, 'page'),
     template: pageConfigSchema(registry, 'template'),
     site: storedFileSchema('site'),
     resolver: storedFileSchema('resolver'),
+    'shared-resolver': storedFileSchema('shared-resolver'),
   };
 }
 

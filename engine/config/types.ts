@@ -36,23 +36,26 @@ export const PageFile = Type.Object(
   { additionalProperties: false },
 );
 export const TemplateFile = Type.Object({ title: Type.Optional(Type.String()), ...Tree }, { additionalProperties: false });
+const ResolverEntry = Type.Object(
+  {
+    name: Type.String({ minLength: 1, description: 'Unique in its file; a site resolver of a shared one\'s name replaces it' }),
+    /** A regular expression over the path; named groups become {name} placeholders in the content query. */
+    pattern: Type.String({ minLength: 1 }),
+    priority: Type.Integer({ default: 0, description: 'Higher wins when several patterns match' }),
+    template: Type.String({ minLength: 1 }),
+    /** Template by the global content's `type` (e.g. video, gallery), when one URL shape serves several. */
+    templateByType: Type.Optional(Type.Record(Type.String(), Type.String({ minLength: 1 }))),
+    content: Type.Optional(ContentQuery),
+  },
+  { additionalProperties: false },
+);
+/** shared/resolvers.json: every site's resolvers. */
+export const SharedResolverFile = Type.Object({ resolvers: Type.Array(ResolverEntry) }, { additionalProperties: false });
+/** resolvers/{site}.json: a site's own resolvers over the shared ones (by name), and shared ones it turns off. */
 export const ResolverFile = Type.Object(
   {
-    resolvers: Type.Array(
-      Type.Object(
-        {
-          name: Type.String({ minLength: 1 }),
-          /** A regular expression over the path; named groups become {name} placeholders in the content query. */
-          pattern: Type.String({ minLength: 1 }),
-          priority: Type.Integer({ default: 0, description: 'Higher wins when several patterns match' }),
-          template: Type.String({ minLength: 1 }),
-          /** Template by the global content's `type` (e.g. video, gallery), when one URL shape serves several. */
-          templateByType: Type.Optional(Type.Record(Type.String(), Type.String({ minLength: 1 }))),
-          content: Type.Optional(ContentQuery),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    resolvers: Type.Optional(Type.Array(ResolverEntry, { description: 'Added, or replacing the shared resolver of the same name' })),
+    disable: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { description: 'Names of shared resolvers this site does without' })),
   },
   { additionalProperties: false },
 );
@@ -67,9 +70,29 @@ export type PageTree = {
 };
 export type Page = Static<typeof PageFile> & PageTree;
 export type Template = Static<typeof TemplateFile> & PageTree & { name: string };
-export type Resolver = Static<typeof ResolverFile>['resolvers'][number] & { regex: RegExp };
+export type ResolverEntry = Static<typeof ResolverEntry>;
+export type Resolver = ResolverEntry & { regex: RegExp };
 
-export interface ConfigError { file: string; pointer: string; message: string }
+export interface ConfigError {
+  file: string;
+  pointer: string;
+  message: string;
+  /** Where a JSON syntax error is (1-based), printed as file:line:column. */
+  line?: number;
+  column?: number;
+}
+
+/** What a site's own file does to the shared configs: `npm run validate` lists these. */
+export interface ConfigOverride {
+  site: string;
+  /** The site's file. */
+  file: string;
+  action: 'overrides' | 'adds' | 'disables';
+  /** What it overrides, adds or disables: a shared file, or a resolver by name. */
+  target: string;
+  /** The site's file says the same as the shared one: it can go. */
+  identical?: boolean;
+}
 
 export interface SiteConfig {
   site: Site;
@@ -82,4 +105,6 @@ export interface Configs {
   sites: Map<string, SiteConfig>;
   defaultSite: string;
   errors: ConfigError[];
+  /** What each site's own files change of the shared ones (set by loadConfigs). */
+  overrides?: ConfigOverride[];
 }

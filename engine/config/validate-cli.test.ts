@@ -37,13 +37,14 @@ describe('npm run validate (end to end)', () => {
           sidebar: [],
         },
       },
+      'pages/teaomarama/broken.json': '{\n  "uri": "/broken/",\n  "layout": "right-rail"\n  "sections": {}\n}\n',
     });
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.concurrent('a bad page (unknown block, wrong field type, missing required field, content query missing a param or with a wrong type, misspelt section) exits 1 with one `file  /json/pointer  message` line per mistake', async () => {
+  it.concurrent('a bad page (unknown block, wrong field type, missing required field, content query missing a param or with a wrong type, misspelt section) exits 1 with one `file  /json/pointer  message` line per mistake; a JSON syntax error as `file:line:column`', async () => {
     const { code, stdout, stderr } = await validate(dir);
     expect(code).toBe(1);
     const file = path.join(path.relative(root, dir), 'pages/teaomarama/bad.json');
@@ -60,12 +61,17 @@ describe('npm run validate (end to end)', () => {
       ]),
     );
     expect(lines).toHaveLength(6);
+    const broken = path.join(path.relative(root, dir), 'pages/teaomarama/broken.json');
+    expect(stdout).toContain(`${broken}:4:3  /  not valid JSON: Expected ',' or '}' after property value`);
     expect(stderr).toMatch(/\d+ error\(s\) in page configs/);
   }, 120_000); // a process that loads every block: slow on a loaded machine
 
-  it.concurrent('the shipped page-configs are valid: exit 0', async () => {
+  it.concurrent('the shipped page-configs are valid: exit 0, listing what each site adds to or overrides of the shared configs', async () => {
     const { code, stdout } = await validate('page-configs');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ok: \d+ site\(s\), \d+ page\(s\) and template\(s\) valid/m);
+    // The sites share their templates and resolvers; only the main site's sponsored story pages are its own.
+    expect(stdout).toContain('teaomarama: page-configs/templates/teaomarama/sponsored.json adds a template no other site shares');
+    expect(stdout).toContain('teaomarama: page-configs/resolvers/teaomarama.json adds resolver "sponsored"');
   }, 120_000);
 });

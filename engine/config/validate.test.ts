@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateTree } from './validate.ts';
-import { loadConfigs } from './load.ts';
 import type { BlockNode, PageTree } from './types.ts';
 import { fixtureRegistry } from '../../tests/fixtures/blocks.tsx';
-import { site, writeConfigDir } from '../../tests/fixtures/configs.ts';
+import { loadConfigFiles, site } from '../../tests/fixtures/configs.ts';
 
 const registry = fixtureRegistry();
 const tree = (main: unknown[], extra: Partial<PageTree> = {}): PageTree => ({ layout: 'test-layout', sections: { main: main as BlockNode[] }, ...extra });
@@ -129,16 +128,7 @@ describe('validateTree: each error names its JSON pointer', () => {
 });
 
 describe('loadConfigs: reads sites, pages, templates and resolvers from a folder', () => {
-  let remove: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await remove?.();
-    remove = undefined;
-  });
-  const load = async (files: Record<string, unknown>) => {
-    const made = await writeConfigDir({ 'sites/test.json': site(), ...files });
-    remove = made.remove;
-    return loadConfigs(made.dir, registry);
-  };
+  const load = (files: Record<string, unknown>) => loadConfigFiles(files, registry);
 
   it('defaults, migrations and auto ids are applied at load', async () => {
     const configs = await load({

@@ -5,10 +5,12 @@ import { fieldsOf, type BlockDefinition } from '../define.ts';
 import type { BlockNode, PageTree } from './types.ts';
 import { contentFieldNames } from '../content/plan.ts';
 import { checkQuery } from './queries.ts';
+import { didYouMean } from './suggest.ts';
 
 export interface TreeError { pointer: string; message: string }
 
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+// verbose: an unknown field's error carries the schema it broke, whose properties are the names to suggest.
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, verbose: true });
 const compiled = new WeakMap<object, ValidateFunction>();
 
 function validatorFor(schema: TSchema): ValidateFunction {
@@ -28,7 +30,7 @@ export function describeErrors(errors: ErrorObject[], base: string): TreeError[]
     const pointer = base + e.instancePath;
     switch (e.keyword) {
       case 'additionalProperties':
-        return { pointer: `${pointer}/${escape(e.params.additionalProperty)}`, message: `unknown field "${e.params.additionalProperty}"` };
+        return { pointer: `${pointer}/${escape(e.params.additionalProperty)}`, message: `unknown field "${e.params.additionalProperty}"${didYouMean(e.params.additionalProperty, knownFields(e))}` };
       case 'required':
         return { pointer, message: `missing required field "${e.params.missingProperty}"` };
       case 'enum':
@@ -40,6 +42,9 @@ export function describeErrors(errors: ErrorObject[], base: string): TreeError[]
     }
   });
 }
+
+/** The field names the schema an `additionalProperties` error broke declares (verbose errors carry it). */
+const knownFields = (e: ErrorObject): string[] => Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -59,14 +64,14 @@ export function validateTree(registry: Registry, tree: PageTree, base = '', opts
   const errors: TreeError[] = [];
   const layout = registry.block(tree.layout);
   if (!layout) {
-    errors.push({ pointer: `${base}/layout`, message: `unknown layout "${tree.layout}"` });
+    errors.push({ pointer: `${base}/layout`, message: `unknown layout "${tree.layout}"${didYouMean(tree.layout, namesOf(registry, (kind) => kind === 'layout'))}` });
   } else if (layout.kind !== 'layout') {
     errors.push({ pointer: `${base}/layout`, message: `"${tree.layout}" is a ${layout.kind}, not a layout` });
   }
   for (const [section, nodes] of Object.entries(tree.sections ?? {})) {
     const pointer = `${base}/sections/${escape(section)}`;
     if (layout?.kind === 'layout' && !layout.sections.includes(section)) {
-      errors.push({ pointer, message: `unknown section "${section}" for layout "${layout.name}" (its sections: ${layout.sections.join(', ')})` });
+      errors.push({ pointer, message: `unknown section "${section}" for layout "${layout.name}"${didYouMean(section, layout.sections)} (its sections: ${layout.sections.join(', ')})` });
     }
     nodes.forEach((node, i) => validateNode(registry, node, `${pointer}/${i}`, `${section}-${i}`, errors, opts));
   }
@@ -87,6 +92,10 @@ function checkUniqueIds(tree: PageTree, base: string, errors: TreeError[]) {
   for (const [section, nodes] of Object.entries(tree.sections ?? {})) nodes.forEach((node, i) => visit(node, `${base}/sections/${escape(section)}/${i}`));
 }
 
+/** Names of the registered blocks of the kinds asked for: what a misspelt type or layout may have meant. */
+const namesOf = (registry: Registry, kinds: (kind: BlockDefinition['kind']) => boolean) =>
+  [...registry.blocks.values()].filter((b) => kinds(b.definition.kind)).map((b) => b.definition.name);
+
 const NODE_KEYS = new Set(['type', 'id', 'customFields', 'children']);
 
 function validateNode(registry: Registry, node: BlockNode, pointer: string, autoId: string, errors: TreeError[], opts: TreeOptions) {
@@ -99,7 +108,10 @@ function validateNode(registry: Registry, node: BlockNode, pointer: string, auto
   }
   const def: BlockDefinition | undefined = typeof node.type === 'string' ? registry.block(node.type) : undefined;
   if (!def) {
-    errors.push({ pointer: `${pointer}/type`, message: typeof node.type === 'string' ? `unknown block type "${node.type}"` : 'missing block "type"' });
+    errors.push({
+      pointer: `${pointer}/type`,
+      message: typeof node.type === 'string' ? `unknown block type "${node.type}"${didYouMean(node.type, namesOf(registry, (kind) => kind !== 'layout'))}` : 'missing block "type"',
+    });
     return;
   }
   if (def.kind === 'layout') {

@@ -96,6 +96,12 @@ describe('sample content generator', () => {
     }
   });
 
+  it('ids do not depend on the day the sample is generated (page configs link sample stories by _id), URLs do', () => {
+    const later = generateSampleContent({ seed: 42, now: new Date('2025-09-15T18:00:00Z') }).documents;
+    expect(later.map((d) => d._id)).toEqual(docs.map((d) => d._id));
+    expect(later.find((d) => d.type === 'story')!.canonical_url).not.toBe(stories[0].canonical_url);
+  });
+
   it('ids are unique; every non-section id is 26 characters [A-Z0-9]', () => {
     const ids = docs.filter((d) => d.type !== 'section').map((d) => d._id);
     for (const id of ids) expect(id).toMatch(/^[A-Z0-9]{26}$/);

@@ -74,10 +74,10 @@ async function watchCsp(context: BrowserContext, into: CspViolation[]) {
  * The production app with the embedded content API and sample content (in-memory PGlite; generated image
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  */
-export async function startServer(options: { configDir?: string; editorToken?: string; siteProperties?: AppOptions['siteProperties'] } = {}) {
+export async function startServer(options: { configDir?: string; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date } = {}) {
   await buildIfNeeded(root);
   const cache = new MemoryContentCache();
-  const services = await startSampleServices();
+  const services = await startSampleServices({ sampleDay: options.sampleDay });
   // Listen first: the sources reach the content API on this same server, so its address is needed to build the app.
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 // The gallery island in Chromium against the production server and the sample content (spec "Carousel",
 // "Gallery interstitial", section 9). Page: a sample gallery's website_url; the resolver serves galleries with
-// templates/teaomarama/gallery.json, which must hold a "gallery" block (added by the lead).
+// shared/templates/gallery.json, which must hold a "gallery" block (added by the lead).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
@@ -26,7 +26,7 @@ describe('gallery island in the browser (Debian Chromium)', () => {
     cubeClicks = 5; // page-configs/sites/teaomarama.json galleryCubeClicks
     expect(total, 'the sample gallery needs more slides than galleryCubeClicks').toBeGreaterThan(cubeClicks);
     const html = await (await fetch(server.base + galleryUrl)).text();
-    expect(html, `${galleryUrl}: templates/teaomarama/gallery.json needs a "gallery" block`).toContain('data-island="gallery"');
+    expect(html, `${galleryUrl}: shared/templates/gallery.json needs a "gallery" block`).toContain('data-island="gallery"');
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startServices } from '../../services/index.ts';
+import { signImageId } from '../../services/resizer/index.ts';
+import { loadSampleContent } from '../../services/sample-content/load.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,8 +29,17 @@ export async function makeSampleDb(dir: string): Promise<string> {
   return pgliteDir;
 }
 
-/** The embedded services over a private copy of the sample database (in memory when no snapshot was made). */
-export async function startSampleServices() {
+/**
+ * The embedded services over a private copy of the sample database (in memory when no snapshot was made), or, with
+ * `sampleDay`, over the sample as generated on that day (in memory; the image originals are the shared ones, whose
+ * ids do not depend on the day).
+ */
+export async function startSampleServices(opts: { sampleDay?: Date } = {}) {
+  if (opts.sampleDay) {
+    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: 'memory://', secret: TEST_SECRET, sampleContent: false });
+    await loadSampleContent(services.store, { now: opts.sampleDay, skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
+    return services;
+  }
   const snapshot = inject('sampleDb');
   const copy = snapshot ? mkdtempSync(path.join(tmpdir(), 'kupu-sample-db-')) : undefined;
   if (copy) cpSync(snapshot, copy, { recursive: true });
