@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
@@ -102,6 +103,38 @@ export async function startServer(options: { configDir?: string; editorToken?: s
       await services.close();
     },
   };
+}
+
+type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * A describe block's browser and server: launched and started before its tests, closed after them, and every test
+ * fails when a page it opened reported a Content-Security-Policy violation (a script without the nonce, a load the
+ * policy does not allow). Read `browser` and `server` in tests and in hooks registered after this call.
+ */
+export function browserSuite<S extends { base: string; stop(): Promise<void> } = TestServer>(start?: () => Promise<S>): { browser: Browser; server: S } {
+  const suite = {} as { browser: Browser; server: S };
+  beforeAll(async () => {
+    [suite.browser, suite.server] = await Promise.all([launchBrowser(), start ? start() : (startServer() as Promise<unknown> as Promise<S>)]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  afterEach(() => {
+    expect(cspViolations(suite.browser)).toEqual([]);
+  });
+  return suite;
+}
+
+/** Query objects the page sends to /api/content/{source} from now on (the list fills as it asks). */
+export function contentRequests(page: Page, source: string): Array<Record<string, unknown>> {
+  const seen: Array<Record<string, unknown>> = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname === `/api/content/${source}`) seen.push(JSON.parse(url.searchParams.get('query') ?? '{}'));
+  });
+  return seen;
 }
 
 export function artifactPath(name: string) {
