@@ -2,7 +2,7 @@ import type { ResizedImage } from './images.ts';
 
 export interface ResizedImgProps {
   image: ResizedImage;
-  className: string;
+  className?: string;
   alt: string;
   /** How wide the image shows at each breakpoint; only sent with a srcset. */
   sizes: string;
