@@ -1,43 +1,23 @@
 // Ad slots in Chromium against the production build, with the fake ad service (common/ads/testing) injected
 // before any page script: nothing is fetched from outside. The sample site's page configs are served with the
 // ad sample templates (common/ads/testing/sample-pages.ts) and a stand-in ad-service id laid over them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifactPath, browserSuite, root, startServer } from './browser.ts';
+import { artifactPath, browserSuite, startServer } from './browser.ts';
 import { debouncedAfter, intersectionSeen } from './settle.ts';
 import { fakeGoogletagInitScript, type FakeCall } from '../../common/ads/testing/fake-googletag.ts';
 import { SAMPLE_AD_SITE_PROPERTIES, SAMPLE_ARTICLE_TEMPLATE, SAMPLE_SECTION_TEMPLATE } from '../../common/ads/testing/sample-pages.ts';
 
 const SECTION_URL = '/news/';
 
-/** A copy of the sample site's page configs with the ad samples laid over them. */
-function configsWithAdSamples(): string {
-  const configs = mkdtempSync(path.join(os.tmpdir(), 'ads-browser-'));
-  cpSync(path.join(root, 'page-configs'), configs, { recursive: true });
-  const siteFile = path.join(configs, 'sites/teaomarama.json');
-  const site = JSON.parse(readFileSync(siteFile, 'utf8'));
-  // Scripts stay off whatever the stored site says: the fake ad service stands in for the real one.
-  site.properties = { ...site.properties, ...SAMPLE_AD_SITE_PROPERTIES, loadAdScripts: false, loadRecommendationScript: false };
-  writeFileSync(siteFile, JSON.stringify(site, null, 2));
-  writeFileSync(path.join(configs, 'templates/teaomarama/section.json'), JSON.stringify(SAMPLE_SECTION_TEMPLATE, null, 2));
-  writeFileSync(path.join(configs, 'templates/teaomarama/article.json'), JSON.stringify(SAMPLE_ARTICLE_TEMPLATE, null, 2));
-  return configs;
-}
-
-async function startAdServer() {
-  const configDir = configsWithAdSamples();
-  const server = await startServer({ configDir });
-  return {
-    base: server.base,
-    async stop() {
-      await server.stop();
-      rmSync(configDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The production server on the sample configs with the ad samples laid over them. */
+const startAdServer = () => startServer({
+  sampleConfigs: {
+    // Scripts stay off whatever the stored site says: the fake ad service stands in for the real one.
+    siteProperties: { ...SAMPLE_AD_SITE_PROPERTIES, loadAdScripts: false, loadRecommendationScript: false },
+    files: { 'templates/teaomarama/section.json': SAMPLE_SECTION_TEMPLATE, 'templates/teaomarama/article.json': SAMPLE_ARTICLE_TEMPLATE },
+  },
+});
 
 const calls = (page: Page) => page.evaluate(() => (window as any).googletag._calls as FakeCall[]);
 const defined = async (page: Page) => (await calls(page)).filter((c) => c.method === 'defineSlot').map((c) => c.args[2]);
