@@ -1,45 +1,30 @@
 // The Content-Security-Policy over real HTTP, on every page type of the sample site: a fresh nonce per response,
 // that nonce on every script the page writes, and third-party origins only where a site's configuration puts them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root, startServer } from './browser/browser.ts';
+import { startServer } from './browser/browser.ts';
 import { AD_SERVICE_ORIGINS } from '../common/ads/index.ts';
 import { PROVIDER_ORIGINS } from '../blocks/recommendation-widget/widget.ts';
 
 const EDITOR_TOKEN = 'csp-test-editor-token';
 const DECLARED_IMAGES = 'https://images.example.org';
 
-/**
- * The sample configs with one site (teaomarama) turning on the ad and recommendation scripts and declaring an
- * image host; the other sites stay as shipped.
- */
-function configs(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'csp-configs-'));
-  cpSync(path.join(root, 'page-configs'), dir, { recursive: true });
-  const file = path.join(dir, 'sites/teaomarama.json');
-  const site = JSON.parse(readFileSync(file, 'utf8'));
-  site.properties = {
-    ...site.properties,
-    loadAdScripts: true,
-    loadRecommendationScript: true,
-    recommendationPublisherId: 'kupu-test',
-    contentSecurityPolicy: { 'img-src': [DECLARED_IMAGES] },
-  };
-  writeFileSync(file, JSON.stringify(site, null, 2));
-  return dir;
-}
-
 let server: Awaited<ReturnType<typeof startServer>>;
-let configDir: string;
 beforeAll(async () => {
-  configDir = configs();
-  server = await startServer({ configDir, editorToken: EDITOR_TOKEN });
+  // One site (teaomarama) turns on the ad and recommendation scripts and declares an image host; the others stay as shipped.
+  server = await startServer({
+    editorToken: EDITOR_TOKEN,
+    sampleConfigs: {
+      siteProperties: {
+        loadAdScripts: true,
+        loadRecommendationScript: true,
+        recommendationPublisherId: 'kupu-test',
+        contentSecurityPolicy: { 'img-src': [DECLARED_IMAGES] },
+      },
+    },
+  });
 });
 afterAll(async () => {
   await server?.stop();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
 
 const get = (p: string, init?: RequestInit) => fetch(`${server.base}${p}`, init);

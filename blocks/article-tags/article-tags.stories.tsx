@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import { storyOf } from '../../common/metadata/fixtures.ts';
 import articleTags from './index.ts';
 
@@ -10,19 +11,9 @@ const meta: BlockMeta<typeof articleTags> = {
 export default meta;
 type Story = BlockStory<typeof articleTags>;
 
-export const English: Story = {
-  parameters: { pagebuilder: { globalContent: storyOf('en') } },
-};
+export const English: Story = onPage(storyOf('en'));
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: storyOf('mi') } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage(storyOf('mi'), { lang: 'mi' }) };
 
 /** Content without tags: editors see the placeholder, readers nothing. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: storyOf('en', { taxonomy: { tags: [] } }) } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage(storyOf('en', { taxonomy: { tags: [] } }), { mode: 'admin' }) };

@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import date from './index.ts';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -12,29 +13,13 @@ export default meta;
 type Story = BlockStory<typeof date>;
 
 /** Three hours old: relative. */
-export const English: Story = {
-  parameters: { pagebuilder: { globalContent: { display_date: hoursAgo(3) } } },
-};
+export const English: Story = onPage({ display_date: hoursAgo(3) });
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: { display_date: hoursAgo(3) } } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage({ display_date: hoursAgo(3) }, { lang: 'mi' }) };
 
 /** A month old: the full date. */
-export const FullDate: Story = {
-  parameters: { pagebuilder: { globalContent: { display_date: '2026-01-15T03:00:00Z' } } },
-};
+export const FullDate: Story = onPage({ display_date: '2026-01-15T03:00:00Z' });
 
-export const FullDateMaoriWithTime: Story = {
-  globals: { lang: 'mi' },
-  args: { showTime: true },
-  parameters: { pagebuilder: { globalContent: { display_date: '2026-01-15T03:00:00Z' } } },
-};
+export const FullDateMaoriWithTime: Story = { args: { showTime: true }, ...onPage({ display_date: '2026-01-15T03:00:00Z' }, { lang: 'mi' }) };
 
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: { display_date: 'unknown' } } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage({ display_date: 'unknown' }, { mode: 'admin' }) };

@@ -1,5 +1,5 @@
 import { useAppContext, usePhrases } from '../../engine/index.ts';
-import { AuthorPhoto } from '../../common/metadata/index.ts';
+import { AuthorPhoto, AuthorSocialLinks } from '../../common/metadata/index.ts';
 import { fullBio } from './bio.ts';
 
 const PHOTO_WIDTH = 100;
@@ -21,16 +21,7 @@ export default function FullAuthorBio() {
         ) : null}
         {author.role ? <p className="full-author-bio__role">{author.role}</p> : null}
         {author.bio ? <p className="full-author-bio__bio">{author.bio}</p> : null}
-        {links.length ? (
-          <ul className="full-author-bio__social">
-            {links.map((l) => (
-              <li key={l.network}>
-                <a className={`full-author-bio__social-link full-author-bio__social-link--${l.network}`} href={l.href}
-                  aria-label={author.byline ? t('social', { network: t(l.network), byline: author.byline }) : undefined}>{t(l.network)}</a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AuthorSocialLinks links={links} block="full-author-bio" byline={author.byline} t={t} />
       </div>
     </aside>
   );

@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import { AUTHOR_IMAGE_ID, SIGNED, authorDoc, storyOf } from '../../common/metadata/fixtures.ts';
 import fullAuthorBio from './index.ts';
 
@@ -11,30 +12,18 @@ export default meta;
 type Story = BlockStory<typeof fullAuthorBio>;
 
 /** Below a story: credits.by[0], name linked to the profile page. */
-export const English: Story = {
-  parameters: { pagebuilder: { globalContent: storyOf('en') } },
-};
+export const English: Story = onPage(storyOf('en'));
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: storyOf('mi') } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage(storyOf('mi'), { lang: 'mi' }) };
 
 /** An author page: every non-empty network of the author document. */
-export const AuthorPage: Story = {
-  parameters: { pagebuilder: { globalContent: { authors: [authorDoc] } } },
-};
+export const AuthorPage: Story = onPage({ authors: [authorDoc] });
 
 /** On a page it renders near the viewport; here (as in the browser) it renders itself. */
-export const LazyLoaded: Story = {
-  args: { lazyLoad: true },
-  parameters: { pagebuilder: { globalContent: storyOf('en') } },
-};
+export const LazyLoaded: Story = { args: { lazyLoad: true }, ...onPage(storyOf('en')) };
 
 /** An author entry with nothing to show. */
 export const AdminPlaceholder: Story = {
   tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: { credits: { by: [{ type: 'author', url: '/author/nobody/' }] } } } },
+  ...onPage({ credits: { by: [{ type: 'author', url: '/author/nobody/' }] } }, { mode: 'admin' }),
 };

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Carousel, type CarouselLabels, type GallerySlide } from '../../common/gallery/index.ts';
 import { INITIAL_INTERSTITIAL, interstitialReducer, slideTitles, type GalleryAns } from './gallery.ts';
 import { Interstitial } from './interstitial.tsx';
+import { ResizedImg } from '../../common/resized-img.tsx';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -68,20 +69,9 @@ function SlideFigure({ slide, title, hide, t }: { slide: GallerySlide; title?: s
   // The sample and many real images repeat the caption as the title: say it once.
   const heading = hide.title || !title || title === caption ? undefined : title;
   const credit = hide.credits || !slide.credit ? undefined : t('photoCredit', { names: slide.credit });
-  const { image } = slide;
   return (
     <figure className="carousel-figure gallery__figure">
-      <img
-        className="carousel-figure__image"
-        src={image.src}
-        srcSet={image.srcSet || undefined}
-        sizes={image.srcSet ? '(min-width: 1024px) 800px, 100vw' : undefined}
-        width={image.width}
-        height={image.height}
-        alt={slide.alt}
-        loading="lazy"
-        decoding="async"
-      />
+      <ResizedImg image={slide.image} className="carousel-figure__image" sizes="(min-width: 1024px) 800px, 100vw" alt={slide.alt} />
       {(heading || caption || credit) && (
         <figcaption className="gallery__caption">
           {heading && <strong className="gallery__slide-title">{heading}</strong>}

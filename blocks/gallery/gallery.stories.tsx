@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import gallery from './index.ts';
 import { galleryContent, galleryDoc } from './fixtures.ts';
 
@@ -12,13 +13,9 @@ export default meta;
 type Story = BlockStory<typeof gallery>;
 
 /** A gallery page: one slide at a time, '1 of 6', title, caption and credit; an ad after every 5 clicks. */
-export const English: Story = { parameters: { pagebuilder: { globalContent: galleryDoc(6) } } };
+export const English: Story = onPage(galleryDoc(6));
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: galleryDoc(6, 'mi') } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage(galleryDoc(6, 'mi'), { lang: 'mi' }) };
 
 /** Off a gallery page: the gallery the editor configured (content-api by website_url). */
 export const ConfiguredGallery: Story = {
@@ -32,10 +29,7 @@ export const ConfiguredGallery: Story = {
   },
 };
 
-export const ImagesOnly: Story = {
-  args: { hideTitle: true, hideCaption: true, hideCredits: true },
-  parameters: { pagebuilder: { globalContent: galleryDoc(6) } },
-};
+export const ImagesOnly: Story = { args: { hideTitle: true, hideCaption: true, hideCredits: true }, ...onPage(galleryDoc(6)) };
 
 /** Not a gallery page and no gallery configured: readers get nothing; editors see why. */
 export const AdminPlaceholder: Story = {

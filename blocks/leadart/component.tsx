@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { nothing, useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { resizedImage } from '../../common/images.ts';
+import { ResizedImg } from '../../common/resized-img.tsx';
 import {
   Carousel, carouselLabels, CollapseIcon, ExpandIcon, galleryFigures, gallerySlides, resizerBaseOf, useFullscreen, type CarouselLabels,
 } from '../../common/gallery/index.ts';
@@ -62,17 +63,13 @@ function LeadImageArt({ lead, fields, t, labels, resizerBase, rounded }: { lead:
       }}
     >
       <div className="leadart__media">
-        <img
+        <ResizedImg
+          image={image}
           className="leadart__image"
-          src={image.src}
-          srcSet={image.srcSet || undefined}
-          sizes={image.srcSet ? '(min-width: 1024px) 800px, 100vw' : undefined}
-          width={image.width}
-          height={image.height}
+          sizes="(min-width: 1024px) 800px, 100vw"
           alt={lead.alt_text ?? ''}
           loading={fields.imageLoadingStrategy}
           fetchPriority={fields.imageLoadingStrategy === 'eager' ? 'high' : undefined}
-          decoding="async"
         />
         {/* Hidden until hydrated: without JS the button could do nothing. */}
         <button

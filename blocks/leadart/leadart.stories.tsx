@@ -1,4 +1,5 @@
 import { type BlockMeta, type BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import leadart from './index.ts';
 import { galleryLead, htmlLead, imageLead, storyWith, videoLead } from './fixtures.ts';
 
@@ -12,35 +13,27 @@ export default meta;
 type Story = BlockStory<typeof leadart>;
 
 /** An image with its title, caption and credit, and a full-screen button (shown once hydrated). */
-export const English: Story = { parameters: { pagebuilder: { globalContent: storyWith(imageLead()) } } };
+export const English: Story = onPage(storyWith(imageLead()));
 
 export const Maori: Story = {
   name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: storyWith(imageLead({ alt_text: 'Ngā waka i te whanga i te ata', subtitle: 'Waitangi', caption: 'Ka huihui ngā waka i te whanga i mua i te karakia o te ata.' }), 'mi') } },
+  ...onPage(storyWith(imageLead({ alt_text: 'Ngā waka i te whanga i te ata', subtitle: 'Waitangi', caption: 'Ka huihui ngā waka i te whanga i mua i te karakia o te ata.' }), 'mi'), { lang: 'mi' }),
 };
 
 export const ImageFourByThreeRounded: Story = { ...English, args: { aspectRatio: '4:3', borderRadius: true } };
 
 export const ImageWithoutCaption: Story = { ...English, args: { hideTitle: true, hideCaption: true, hideCredits: true } };
 
-export const Video: Story = { parameters: { pagebuilder: { globalContent: storyWith(videoLead()) } } };
+export const Video: Story = onPage(storyWith(videoLead()));
 
 /** Spec: one slide, autoplay and full screen enabled, images 450 high. */
-export const Gallery: Story = { parameters: { pagebuilder: { globalContent: storyWith(galleryLead(5)) } } };
+export const Gallery: Story = onPage(storyWith(galleryLead(5)));
 
-export const GalleryMaori: Story = {
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: storyWith(galleryLead(5, { headlines: { basic: 'Ngā whakaahua o Matariki' } }), 'mi') } },
-};
+export const GalleryMaori: Story = onPage(storyWith(galleryLead(5, { headlines: { basic: 'Ngā whakaahua o Matariki' } }), 'mi'), { lang: 'mi' });
 
-export const RawHtml: Story = { parameters: { pagebuilder: { globalContent: storyWith(htmlLead()) } } };
+export const RawHtml: Story = onPage(storyWith(htmlLead()));
 
 /** No lead art and no promo image: readers get nothing. */
-export const NoLeadArt: Story = { parameters: { pagebuilder: { globalContent: { type: 'story', promo_items: {} } } } };
+export const NoLeadArt: Story = onPage({ type: 'story', promo_items: {} });
 
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: { type: 'story', promo_items: {} } } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage({ type: 'story', promo_items: {} }, { mode: 'admin' }) };

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuSections, toMenuSection, hierarchyQuery, DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY } from '../../common/navigation/menu.ts';
-import { searchUrl } from '../../common/search/search.ts';
 import {
   debounce, HEADER_HEIGHT_PX, isScrolled, logoVisible, LOGO_HIDE_BELOW_PX, LOGO_SHOW_AFTER_PX, MASTHEAD_LOGO_WAIT_MS,
   RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS, WIDE_MIN_WIDTH_PX,
@@ -42,26 +41,6 @@ describe('menu nodes ("Navigation node", "Menu sections: title, url, subSections
   it('default hierarchies: header MainMenu, hamburger MobileMenu; the query carries the hierarchy only', () => {
     expect([DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY]).toEqual(['MainMenu', 'MobileMenu']);
     expect(hierarchyQuery('Footer')).toEqual({ hierarchy: 'Footer' });
-  });
-});
-
-describe('search ("Search", "Search runs only for a non-empty term")', () => {
-  it('a non-empty term goes to /search/{term}, URI-encoded', () => {
-    expect(searchUrl('Te Matatini 2025')).toBe('/search/Te%20Matatini%202025');
-    expect(searchUrl('kai/wai?&#')).toBe('/search/kai%2Fwai%3F%26%23');
-    expect(searchUrl('Māori')).toBe('/search/M%C4%81ori');
-  });
-  it('an empty term (or spaces only) goes nowhere', () => {
-    expect(searchUrl('')).toBeUndefined();
-    expect(searchUrl('   ')).toBeUndefined();
-  });
-  it('the term is trimmed', () => {
-    expect(searchUrl('  rugby ')).toBe('/search/rugby');
-  });
-  it('a custom search action replaces {term} with the encoded term', () => {
-    expect(searchUrl('waka ama', '/kimi?q={term}')).toBe('/kimi?q=waka%20ama');
-    expect(searchUrl('a', '/s/{term}/{term}')).toBe('/s/a/a');
-    expect(searchUrl('', '/kimi?q={term}')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAppContext, useContent, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { AuthorPhoto, firstAuthor, socialLinks, type Author } from '../../common/metadata/index.ts';
+import { AuthorPhoto, AuthorSocialLinks, firstAuthor, socialLinks, type Author } from '../../common/metadata/index.ts';
 import { dateSettings, displayDate } from '../../common/dates/index.ts';
 import type { reporterProfileFields } from './index.ts';
 import { FEED_SOURCE, PHOTO_WIDTH, PROFILE_NETWORKS, feedItems, feedQuery, upperByline } from './profile.ts';
@@ -23,16 +23,7 @@ export default function ReporterProfile({ customFields }: FeatureProps<FieldValu
           <Name id={headingId} className="reporter-profile__byline">{author.byline}</Name>
           {author.role ? <p className="reporter-profile__role">{author.role}</p> : null}
           {author.bio ? <p className="reporter-profile__bio">{author.bio}</p> : null}
-          {links.length ? (
-            <ul className="reporter-profile__social">
-              {links.map((l) => (
-                <li key={l.network}>
-                  <a className={`reporter-profile__social-link reporter-profile__social-link--${l.network}`} href={l.href}
-                    aria-label={t('social', { network: t(l.network), byline: author.byline })}>{t(l.network)}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <AuthorSocialLinks links={links} block="reporter-profile" byline={author.byline} t={t} />
         </div>
       </div>
       {query ? <LatestStories author={author} query={query} count={customFields.storiesCount} heading={Name === 'h1' ? 'h2' : 'h3'} /> : null}

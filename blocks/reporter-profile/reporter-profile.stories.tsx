@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import { AUTHOR_IMAGE_ID, SIGNED, SITE, authorDoc, authorFeed, storyOf } from '../../common/metadata/fixtures.ts';
 import reporterProfile from './index.ts';
 
@@ -36,8 +37,4 @@ export const OnAStory: Story = {
 };
 
 /** A story without authors. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: storyOf('en', { credits: { by: [] } }) } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage(storyOf('en', { credits: { by: [] } }), { mode: 'admin' }) };

@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import sectionAbout from './index.ts';
 
 const meta: BlockMeta<typeof sectionAbout> = {
@@ -19,9 +20,7 @@ export const Maori: Story = {
 };
 
 /** On a section page: the section's own about text. */
-export const SectionPage: Story = {
-  parameters: { pagebuilder: { globalContent: { _id: '/sport', name: 'Sport', site: { site_about: 'Results, players and the teams people follow.' } } } },
-};
+export const SectionPage: Story = onPage({ _id: '/sport', name: 'Sport', site: { site_about: 'Results, players and the teams people follow.' } });
 
 export const AdminPlaceholder: Story = {
   tags: ['admin-placeholder'],

@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import sectionHeader from './index.ts';
 
 const SPORT = { _id: '/sport', type: 'section', name: 'Sport', nav_title: 'Sport', maori_title: 'Hākinakina' };
@@ -11,29 +12,13 @@ const meta: BlockMeta<typeof sectionHeader> = {
 export default meta;
 type Story = BlockStory<typeof sectionHeader>;
 
-export const English: Story = {
-  parameters: { pagebuilder: { globalContent: SPORT } },
-};
+export const English: Story = onPage(SPORT);
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: SPORT } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage(SPORT, { lang: 'mi' }) };
 
-export const ExtraLargeUppercase: Story = {
-  args: { headerSize: 'Extra Large', uppercase: true },
-  parameters: { pagebuilder: { globalContent: SPORT } },
-};
+export const ExtraLargeUppercase: Story = { args: { headerSize: 'Extra Large', uppercase: true }, ...onPage(SPORT) };
 
-export const Small: Story = {
-  args: { headerSize: 'Small' },
-  parameters: { pagebuilder: { globalContent: SPORT } },
-};
+export const Small: Story = { args: { headerSize: 'Small' }, ...onPage(SPORT) };
 
 /** A section with no titles. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: { _id: '/untitled' } } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage({ _id: '/untitled' }, { mode: 'admin' }) };

@@ -1,4 +1,5 @@
 import { type BlockMeta, type BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import shareBar from './index.ts';
 import { SITE, storyOf } from './fixtures.ts';
 
@@ -12,13 +13,9 @@ const meta: BlockMeta<typeof shareBar> = {
 export default meta;
 type Story = BlockStory<typeof shareBar>;
 
-export const English: Story = { parameters: { pagebuilder: { globalContent: storyOf('en') } } };
+export const English: Story = onPage(storyOf('en'));
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: storyOf('mi') } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage(storyOf('mi'), { lang: 'mi' }) };
 
 /** A page without story content (e.g. a section page) shares its own address and the site name. */
 export const WithoutStory: Story = { parameters: { pagebuilder: { requestUri: '/news/' } } };
@@ -26,9 +23,4 @@ export const WithoutStory: Story = { parameters: { pagebuilder: { requestUri: '/
 /** showShareBar off: readers get nothing. */
 export const TurnedOff: Story = { ...English, args: { showShareBar: false } };
 
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  args: { showShareBar: false },
-  parameters: { pagebuilder: { globalContent: storyOf('en') } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], args: { showShareBar: false }, ...onPage(storyOf('en'), { mode: 'admin' }) };

@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import { storyOf } from '../../common/metadata/fixtures.ts';
 import subheadline from './index.ts';
 
@@ -10,24 +11,11 @@ const meta: BlockMeta<typeof subheadline> = {
 export default meta;
 type Story = BlockStory<typeof subheadline>;
 
-export const English: Story = {
-  parameters: { pagebuilder: { globalContent: storyOf('en') } },
-};
+export const English: Story = onPage(storyOf('en'));
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: storyOf('mi') } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage(storyOf('mi'), { lang: 'mi' }) };
 
 /** useDescription: the description instead of the subheadline. */
-export const Description: Story = {
-  args: { useDescription: true },
-  parameters: { pagebuilder: { globalContent: storyOf('en') } },
-};
+export const Description: Story = { args: { useDescription: true }, ...onPage(storyOf('en')) };
 
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: storyOf('en', { subheadlines: {} }) } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage(storyOf('en', { subheadlines: {} }), { mode: 'admin' }) };

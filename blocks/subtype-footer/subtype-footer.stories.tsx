@@ -1,4 +1,5 @@
 import { type BlockMeta, type BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import subtypeFooter from './index.ts';
 import { PHOTO_SOURCE, photoQuery } from './subtypes.ts';
 
@@ -16,18 +17,18 @@ export default meta;
 type Story = BlockStory<typeof subtypeFooter>;
 
 /** Default title and the drawn logo (no logo image id configured). */
-export const English: Story = { parameters: { pagebuilder: { globalContent: story('local-democracy-reporting') } } };
+export const English: Story = onPage(story('local-democracy-reporting'));
 
 export const Maori: Story = { ...English, name: 'Māori', globals: { lang: 'mi' } };
 
-export const PublicInterestJournalism: Story = { parameters: { pagebuilder: { globalContent: story('public-interest-journalism') } } };
+export const PublicInterestJournalism: Story = onPage(story('public-interest-journalism'));
 
-export const TeRito: Story = { parameters: { pagebuilder: { globalContent: story('te-rito') } } };
+export const TeRito: Story = onPage(story('te-rito'));
 
 /** The Open Justice logo links to the team's email address. */
 export const OpenJustice: Story = {
   args: { openJusticeTitle: 'Reporting from our courts', openJusticeEmail: 'openjustice@example.com' },
-  parameters: { pagebuilder: { globalContent: story('open-justice') } },
+  ...onPage(story('open-justice')),
 };
 
 /** A logo from the photo service (the signed image from the resizer; the drawn logo if the photo is missing). */
@@ -42,10 +43,6 @@ export const LogoFromPhotoService: Story = {
 };
 
 /** A story outside the four programmes: readers get nothing. */
-export const NoSubtype: Story = { parameters: { pagebuilder: { globalContent: story() } } };
+export const NoSubtype: Story = onPage(story());
 
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: story() } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage(story(), { mode: 'admin' }) };

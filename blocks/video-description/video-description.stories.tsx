@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import { SITE, videoOf } from '../../common/metadata/fixtures.ts';
 import videoDescription from './index.ts';
 
@@ -10,23 +11,11 @@ const meta: BlockMeta<typeof videoDescription> = {
 export default meta;
 type Story = BlockStory<typeof videoDescription>;
 
-export const English: Story = {
-  parameters: { pagebuilder: { globalContent: videoOf('en') } },
-};
+export const English: Story = onPage(videoOf('en'));
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { globalContent: videoOf('mi') } },
-};
+export const Maori: Story = { name: 'Māori', ...onPage(videoOf('mi'), { lang: 'mi' }) };
 
 /** No related content: headline, date and subheadline only. */
-export const WithoutRelated: Story = {
-  parameters: { pagebuilder: { globalContent: videoOf('en', { related_content: { basic: [] } }) } },
-};
+export const WithoutRelated: Story = onPage(videoOf('en', { related_content: { basic: [] } }));
 
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: videoOf('en', { headlines: {} }) } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage(videoOf('en', { headlines: {} }), { mode: 'admin' }) };

@@ -1,4 +1,5 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
+import { onPage } from '../../.storybook/page-stories.ts';
 import { fixtureVideos, FIXTURE_SITE } from '../../common/video/fixtures.ts';
 import video from './index.ts';
 import { videoByUrlQuery } from './source.ts';
@@ -20,12 +21,7 @@ export const English: Story = {
   args: { hideVideoTitle: false, hideVideoCredits: false },
 };
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  args: { hideVideoTitle: false, hideVideoCredits: false },
-  parameters: { pagebuilder: { globalContent: mi } },
-};
+export const Maori: Story = { name: 'Māori', args: { hideVideoTitle: false, hideVideoCredits: false }, ...onPage(mi, { lang: 'mi' }) };
 
 /** Inline with an alert badge, title and description around the player. */
 export const InlineWithText: Story = {
@@ -38,9 +34,7 @@ export const Feature: Story = {
 };
 
 /** A 9:16 video takes 65% of the viewport height. */
-export const Portrait: Story = {
-  parameters: { pagebuilder: { globalContent: portrait } },
-};
+export const Portrait: Story = onPage(portrait);
 
 /** Not inheriting: the video found by its website URL. */
 export const ByWebsiteUrl: Story = {
@@ -54,8 +48,4 @@ export const ByWebsiteUrl: Story = {
 };
 
 /** No embed markup: editors see why the block is empty. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { globalContent: { ...en, embed_html: '' } } },
-};
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...onPage({ ...en, embed_html: '' }, { mode: 'admin' }) };

@@ -4,6 +4,7 @@ import { Carousel, carouselLabels, creditOf, galleryFigures, gallerySlides } fro
 import type { Lang } from '../../engine/index.ts';
 import { articleImageSizing, correctionKind, headingLevel, type AnsElement } from './rules.ts';
 import { safeHref, sanitizeInlineHtml } from './sanitize.ts';
+import { ResizedImg } from '../../common/resized-img.tsx';
 
 /** What element renderers need besides the element. */
 export interface BodyContext {
@@ -75,17 +76,7 @@ function BodyImage({ el, ctx }: { el: AnsElement; ctx: BodyContext }) {
   const credit = creditOf(el as Parameters<typeof creditOf>[0]);
   const href = safeHref(el.link);
   const img = (
-    <img
-      className="article-body__image"
-      src={image.src}
-      srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? sizing.sizes : undefined}
-      width={image.width}
-      height={image.height}
-      alt={typeof el.alt_text === 'string' ? el.alt_text : ''}
-      loading="lazy"
-      decoding="async"
-    />
+    <ResizedImg image={image} className="article-body__image" sizes={sizing.sizes} alt={typeof el.alt_text === 'string' ? el.alt_text : ''} />
   );
   const hasCaption = el.subtitle || el.caption || credit;
   return (

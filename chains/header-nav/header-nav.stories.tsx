@@ -3,6 +3,7 @@ import type { CustomFieldsOf, PagebuilderParameters } from '../../engine/testing
 import headerNav from './index.ts';
 import linksBar from '../../blocks/links-bar/index.ts';
 import { hierarchyFixtures } from '../../common/navigation/fixtures.ts';
+import { chainStory } from '../../.storybook/chain-stories.ts';
 
 const sections = { block: linksBar, id: 'sections', customFields: { hierarchy: 'MainMenu', ariaLabel: 'Sections' } };
 const about = { block: linksBar, id: 'about', customFields: { hierarchy: 'FooterAbout', showSeparators: false } };
@@ -38,4 +39,4 @@ export const AdminTooManyBlocks: Story = {
 };
 
 /** An empty chain: editors see the placeholder, readers nothing. */
-export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], globals: { mode: 'admin' }, parameters: { pagebuilder: { children: [] } } };
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...chainStory.adminEmpty };

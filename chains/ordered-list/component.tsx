@@ -1,12 +1,6 @@
 import type { ChainProps } from '../../engine/index.ts';
+import { ChainList } from '../../common/chain/list.tsx';
 
 export default function OrderedList({ children }: ChainProps<Record<string, never>>) {
-  if (children.length === 0) return null;
-  return (
-    <ol className="chain-ordered-list">
-      {children.map((child, i) => (
-        <li key={i}>{child}</li>
-      ))}
-    </ol>
-  );
+  return <ChainList ordered>{children}</ChainList>;
 }

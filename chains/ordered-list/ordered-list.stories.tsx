@@ -1,11 +1,13 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
-import { cards, emptyBox, storyTitles } from '../../.storybook/fixtures.ts';
+import { chainCards, chainStory } from '../../.storybook/chain-stories.ts';
 import orderedList from './index.ts';
+
+const children = chainCards(3);
 
 /** Each block becomes an item of a numbered list. */
 const meta: BlockMeta<typeof orderedList> = {
   title: 'Chains/Ordered List',
-  parameters: { pagebuilder: { block: orderedList, children: cards(storyTitles.en.slice(0, 3)) } },
+  parameters: { pagebuilder: { block: orderedList, children: children.en } },
 };
 
 export default meta;
@@ -13,27 +15,13 @@ type Story = BlockStory<typeof orderedList>;
 
 export const English: Story = {};
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { children: cards(storyTitles.mi.slice(0, 3)) } },
-};
+export const Maori: Story = { name: 'Māori', ...chainStory.maori(children.mi) };
 
-/** Spec: a chain shows nothing without children. */
-export const Empty: Story = {
-  parameters: { pagebuilder: { children: [] } },
-};
+/** A chain shows nothing without children. */
+export const Empty: Story = chainStory.empty;
 
-/** An empty chain in admin mode: the engine's placeholder ("no blocks in this chain"). */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { children: [] } },
-};
+/** An empty chain in admin mode: the engine's placeholder. */
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...chainStory.adminEmpty };
 
 /** Admin mode with a child that renders nothing: the child's own placeholder, inside the chain. */
-export const AdminEmptyChild: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { children: [...cards(storyTitles.en.slice(0, 1)), emptyBox()] } },
-};
+export const AdminEmptyChild: Story = { tags: ['admin-placeholder'], ...chainStory.adminEmptyChild(children.en.slice(0, 1)) };

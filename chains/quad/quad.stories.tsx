@@ -1,15 +1,14 @@
 import type { BlockMeta, BlockStory } from '../../engine/testing/index.ts';
-import { cards, storyTitles } from '../../.storybook/fixtures.ts';
+import { chainCards, chainStory } from '../../.storybook/chain-stories.ts';
 import quad from './index.ts';
 
-const en = cards(storyTitles.en.slice(0, 5));
-const mi = cards(storyTitles.mi.slice(0, 5));
+const children = chainCards(5);
 
 // Spec: columnOne, columnTwo, columnThree children, the rest in the fourth column.
 const meta: BlockMeta<typeof quad> = {
   title: 'Chains/Quad',
   args: { columnOne: 1, columnTwo: 1, columnThree: 1 },
-  parameters: { pagebuilder: { block: quad, children: en } },
+  parameters: { pagebuilder: { block: quad, children: children.en } },
 };
 
 export default meta;
@@ -17,15 +16,7 @@ type Story = BlockStory<typeof quad>;
 
 export const English: Story = {};
 
-export const Maori: Story = {
-  name: 'Māori',
-  globals: { lang: 'mi' },
-  parameters: { pagebuilder: { children: mi } },
-};
+export const Maori: Story = { name: 'Māori', ...chainStory.maori(children.mi) };
 
-/** Spec: a chain shows nothing without children; editors see the placeholder. */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  parameters: { pagebuilder: { children: [] } },
-};
+/** A chain shows nothing without children; editors see the placeholder. */
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], ...chainStory.adminEmpty };

@@ -1,5 +1,6 @@
 import type { BlockMeta, BlockSpec, BlockStory } from '../../engine/testing/index.ts';
-import { box, emptyBox } from '../../.storybook/fixtures.ts';
+import { box } from '../../.storybook/fixtures.ts';
+import { chainStory } from '../../.storybook/chain-stories.ts';
 import headline from '../../blocks/headline/index.ts';
 import single from './index.ts';
 
@@ -37,23 +38,11 @@ export const Maori: Story = {
 
 export const WithoutHeading: Story = {};
 
-/** Spec: a chain shows nothing without children. */
-export const Empty: Story = {
-  parameters: { pagebuilder: { children: [] } },
-};
+/** A chain shows nothing without children. */
+export const Empty: Story = chainStory.empty;
 
-/** An empty chain in admin mode: the engine's placeholder ("no blocks in this chain"). */
-export const AdminPlaceholder: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  args: { heading: 'Latest news' },
-  parameters: { pagebuilder: { children: [] } },
-};
+/** An empty chain in admin mode: the engine's placeholder, under the heading. */
+export const AdminPlaceholder: Story = { tags: ['admin-placeholder'], args: { heading: 'Latest news' }, ...chainStory.adminEmpty };
 
 /** Admin mode with a child that renders nothing: the child gets its own placeholder inside the chain. */
-export const AdminEmptyChild: Story = {
-  tags: ['admin-placeholder'],
-  globals: { mode: 'admin' },
-  args: { heading: 'Latest news' },
-  parameters: { pagebuilder: { children: [para('A filled box.'), emptyBox()] } },
-};
+export const AdminEmptyChild: Story = { tags: ['admin-placeholder'], args: { heading: 'Latest news' }, ...chainStory.adminEmptyChild([para('A filled box.')]) };

@@ -1,12 +1,6 @@
 import type { ChainProps } from '../../engine/index.ts';
+import { ChainList } from '../../common/chain/list.tsx';
 
 export default function UnorderedList({ children }: ChainProps<Record<string, never>>) {
-  if (children.length === 0) return null;
-  return (
-    <ul className="chain-unordered-list">
-      {children.map((child, i) => (
-        <li key={i}>{child}</li>
-      ))}
-    </ul>
-  );
+  return <ChainList ordered={false}>{children}</ChainList>;
 }

@@ -1,4 +1,5 @@
 import type { GallerySlide } from './images.ts';
+import { ResizedImg } from '../resized-img.tsx';
 
 export interface GalleryFigureProps {
   slide: GallerySlide;
@@ -11,22 +12,11 @@ export interface GalleryFigureProps {
 
 /** One gallery image with its caption and credit. */
 export function GalleryFigure({ slide, loading = 'lazy', sizes = '(min-width: 1024px) 800px, 100vw', hideCaption, hideCredits }: GalleryFigureProps) {
-  const { image } = slide;
   const caption = hideCaption ? undefined : slide.caption;
   const credit = hideCredits ? undefined : slide.credit;
   return (
     <figure className="carousel-figure">
-      <img
-        className="carousel-figure__image"
-        src={image.src}
-        srcSet={image.srcSet || undefined}
-        sizes={image.srcSet ? sizes : undefined}
-        width={image.width}
-        height={image.height}
-        alt={slide.alt}
-        loading={loading}
-        decoding="async"
-      />
+      <ResizedImg image={slide.image} className="carousel-figure__image" sizes={sizes} alt={slide.alt} loading={loading} />
       {(caption || credit) && (
         <figcaption className="carousel-figure__caption">
           {caption}

@@ -2,6 +2,7 @@
 import { useContent } from '../../engine/index.ts';
 import { RESIZER_AUTH_VERSION, resizedImage } from '../images.ts';
 import type { AuthorImage } from './author.ts';
+import { ResizedImg } from '../resized-img.tsx';
 
 /** The resizer as pages reach it (same origin). */
 export const PAGE_RESIZER_BASE = '/resizer/v2';
@@ -46,17 +47,5 @@ function SignedPhoto({ id, ...props }: AuthorPhotoProps & { id: string }) {
 
 function Photo({ image, width, className, loading = 'lazy', auth }: AuthorPhotoProps & { auth?: string }) {
   const { src, srcSet } = authorPhotoUrls(image, width, auth);
-  return (
-    <img
-      className={className}
-      src={src}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? `${width}px` : undefined}
-      width={width}
-      height={width}
-      alt={image.alt}
-      loading={loading}
-      decoding="async"
-    />
-  );
+  return <ResizedImg image={{ src, srcSet, width, height: width }} className={className} sizes={`${width}px`} alt={image.alt} loading={loading} />;
 }

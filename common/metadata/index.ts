@@ -10,3 +10,4 @@ export {
   type Author, type AuthorImage, type SocialLink, type SocialNetwork,
 } from './author.ts';
 export { AuthorPhoto, PAGE_RESIZER_BASE, authorPhotoContent, authorPhotoUrls, type AuthorPhotoProps } from './author-photo.tsx';
+export { AuthorSocialLinks } from './author-social.tsx';

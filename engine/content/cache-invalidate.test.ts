@@ -1,22 +1,11 @@
 // Invalidation by tag: what a content write does to the cache, for the memory and the Redis back ends alike.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../source.ts';
-import type { ContentCache } from './cache.ts';
-import type { CacheEngineOptions } from './cache-core.ts';
 import { MemoryContentCache } from './cache-memory.ts';
 import { RedisContentCache } from './cache-redis.ts';
-
-type Factory = (options: CacheEngineOptions) => ContentCache;
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+import { deferred, testCaches, type CacheFactory } from './cache.fixtures.ts';
 
 /** Tags as the news site makes them: the _id of the value and of each item of its list. */
 const ids = (value: unknown) => {
@@ -25,23 +14,8 @@ const ids = (value: unknown) => {
 };
 const TTL = { ttl: 60, tags: ids };
 
-function invalidationSuite(factory: Factory) {
-  let logger: { warn: Mock<(...args: unknown[]) => void> };
-  const made: ContentCache[] = [];
-  const make = (extra: Partial<CacheEngineOptions> = {}) => {
-    const cache = factory({ logger, ...extra });
-    made.push(cache);
-    return cache;
-  };
-  beforeEach(() => {
-    logger = { warn: vi.fn() };
-  });
-  afterEach(async () => {
-    for (const cache of made.splice(0)) {
-      await cache.clear();
-      await cache.close();
-    }
-  });
+function invalidationSuite(factory: CacheFactory) {
+  const { make, logger } = testCaches(factory);
 
   it('an invalidated entry is not served again: the next reader waits for the reload and gets the new value', async () => {
     const cache = make();

@@ -1,47 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { ContentCache } from './cache.ts';
-import { ContentTimeoutError, DEFAULT_TIMEOUT_MS, stableKey, type CacheEngineOptions } from './cache-core.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentTimeoutError, DEFAULT_TIMEOUT_MS, stableKey } from './cache-core.ts';
 import { MemoryContentCache } from './cache-memory.ts';
 import { RedisContentCache } from './cache-redis.ts';
 import { createContentCache } from './create-cache.ts';
-
-type Factory = (options: CacheEngineOptions) => ContentCache;
-
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, testCaches, type CacheFactory } from './cache.fixtures.ts';
 
 /** The behaviour every back end must share; run once per back end. */
-function contentCacheSuite(factory: Factory) {
+function contentCacheSuite(factory: CacheFactory) {
   let now = 0;
-  let logger: { warn: Mock<(...args: unknown[]) => void> };
-  const made: ContentCache[] = [];
-  const make = (extra: Partial<CacheEngineOptions> = {}) => {
-    const cache = factory({ now: () => now, logger, ...extra });
-    made.push(cache);
-    return cache;
-  };
+  const { make, logger } = testCaches(factory, () => ({ now: () => now }));
   const advance = (ms: number) => {
     now += ms;
   };
 
   beforeEach(() => {
     now = 1_700_000_000_000;
-    logger = { warn: vi.fn() };
-  });
-  afterEach(async () => {
-    for (const cache of made.splice(0)) {
-      await cache.clear();
-      await cache.close();
-    }
   });
 
   it('coalescing: 50 concurrent identical requests make one upstream call', async () => {

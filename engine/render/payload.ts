@@ -1,23 +1,15 @@
 import type { AppContextValue } from '../context.tsx';
 import type { Phrases } from '../define.ts';
-import type { Hydrate } from '../client/hydrate.ts';
-import type { RenderState } from './tree.tsx';
+import type { ClientBlock, RenderState } from './tree.tsx';
 
 /** Everything the browser needs to hydrate the page's islands and render its lazy blocks, and nothing more. */
 export interface PagePayload {
   app: Omit<AppContextValue, 'globalContent' | 'globalContentConfig' | 'cookies'>;
-  blocks: Array<{
-    id: string;
-    type: string;
+  blocks: Array<Omit<ClientBlock, 'reads'> & {
     /** The component's module key from the registry (engine/registry.ts): what the browser loads. */
     module: string;
-    mode: 'island' | 'lazy';
-    hydrate?: Hydrate;
-    customFields: Record<string, unknown>;
-    content: Record<string, unknown>;
     /** Content read through useContent during the server render, by content key. */
     reads: Record<string, unknown>;
-    globalContent?: unknown;
   }>;
   phrases: Record<string, Phrases>;
 }

@@ -1,6 +1,7 @@
 /** Schema of the content store, as Kysely migrations in code (same for PGlite and PostgreSQL). */
 import { sql, type Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
+import { migrateToLatest } from '../migrate.ts';
 
 // Macrons are folded on both the indexed and the queried side, so "Maori" finds "Māori".
 const FOLD_FROM = 'āēīōūĀĒĪŌŪ';
@@ -65,18 +66,6 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-export async function migrateContentDb(db: Kysely<any>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    // Own bookkeeping tables: other services may migrate the same database.
-    migrationTableName: 'content_api_migration',
-    migrationLockTableName: 'content_api_migration_lock',
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`content store: migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+export function migrateContentDb(db: Kysely<any>, schema?: string): Promise<void> {
+  return migrateToLatest(db, { service: 'content store', tablePrefix: 'content_api', migrations }, schema);
 }

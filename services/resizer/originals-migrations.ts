@@ -1,6 +1,7 @@
 /** The resizer's own tables, as Kysely migrations with their own bookkeeping (the content API migrates the same database). */
 import { sql, type Generated, type Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
+import { migrateToLatest } from '../migrate.ts';
 
 export interface OriginalsDb {
   resizer_originals: { id: string; ext: string; bytes: Buffer; updated_at: Generated<Date> };
@@ -23,17 +24,6 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-export async function migrateOriginalsDb(db: Kysely<any>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'resizer_migration',
-    migrationLockTableName: 'resizer_migration_lock',
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`resizer originals: migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+export function migrateOriginalsDb(db: Kysely<any>, schema?: string): Promise<void> {
+  return migrateToLatest(db, { service: 'resizer originals', tablePrefix: 'resizer', migrations }, schema);
 }

@@ -1,75 +1,42 @@
 // Ad slots in Chromium against the production build, with the fake ad service (common/ads/testing) injected
 // before any page script: nothing is fetched from outside. The sample site's page configs are served with the
 // ad sample templates (common/ads/testing/sample-pages.ts) and a stand-in ad-service id laid over them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifactPath, browserSuite, startServer } from './browser.ts';
 import { debouncedAfter, intersectionSeen } from './settle.ts';
 import { fakeGoogletagInitScript, type FakeCall } from '../../common/ads/testing/fake-googletag.ts';
 import { SAMPLE_AD_SITE_PROPERTIES, SAMPLE_ARTICLE_TEMPLATE, SAMPLE_SECTION_TEMPLATE } from '../../common/ads/testing/sample-pages.ts';
 
 const SECTION_URL = '/news/';
 
-/** A copy of the sample site's page configs with the ad samples laid over them. */
-function configsWithAdSamples(): string {
-  const configs = mkdtempSync(path.join(os.tmpdir(), 'ads-browser-'));
-  cpSync(path.join(root, 'page-configs'), configs, { recursive: true });
-  const siteFile = path.join(configs, 'sites/teaomarama.json');
-  const site = JSON.parse(readFileSync(siteFile, 'utf8'));
-  // Scripts stay off whatever the stored site says: the fake ad service stands in for the real one.
-  site.properties = { ...site.properties, ...SAMPLE_AD_SITE_PROPERTIES, loadAdScripts: false, loadRecommendationScript: false };
-  writeFileSync(siteFile, JSON.stringify(site, null, 2));
-  writeFileSync(path.join(configs, 'templates/teaomarama/section.json'), JSON.stringify(SAMPLE_SECTION_TEMPLATE, null, 2));
-  writeFileSync(path.join(configs, 'templates/teaomarama/article.json'), JSON.stringify(SAMPLE_ARTICLE_TEMPLATE, null, 2));
-  return configs;
-}
-
-async function startAdServer() {
-  const configDir = configsWithAdSamples();
-  const server = await startServer({ configDir });
-  return {
-    base: server.base,
-    async stop() {
-      await server.stop();
-      rmSync(configDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The production server on the sample configs with the ad samples laid over them. */
+const startAdServer = () => startServer({
+  sampleConfigs: {
+    // Scripts stay off whatever the stored site says: the fake ad service stands in for the real one.
+    siteProperties: { ...SAMPLE_AD_SITE_PROPERTIES, loadAdScripts: false, loadRecommendationScript: false },
+    files: { 'templates/teaomarama/section.json': SAMPLE_SECTION_TEMPLATE, 'templates/teaomarama/article.json': SAMPLE_ARTICLE_TEMPLATE },
+  },
+});
 
 const calls = (page: Page) => page.evaluate(() => (window as any).googletag._calls as FakeCall[]);
 const defined = async (page: Page) => (await calls(page)).filter((c) => c.method === 'defineSlot').map((c) => c.args[2]);
 const refreshes = async (page: Page) => (await calls(page)).filter((c) => c.method === 'pubads.refresh').map((c) => c.args[0]);
 
 describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fake ad service)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startAdServer>>;
+  const suite = browserSuite(startAdServer);
   const outside: string[] = [];
 
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startAdServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
-  });
-
   async function open(url: string, width: number, height = 800, prepare?: (page: Page) => Promise<void>) {
-    const page = await browser.newPage({ viewport: { width, height } });
+    const page = await suite.browser.newPage({ viewport: { width, height } });
     // Anything bound elsewhere is recorded and never sent.
-    await page.route((url) => !url.href.startsWith(server.base) && url.protocol !== 'data:', (route) => {
+    await page.route((url) => !url.href.startsWith(suite.server.base) && url.protocol !== 'data:', (route) => {
       outside.push(route.request().url());
       return route.abort();
     });
     await page.addInitScript(fakeGoogletagInitScript());
     await prepare?.(page);
-    await page.goto(`${server.base}${url}`);
+    await page.goto(`${suite.server.base}${url}`);
     await page.waitForSelector('[data-island="ads"][data-block-id="ad-top"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
     return page;
   }
@@ -119,7 +86,7 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
   it('lazy slots register only when within 200 px of the viewport', async () => {
     const page = await open(SECTION_URL, 1280, 800, async (p) => {
       // Push the lazy ad far below the fold before any script runs.
-      await p.route(`${server.base}${SECTION_URL}`, async (route) => {
+      await p.route(`${suite.server.base}${SECTION_URL}`, async (route) => {
         const res = await route.fetch();
         const body = (await res.text()).replace('<div data-island="ads" data-hydrate="load" data-block-id="ad-lower"', '<div id="spacer" style="height:3000px"></div>$&');
         await route.fulfill({ response: res, body });
@@ -141,7 +108,7 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
 
   it('article pages: the inline ad (an ads block in article-body) registers; targeting adds arc_id and tags', async () => {
     // A story long enough for the sample's inline ad (after paragraph 3, which must come before the second-to-last).
-    const search = await (await fetch(`${server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=50`)).json();
+    const search = await (await fetch(`${suite.server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=50`)).json();
     const texts = (s: { content_elements?: Array<{ type: string }> }) => (s.content_elements ?? []).filter((e) => e.type === 'text').length;
     const story = search.content_elements.find((s: { content_elements?: Array<{ type: string }> }) => texts(s) >= 5);
     expect(story, 'a sample story with 5 or more text paragraphs').toBeDefined();

@@ -1,38 +1,24 @@
 // Alert bar (spec "Alert bar", section 9 timing) in Chromium against the production server and the content API.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite } from './browser.ts';
 
 describe('alert bar in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
-  });
+  const suite = browserSuite();
 
   /** Points the alert-bar collection at a new story with this headline, as an editor publishing an alert would. */
   async function publishAlert(headline: string) {
-    const story = (await (await fetch(`${server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`)).json()).content_elements[0];
+    const story = (await (await fetch(`${suite.server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`)).json()).content_elements[0];
     const id = `ALERT${Date.now()}`.padEnd(26, '0').slice(0, 26).toUpperCase();
-    await server.store.put({ ...story, _id: id, headlines: { basic: headline }, canonical_url: `/2026/11/21/alert-${id.toLowerCase()}/`, websites: { teaomarama: { ...story.websites.teaomarama, website_url: `/2026/11/21/alert-${id.toLowerCase()}/` } } });
-    const collection = (await (await fetch(`${server.base}/arc/content/v4/collections?website=teaomarama&content_alias=alert-bar`)).json());
-    await server.store.put({ ...collection, content_elements: [{ _id: id, type: 'reference', referent: { id, type: 'story' } }] });
-    await server.cache.clear();
+    await suite.server.store.put({ ...story, _id: id, headlines: { basic: headline }, canonical_url: `/2026/11/21/alert-${id.toLowerCase()}/`, websites: { teaomarama: { ...story.websites.teaomarama, website_url: `/2026/11/21/alert-${id.toLowerCase()}/` } } });
+    const collection = (await (await fetch(`${suite.server.base}/arc/content/v4/collections?website=teaomarama&content_alias=alert-bar`)).json());
+    await suite.server.store.put({ ...collection, content_elements: [{ _id: id, type: 'reference', referent: { id, type: 'story' } }] });
+    await suite.server.cache.clear();
   }
 
   it('shows the latest alert, dismissing hides it and stores the headline (2 days, path /, SameSite Lax), it stays dismissed after reload, and a new headline shows it again', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.base}/`);
+    await page.goto(`${suite.server.base}/`);
     const bar = page.locator('.alert-bar');
     await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     await expect(bar.count()).resolves.toBe(1);
@@ -61,9 +47,9 @@ describe('alert bar in the browser', () => {
   });
 
   it('refetches the latest alert every 120 s without a reload', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.clock.install();
-    await page.goto(`${server.base}/`);
+    await page.goto(`${suite.server.base}/`);
     await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     await publishAlert('Refreshed alert headline');
     await page.clock.fastForward(119_000);

@@ -1,34 +1,24 @@
 // A sample article in English and Māori (issue: reader blocks I): byline prefix, date wording, <html lang>,
 // the overlay menu by keyboard, a search, screenshots at 375 and 1280 px; axe on the article, a section and home.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { artifactPath, browserSuite } from './browser.ts';
 import { debouncedAfter } from './settle.ts';
 import { seriousViolations } from './axe.ts';
 
 describe('sample article page in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const suite = browserSuite();
   let articleUrl: string;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
     // A story with an author, older than a week (full date) for a deterministic date wording check.
-    const found = await (await fetch(`${server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&sort=display_date:asc&size=1`)).json();
+    const found = await (await fetch(`${suite.server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&sort=display_date:asc&size=1`)).json();
     articleUrl = found.content_elements[0].websites.teaomarama.website_url;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
   });
 
   async function contextFor(lang: 'en' | 'mi', width: number): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addCookies([{ name: 'lang', value: lang, url: server.base }]);
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    await context.addCookies([{ name: 'lang', value: lang, url: suite.server.base }]);
     return context;
   }
 
@@ -37,7 +27,7 @@ describe('sample article page in the browser', () => {
       for (const width of [375, 1280]) {
         const context = await contextFor(lang, width);
         const page = await context.newPage();
-        await page.goto(server.base + articleUrl);
+        await page.goto(suite.server.base + articleUrl);
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
         await expect(page.locator('.byline__prefix').first().textContent()).resolves.toBe(prefix);
         await expect(page.locator('.date time').first().textContent()).resolves.toMatch(month);
@@ -50,7 +40,7 @@ describe('sample article page in the browser', () => {
   it('the overlay menu opens and closes with the keyboard (Enter on the menu button, Escape)', async () => {
     const context = await contextFor('en', 1280);
     const page = await context.newPage();
-    await page.goto(server.base + articleUrl);
+    await page.goto(suite.server.base + articleUrl);
     await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     const button = page.locator('button[aria-controls][aria-expanded]').first();
     await button.focus();
@@ -66,7 +56,7 @@ describe('sample article page in the browser', () => {
   it('submitting a search goes to /search/{term}/ and shows results', async () => {
     const context = await contextFor('en', 1280);
     const page = await context.newPage();
-    await page.goto(server.base + articleUrl);
+    await page.goto(suite.server.base + articleUrl);
     await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     await page.locator('.nav-search button, button[aria-label*="Search" i]').first().click();
     const input = page.locator('input[type="search"]').first();
@@ -83,7 +73,7 @@ describe('sample article page in the browser', () => {
         const context = await contextFor(lang, width);
         const page = await context.newPage();
         for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
-          await page.goto(server.base + path, { waitUntil: 'networkidle' });
+          await page.goto(suite.server.base + path, { waitUntil: 'networkidle' });
           const scrolled = await debouncedAfter(page, 'scroll', 100); // the header's scroll debounce
           if (await page.evaluate(() => { const before = window.scrollY; window.scrollTo(0, 400); return window.scrollY !== before; })) await scrolled.settled();
           // The sticky logo's transitions (started by that update) have ended.
@@ -100,7 +90,7 @@ describe('sample article page in the browser', () => {
       for (const width of [375, 1280]) {
         const context = await contextFor(lang, width);
         const page = await context.newPage();
-        await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
+        await page.goto(`${suite.server.base}/`, { waitUntil: 'networkidle' });
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
         await page.screenshot({ path: artifactPath(`home-${lang}-${width}.png`) });
         await context.close();
@@ -112,7 +102,7 @@ describe('sample article page in the browser', () => {
     const context = await contextFor('en', 1280);
     const page = await context.newPage();
     for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
-      await page.goto(server.base + path, { waitUntil: 'networkidle' });
+      await page.goto(suite.server.base + path, { waitUntil: 'networkidle' });
       expect(await seriousViolations(page), path).toEqual([]);
     }
     await context.close();

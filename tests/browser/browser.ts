@@ -1,9 +1,11 @@
 // Shared set-up for browser tests: Debian's Chromium driven by playwright-core, and the production server.
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
@@ -70,12 +72,37 @@ async function watchCsp(context: BrowserContext, into: CspViolation[]) {
   });
 }
 
+/** Changes a test makes to a copy of the sample page configs. */
+export interface SampleConfigChanges {
+  /** Laid over the default site's (teaomarama) stored properties. */
+  siteProperties?: Record<string, unknown>;
+  /** Config files written over the copy, by path under page-configs/, e.g. `templates/teaomarama/section.json`. */
+  files?: Record<string, unknown>;
+}
+
+/** A temporary copy of the sample page configs with the changes made: the caller deletes it. */
+export function sampleConfigsWith({ siteProperties = {}, files = {} }: SampleConfigChanges): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sample-configs-'));
+  cpSync(path.join(root, 'page-configs'), dir, { recursive: true });
+  const siteFile = path.join(dir, 'sites/teaomarama.json');
+  const site = JSON.parse(readFileSync(siteFile, 'utf8'));
+  site.properties = { ...site.properties, ...siteProperties };
+  writeFileSync(siteFile, JSON.stringify(site, null, 2));
+  for (const [file, config] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), JSON.stringify(config, null, 2));
+  }
+  return dir;
+}
+
 /**
  * The production app with the embedded content API and sample content (in-memory PGlite; generated image
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
+ * Page configs: `configDir`, else a copy of the sample's with `sampleConfigs` made (deleted at stop), else the sample's.
  */
-export async function startServer(options: { configDir?: string; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date } = {}) {
+export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date } = {}) {
   await buildIfNeeded(root);
+  const copy = !options.configDir && options.sampleConfigs ? sampleConfigsWith(options.sampleConfigs) : undefined;
   const cache = new MemoryContentCache();
   const services = await startSampleServices({ sampleDay: options.sampleDay });
   // Listen first: the sources reach the content API on this same server, so its address is needed to build the app.
@@ -83,7 +110,7 @@ export async function startServer(options: { configDir?: string; editorToken?: s
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { app, close } = await createApp({
-    root, configDir: options.configDir, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
+    root, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
     // The 3 s budget is production's promise to readers; a cold in-memory database on a machine busy with other
     // test files can need longer for a first page, and these tests are about the page, not the budget.
@@ -100,8 +127,41 @@ export async function startServer(options: { configDir?: string; editorToken?: s
       await close();
       await cache.close();
       await services.close();
+      if (copy) rmSync(copy, { recursive: true, force: true });
     },
   };
+}
+
+type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * A describe block's browser and server: launched and started before its tests, closed after them, and every test
+ * fails when a page it opened reported a Content-Security-Policy violation (a script without the nonce, a load the
+ * policy does not allow). Read `browser` and `server` in tests and in hooks registered after this call.
+ */
+export function browserSuite<S extends { base: string; stop(): Promise<void> } = TestServer>(start?: () => Promise<S>): { browser: Browser; server: S } {
+  const suite = {} as { browser: Browser; server: S };
+  beforeAll(async () => {
+    [suite.browser, suite.server] = await Promise.all([launchBrowser(), start ? start() : (startServer() as Promise<unknown> as Promise<S>)]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  afterEach(() => {
+    expect(cspViolations(suite.browser)).toEqual([]);
+  });
+  return suite;
+}
+
+/** Query objects the page sends to /api/content/{source} from now on (the list fills as it asks). */
+export function contentRequests(page: Page, source: string): Array<Record<string, unknown>> {
+  const seen: Array<Record<string, unknown>> = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname === `/api/content/${source}`) seen.push(JSON.parse(url.searchParams.get('query') ?? '{}'));
+  });
+  return seen;
 }
 
 export function artifactPath(name: string) {

@@ -2,9 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite, cspViolations, root, startServer } from './browser.ts';
 import { intersectionSeen } from './settle.ts';
 
 /** A page-configs folder with the sample site and three pages made for these tests. */
@@ -29,20 +28,7 @@ function engineSite(): string {
 }
 
 describe('engine in the browser (Debian Chromium)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ configDir: engineSite() })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
-  });
+  const suite = browserSuite(() => startServer({ configDir: engineSite() }));
 
   const scriptsOf = (page: import('playwright-core').Page) => {
     const scripts: string[] = [];
@@ -53,18 +39,18 @@ describe('engine in the browser (Debian Chromium)', () => {
   };
 
   it('islands: a page of static blocks ships no JS at all', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const scripts = scriptsOf(page);
-    await page.goto(`${server.base}/static/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.server.base}/static/`, { waitUntil: 'networkidle' });
     expect(await page.locator('script[type="module"]').count()).toBe(0);
     expect(scripts).toEqual([]);
     await page.close();
   });
 
   it('islands: the interactive block hydrates on its own, loading only its own component chunk', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const scripts = scriptsOf(page);
-    await page.goto(`${server.base}/island/`);
+    await page.goto(`${suite.server.base}/island/`);
     await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const loadedBlocks = Object.entries(manifest)
@@ -80,18 +66,18 @@ describe('engine in the browser (Debian Chromium)', () => {
       { from: '"hydrate":"load"', to: '"hydrate":"sometimes"', error: '[islands] block "alert-bar" (alert): unknown hydration strategy "sometimes" (known: load, idle, visible)' },
     ];
     for (const { from, to, error } of cases) {
-      const page = await browser.newPage();
+      const page = await suite.browser.newPage();
       const crashes: string[] = [];
       page.on('pageerror', (e) => crashes.push(e.message));
       // The payload as a page from an older build (or a typo in a hand-written one) could carry it.
-      await page.route(`${server.base}/island/`, async (route) => {
+      await page.route(`${suite.server.base}/island/`, async (route) => {
         const res = await route.fetch();
         const html = await res.text();
         expect(html).toContain(from);
         await route.fulfill({ response: res, body: html.replace(from, to) });
       });
       const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().startsWith('[islands]'));
-      await page.goto(`${server.base}/island/`);
+      await page.goto(`${suite.server.base}/island/`);
       expect((await logged).text()).toBe(error);
       await expect(page.locator('h1').textContent()).resolves.toBe('Island');
       expect(await page.locator('[data-island="alert-bar"][data-hydrated]').count()).toBe(0);
@@ -101,25 +87,25 @@ describe('engine in the browser (Debian Chromium)', () => {
   });
 
   it('a script in page markup without the nonce does not run, the page\'s own scripts still do, and the violation is reported', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.base}/injected/`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.base}/injected/`);
     await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
     // Reported twice, asynchronously: the page's event and Chromium's console message. Wait until both arrived.
     const seen: ReturnType<typeof cspViolations> = [];
     await expect.poll(() => {
-      seen.push(...cspViolations(browser));
+      seen.push(...cspViolations(suite.browser));
       return seen.map((v) => v.directive).sort();
     }, { timeout: 10_000 }).toEqual(['console', 'script-src-elem']);
-    expect(seen.find((v) => v.directive === 'script-src-elem')).toMatchObject({ blocked: 'inline', page: `${server.base}/injected/` });
+    expect(seen.find((v) => v.directive === 'script-src-elem')).toMatchObject({ blocked: 'inline', page: `${suite.server.base}/injected/` });
     await page.close();
   });
 
   it('lazy blocks render nothing on the server and appear once scrolled near the viewport (300 px margin)', async () => {
-    const html = await (await fetch(`${server.base}/lazy/`)).text();
+    const html = await (await fetch(`${suite.server.base}/lazy/`)).text();
     expect(html).toContain('<div data-lazy="html-box" data-block-id="below"></div>');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
-    await page.goto(`${server.base}/lazy/`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 400 } });
+    await page.goto(`${suite.server.base}/lazy/`);
     const lazy = page.locator('[data-lazy="html-box"]');
     // The client's observer (300 px margin) has been told where the block is: it is still far below, and empty.
     expect(await intersectionSeen(page, '[data-lazy="html-box"]', { rootMargin: '300px 0px' })).toBe(0);

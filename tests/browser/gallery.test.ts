@@ -1,48 +1,38 @@
 // The gallery island in Chromium against the production server and the sample content (spec "Carousel",
 // "Gallery interstitial", section 9). Page: a sample gallery's website_url; the resolver serves galleries with
 // shared/templates/gallery.json, which must hold a "gallery" block (added by the lead).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifactPath, browserSuite } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const AUTOPLAY_INTERVAL_MS = 4000;
 const HYDRATED = '[data-island="gallery"][data-hydrated="true"]';
 
 describe('gallery island in the browser (Debian Chromium)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const suite = browserSuite();
   let galleryUrl: string;
   /** Slides in the sample gallery: its images with a url. */
   let total: number;
   let cubeClicks: number;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-    const found = await (await fetch(`${server.base}/arc/content/v4/search/published?website=teaomarama&q=type:gallery&size=1`)).json();
+    const found = await (await fetch(`${suite.server.base}/arc/content/v4/search/published?website=teaomarama&q=type:gallery&size=1`)).json();
     const gallery = found.content_elements[0];
     galleryUrl = gallery.websites.teaomarama.website_url;
     total = gallery.content_elements.filter((el: { type?: string; url?: string }) => el.type === 'image' && el.url).length;
     cubeClicks = 5; // page-configs/sites/teaomarama.json galleryCubeClicks
     expect(total, 'the sample gallery needs more slides than galleryCubeClicks').toBeGreaterThan(cubeClicks);
-    const html = await (await fetch(server.base + galleryUrl)).text();
+    const html = await (await fetch(suite.server.base + galleryUrl)).text();
     expect(html, `${galleryUrl}: shared/templates/gallery.json needs a "gallery" block`).toContain('data-island="gallery"');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
   });
 
   async function open(o: { width?: number; lang?: 'en' | 'mi'; beforeGoto?: (page: Page) => Promise<void> } = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: o.width ?? 1280, height: 900 }, hasTouch: true });
-    if (o.lang) await context.addCookies([{ name: 'lang', value: o.lang, url: server.base }]);
+    const context = await suite.browser.newContext({ viewport: { width: o.width ?? 1280, height: 900 }, hasTouch: true });
+    if (o.lang) await context.addCookies([{ name: 'lang', value: o.lang, url: suite.server.base }]);
     const page = await context.newPage();
     await o.beforeGoto?.(page);
-    await page.goto(server.base + galleryUrl);
+    await page.goto(suite.server.base + galleryUrl);
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 15_000 });
     return { context, page };

@@ -3,9 +3,9 @@
 // payload as the engine writes it, the masthead's markup when wanted, and the built client entry and CSS.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, root, startServer } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifactPath, browserSuite, root } from './browser.ts';
 import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
@@ -81,26 +81,13 @@ async function exitMs(page: import('playwright-core').Page): Promise<number> {
 }
 
 describe('navigation-header island in the browser (Debian Chromium)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
-  });
+  const suite = browserSuite();
 
   /** A context serving /nav-test/ in the language of its lang cookie; every non-loopback request gets an empty page. */
   async function open(options: Partial<PageOptions> & { width?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-    await context.route((url) => !url.href.startsWith(server.base), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }));
-    await context.route(`${server.base}/nav-test/`, async (route) => {
+    const context = await suite.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+    await context.route((url) => !url.href.startsWith(suite.server.base), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }));
+    await context.route(`${suite.server.base}/nav-test/`, async (route) => {
       const cookie = (await route.request().allHeaders()).cookie ?? '';
       const lang: Lang = /(?:^|;\s*)lang=mi(?:;|$)/.test(cookie) ? 'mi' : 'en';
       // Served under the site's policy, as the engine would: a fresh nonce on the header and on each script.
@@ -112,14 +99,14 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
         body: navDocument({ lang, withMasthead: options.withMasthead ?? true, customFields: options.customFields }, nonce),
       });
     });
-    await context.route(`${server.base}/search/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>search</title>' }));
+    await context.route(`${suite.server.base}/search/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>search</title>' }));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.base}/nav-test/`);
+    await page.goto(`${suite.server.base}/nav-test/`);
     await page.waitForSelector(`[data-island="navigation-header"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
     return { context, page, errors };
   }
@@ -259,7 +246,7 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
 
   it('share popup: networks open 658x354 popups (LinkedIn and email 830x460) with the page url; copy link; Escape closes after 500 ms', async () => {
     const { context, page } = await open();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.base });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.base });
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await share.click();
     await expect(share.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -272,7 +259,7 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
       await popup.close();
       return { url, size };
     };
-    const pageUrl = `${server.base}/nav-test/`;
+    const pageUrl = `${suite.server.base}/nav-test/`;
     const fb = await popupFor('Share on Facebook');
     expect(fb.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`);
     expect(fb.size[1]).toBe(658);
@@ -296,7 +283,7 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     const { context, page } = await open();
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Māori' }).click()]);
     await page.waitForSelector(`[data-island="navigation-header"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
-    const cookie = (await context.cookies(server.base)).find((c) => c.name === 'lang');
+    const cookie = (await context.cookies(suite.server.base)).find((c) => c.name === 'lang');
     expect(cookie).toMatchObject({ value: 'mi', path: '/', sameSite: 'Strict' });
     await expect(page.getByRole('button', { name: 'Māori' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(page.getByRole('navigation', { name: 'Whakatere matua' }).count()).resolves.toBe(1);

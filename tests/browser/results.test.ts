@@ -1,63 +1,27 @@
 // Results and search islands in Chromium against the production server and the sample content.
 // Pages: /latest/ and /archive/ (a results-list on story-feed-query, size 10, infinite and button variants)
 // and the search template with a search-results-list.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifactPath, browserSuite, contentRequests } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { intersectionSeen, nextEventHandled } from './settle.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Query objects the page sent to /api/content/{source}. */
-function contentRequests(page: Page, source: string): Array<Record<string, unknown>> {
-  const seen: Array<Record<string, unknown>> = [];
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (url.pathname === `/api/content/${source}`) seen.push(JSON.parse(url.searchParams.get('query') ?? '{}'));
-  });
-  return seen;
-}
-
-/** Serious or critical accessibility problems inside `selector` (axe-core). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async (sel) => {
-    const r = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => `${v.impact} ${v.id}: ${v.nodes.length} node(s)`);
-  }, selector);
-  return result.filter((v: string) => v.startsWith('serious') || v.startsWith('critical'));
-}
 
 const ids = (page: Page, list: string) => page.locator(`${list} [data-id]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
 const hrefs = (page: Page, list: string) => page.locator(`${list} .promo-headline__link`).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
 
 describe('results and search islands in the browser (Debian Chromium)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
-  });
+  const suite = browserSuite();
 
   it('results-list infinite scroll: first load is offset 0 with twice the page size, then one page; loads only when the last card is fully visible; spinner while loading; never a duplicate', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const requests = contentRequests(page, 'story-feed-query');
     // Slow the loads a little so the spinner can be seen.
     await page.route('**/api/content/**', async (route) => {
       await new Promise((r) => setTimeout(r, 300));
       await route.continue();
     });
-    await page.goto(`${server.base}/latest/`);
+    await page.goto(`${suite.server.base}/latest/`);
     await page.waitForSelector('[data-island="results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
     const cards = page.locator('.results-list__item');
     await expect(cards.count()).resolves.toBe(10); // the server page
@@ -95,13 +59,13 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
   });
 
   it("results-list button: 'See more' grows the list by the page size, one page request at a time, no duplicates; accessible", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const requests = contentRequests(page, 'story-feed-query');
-    await page.goto(`${server.base}/archive/`);
+    await page.goto(`${suite.server.base}/archive/`);
     await page.waitForSelector('[data-island="results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
     const cards = page.locator('.results-list__item');
     await expect(cards.count()).resolves.toBe(10);
-    expect(await axeViolations(page, '.results-list')).toEqual([]);
+    expect(await seriousViolations(page, '.results-list')).toEqual([]);
 
     const more = page.getByRole('button', { name: 'See more' });
     await more.click();
@@ -117,25 +81,25 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
   });
 
   it("results-list button in Māori: 'Tirohia anō'", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: 'lang', value: 'mi', url: suite.server.base }]);
     const page = await context.newPage();
-    await page.goto(`${server.base}/archive/`);
+    await page.goto(`${suite.server.base}/archive/`);
     await expect(page.getByRole('button', { name: 'Tirohia anō' }).count()).resolves.toBe(1);
     await page.screenshot({ path: artifactPath('results-button-mi-375.png') });
     await context.close();
   });
 
   it('search page: results for the term; see more appends page 2 and moves focus to the first new result; a new search replaces the list; an empty term does not search', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const requests = contentRequests(page, 'search-api');
-    await page.goto(`${server.base}/search/council/`);
+    await page.goto(`${suite.server.base}/search/council/`);
     await page.waitForSelector('[data-island="search-results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
     const results = page.locator('.search-results-list__item');
     await expect(results.count()).resolves.toBe(10);
     await expect(page.locator('.search-results-list__count').textContent()).resolves.toMatch(/^\d+ results for “council”$/);
     await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('council');
-    expect(await axeViolations(page, '.search-results-list')).toEqual([]);
+    expect(await seriousViolations(page, '.search-results-list')).toEqual([]);
 
     await page.getByRole('button', { name: 'See more' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.search-results-list__item').length === 20, null, { timeout: 10_000 });
@@ -173,10 +137,10 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
   });
 
   it('search page in Māori: results count text in Māori', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: 'lang', value: 'mi', url: suite.server.base }]);
     const page = await context.newPage();
-    await page.goto(`${server.base}/search/te%20reo/`);
+    await page.goto(`${suite.server.base}/search/te%20reo/`);
     await expect(page.locator('.search-results-list__count').textContent()).resolves.toMatch(/^E \d+ ngā hua mō “te reo”$/);
     await expect(page.getByRole('button', { name: 'Tirohia anō' }).count()).resolves.toBe(1);
     await page.screenshot({ path: artifactPath('search-results-mi-375.png') });

@@ -1,35 +1,13 @@
 // Video islands in Chromium against the production server and the sample content (20 videos tagged watch).
 // Pages (page-configs, added by the lead): the video template (two-column-up-next-layout: video and
 // video-description in main, video-next in rightrail) and a video-home-block in the homepage's videoblock section.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { artifactPath, cspViolations, launchBrowser, startServer } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifactPath, browserSuite, contentRequests } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { intersectionSeen } from './settle.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SITE = 'teaomarama';
-
-/** Query objects the page sent to /api/content/{source}. */
-function contentRequests(page: Page, source: string): Array<Record<string, unknown>> {
-  const seen: Array<Record<string, unknown>> = [];
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (url.pathname === `/api/content/${source}`) seen.push(JSON.parse(url.searchParams.get('query') ?? '{}'));
-  });
-  return seen;
-}
-
-/** Serious or critical accessibility problems inside `selector` (axe-core). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async (sel) => {
-    const r = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => `${v.impact} ${v.id}: ${v.nodes.length} node(s)`);
-  }, selector);
-  return result.filter((v: string) => v.startsWith('serious') || v.startsWith('critical'));
-}
 
 interface Video { _id: string; display_date: string; canonical_url: string; websites: Record<string, { website_url: string }> }
 
@@ -44,21 +22,11 @@ async function watchVideos(base: string): Promise<Video[]> {
 const ids = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
 
 describe('video islands in the browser (Debian Chromium)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const suite = browserSuite();
   let videos: Video[];
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-    videos = await watchVideos(server.base);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  // Every page ran under the strict policy: a script without the nonce or a load it does not allow fails the test.
-  afterEach(() => {
-    expect(cspViolations(browser)).toEqual([]);
+    videos = await watchVideos(suite.server.base);
   });
 
   it('sample content: enough older watch videos behind the newest to load a second page of Up Next (more than 12)', () => {
@@ -67,13 +35,13 @@ describe('video islands in the browser (Debian Chromium)', () => {
 
   it('Up Next: 12 cards, 12 more once the last card is fully in view (spinner meanwhile), no duplicates, newest first; then no more after a short page', async () => {
     const [current, ...older] = videos;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const requests = contentRequests(page, 'story-feed-query');
     await page.route('**/api/content/**', async (route) => {
       await new Promise((r) => setTimeout(r, 300)); // long enough to see the spinner
       await route.continue();
     });
-    await page.goto(`${server.base}${current.websites[SITE].website_url}`);
+    await page.goto(`${suite.server.base}${current.websites[SITE].website_url}`);
     await page.waitForSelector('[data-island="video-next"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
     await expect(page.locator('.video-next__heading').textContent()).resolves.toBe('Up Next');
     const cards = page.locator('.video-next__item');
@@ -108,20 +76,20 @@ describe('video islands in the browser (Debian Chromium)', () => {
       expect(await intersectionSeen(page, cards.last())).toBeGreaterThanOrEqual(0.99);
       expect(requests).toHaveLength(1);
     }
-    expect(await axeViolations(page, '.video-next')).toEqual([]);
+    expect(await seriousViolations(page, '.video-next')).toEqual([]);
     await page.screenshot({ path: artifactPath('video-up-next-1280.png'), fullPage: true });
     await page.close();
   });
 
   it("Up Next: when the page's player finishes, the newest listed video opens ({origin}/pf{website_url})", async () => {
     const [current, newestOlder] = videos;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.base}${current.websites[SITE].website_url}`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${suite.server.base}${current.websites[SITE].website_url}`);
     // Up Next sits in the rail beside the player, so it hydrates without scrolling.
     await page.waitForSelector('[data-island="video-next"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
     const video = page.locator('[data-video-player] video');
     await expect(video.count()).resolves.toBe(1);
-    expect(await axeViolations(page, '.video-block')).toEqual([]);
+    expect(await seriousViolations(page, '.video-block')).toEqual([]);
 
     // Play the 4 s sample to its end, fast: the player's own 'ended' event moves on.
     await Promise.all([
@@ -132,14 +100,14 @@ describe('video islands in the browser (Debian Chromium)', () => {
         await el.play();
       }),
     ]);
-    expect(new URL(page.url()).origin).toBe(server.base);
+    expect(new URL(page.url()).origin).toBe(suite.server.base);
     await page.close();
   });
 
   it('Latest videos: the first video plays; choosing another in the list switches the player; More Videos goes to /pf/video/', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1600, height: 900 } });
     // The homepage's images need not have loaded: the island's hydration is what the test waits for.
-    await page.goto(`${server.base}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.base}/`, { waitUntil: 'domcontentloaded' });
     const block = page.locator('.video-home-block');
     await block.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="video-home-block"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
@@ -156,7 +124,7 @@ describe('video islands in the browser (Debian Chromium)', () => {
     await expect(block.locator('.video-home-block__title a').getAttribute('href')).resolves.toBe(videos[2].websites[SITE].website_url);
     await expect(block.locator('[data-video-player] video').count()).resolves.toBe(1);
     await expect(block.getByRole('link', { name: 'More Videos' }).getAttribute('href')).resolves.toBe('/pf/video/');
-    expect(await axeViolations(page, '.video-home-block')).toEqual([]);
+    expect(await seriousViolations(page, '.video-home-block')).toEqual([]);
     await page.screenshot({ path: artifactPath('video-latest-1600.png') });
 
     // The 4th item is hidden from 993 to 1440 px wide.
@@ -170,10 +138,10 @@ describe('video islands in the browser (Debian Chromium)', () => {
   });
 
   it("Latest videos in Māori: 'Ataata Hou' and 'Kohinga Ataata'", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'lang', value: 'mi', url: server.base }]);
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'lang', value: 'mi', url: suite.server.base }]);
     const page = await context.newPage();
-    await page.goto(`${server.base}/`);
+    await page.goto(`${suite.server.base}/`);
     const block = page.locator('.video-home-block');
     await expect(block.locator('h2').textContent()).resolves.toBe('Ataata Hou');
     await expect(block.getByRole('link', { name: 'Kohinga Ataata' }).count()).resolves.toBe(1);
