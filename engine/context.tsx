@@ -10,6 +10,10 @@ export interface AppContextValue {
   site: string;
   siteProperties: Record<string, any>;
   lang: Lang;
+  /** The site's default language: phrases missing in `lang` fall back to it. */
+  defaultLang: Lang;
+  /** The query parameter naming the site in requests for content (SiteSetup.siteParam). */
+  siteParam: string;
   isAdmin: boolean;
   outputType: string;
   requestUri: string;
@@ -83,12 +87,12 @@ export function contentOfConfig(store: RequestContent, config: ContentConfig | u
   return store.peek(contentKey(config.contentService, config.contentConfigValues));
 }
 
-/** Phrase lookup for the current language: falls back to English, then to the key; `{name}` placeholders are filled. */
+/** Phrase lookup for the current language: falls back to the site's default language, then to the key; `{name}` placeholders are filled. */
 export function usePhrases(): (key: string, vars?: Record<string, string | number>) => string {
-  const { lang } = useAppContext();
+  const { lang, defaultLang } = useAppContext();
   const phrases = useContext(ComponentContext)?.phrases ?? {};
   return (key, vars) => {
-    const text = phrases[lang]?.[key] ?? phrases.en?.[key] ?? key;
+    const text = phrases[lang]?.[key] ?? phrases[defaultLang]?.[key] ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m)) : text;
   };
 }
@@ -98,9 +102,9 @@ export function usePhrases(): (key: string, vars?: Record<string, string | numbe
  * the server's content cache, for the current site.
  */
 export function useContentLoader(): <T = any>(source: string, query?: Record<string, unknown>) => Promise<T> {
-  const { site } = useAppContext();
+  const { site, siteParam } = useAppContext();
   return async (source, query = {}) => {
-    const params = new URLSearchParams({ query: JSON.stringify(query), _website: site });
+    const params = new URLSearchParams({ query: JSON.stringify(query), [siteParam]: site });
     const res = await fetch(`/api/content/${encodeURIComponent(source)}?${params}`);
     if (!res.ok) throw new Error(`content ${source} answered ${res.status}`);
     return res.json();

@@ -55,7 +55,7 @@ function start() {
   if (!script?.textContent) return;
   const payload = JSON.parse(script.textContent) as PagePayload;
   const store = new RequestContent(async (source, query) => {
-    const params = new URLSearchParams({ query: JSON.stringify(query), _website: payload.app.site });
+    const params = new URLSearchParams({ query: JSON.stringify(query), [payload.app.siteParam]: payload.app.site });
     const res = await fetch(`/api/content/${encodeURIComponent(source)}?${params}`);
     if (!res.ok) throw new Error(`content ${source} answered ${res.status}`);
     return res.json();

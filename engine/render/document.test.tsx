@@ -130,7 +130,7 @@ describe('render: islands and their payload', () => {
     const { html } = await renderPage({ main: [text('static'), island] }, { lang: 'mi', globalContent });
     expect(html).toContain('<div data-island="counter-island" data-hydrate="visible" data-block-id="isl" style="display:contents"><button type="button" class="counter">Kia ora');
     const payload = payloadOf(html);
-    expect(payload.app).toEqual({ site: 'test', siteProperties: { siteName: 'Test' }, lang: 'mi', isAdmin: false, outputType: 'default', requestUri: '/' });
+    expect(payload.app).toEqual({ site: 'test', siteProperties: { siteName: 'Test' }, lang: 'mi', defaultLang: 'en', siteParam: '_website', isAdmin: false, outputType: 'default', requestUri: '/' });
     expect(payload.blocks).toEqual([
       {
         id: 'isl',

@@ -9,6 +9,7 @@ import type { Assets } from '../render/document.tsx';
 import { createEndpointHandler } from './endpoints.ts';
 import { createHandler } from './handler.ts';
 import { withSiteProperties, type SitePropertiesHook } from './site-properties.ts';
+import type { SiteSetup } from '../site-setup.ts';
 
 export interface SiteOptions {
   configDir: string;
@@ -26,6 +27,8 @@ export interface SiteOptions {
   /** Deployment-specific site properties over the stored ones (AppOptions.siteProperties). */
   siteProperties?: SitePropertiesHook;
   observePage?: (route: string, status: number, seconds: number) => void;
+  /** The site's languages, site parameter and path prefixes (AppOptions.siteSetup). */
+  siteSetup: SiteSetup;
 }
 
 export async function createSite(opts: SiteOptions) {
@@ -57,12 +60,14 @@ export async function createSite(opts: SiteOptions) {
     htmlCacheControl: opts.htmlCacheControl,
     log,
     observePage: opts.observePage,
+    siteSetup: opts.siteSetup,
   });
   const endpoints = createEndpointHandler({
     endpoints: discoverEndpoints(),
     configs,
     content: { registry, cache: opts.cache, contentBase: opts.contentBase, token: opts.contentToken, timeoutMs: opts.contentTimeoutMs, tagsOf: opts.contentTags },
     log,
+    siteParam: opts.siteSetup.siteParam,
   });
   return { registry, handler, endpoints, configErrors: () => loaded.errors };
 }

@@ -16,6 +16,7 @@ import { parsePageRequest, RequestError, type PageRequest } from './request.ts';
 import { renderedTags, setCacheTagHeaders, valueTags } from './cache-tags.ts';
 import { extendPolicy } from './csp.ts';
 import { createSitePolicy } from './site-policy.ts';
+import type { SiteSetup } from '../site-setup.ts';
 
 export interface HandlerOptions {
   registry: Registry;
@@ -29,6 +30,8 @@ export interface HandlerOptions {
   log?: Pick<Console, 'error' | 'warn'>;
   /** Told of every page response when it is sent: the route that served it (or 'not-found', 'bad-request'). */
   observePage?: (route: string, status: number, seconds: number) => void;
+  /** The site's languages, language cookie, site parameter, path prefixes and outage page. */
+  siteSetup: SiteSetup;
 }
 
 
@@ -40,29 +43,28 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const sendHtml = (res: ServerResponse, status: number, title: string, text: string, lang = 'en', home = 'Home') => {
+const sendHtml = (res: ServerResponse, status: number, title: string, text: string, lang: string, home = 'Home') => {
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
   res.end(`<!DOCTYPE html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head><body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="/">${esc(home)}</a></p></main></body></html>`);
 };
 
-// What a reader sees while the content upstream is down and nothing is cached: a 503 no cache keeps, so the page
-// comes back as soon as the upstream does (never a 404 that tells search engines the story is gone).
-const UNAVAILABLE: Record<string, { title: string; text: string; home: string }> = {
-  en: { title: 'Temporarily unavailable', text: 'We could not load this page just now. Please try again in a minute.', home: 'Home' },
-  mi: { title: 'Kāore e wātea ana i tēnei wā', text: 'Kāore i taea te uta i tēnei whārangi i tēnei wā. Me whakamātau anō ā tētahi meneti.', home: 'Kāinga' },
-};
 export const RETRY_AFTER_SECONDS = 30;
-
-const sendUnavailable = (res: ServerResponse, lang: string) => {
-  const text = UNAVAILABLE[lang] ?? UNAVAILABLE.en;
-  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-  sendHtml(res, 503, text.title, text.text, lang, text.home);
-};
 
 export function createHandler(opts: HandlerOptions) {
   const log = opts.log ?? console;
+  const setup = opts.siteSetup;
+  // The engine's own pages (bad request, error, a site without a not-found template) are written in English but
+  // marked with the site's default language: their copy is the engine's, not yet the site's.
+  const plainPage = (res: ServerResponse, status: number, title: string, text: string) => sendHtml(res, status, title, text, setup.defaultLanguage);
+
+  // A 503 no cache keeps, while the content upstream is down and nothing is cached, in the reader's language.
+  const sendUnavailable = (res: ServerResponse, lang: PageRequest['lang']) => {
+    const text = setup.unavailablePage[lang] ?? setup.unavailablePage[setup.defaultLanguage];
+    res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+    sendHtml(res, 503, text.title, text.text, lang, text.home);
+  };
   const deps: ContentDeps = { registry: opts.registry, ...opts.content };
   const sitePolicy = createSitePolicy(opts.registry, log);
 
@@ -86,6 +88,7 @@ export function createHandler(opts: HandlerOptions) {
       content: store,
       globalContent: global,
       lang: req.lang,
+      setup,
       isAdmin: req.isAdmin,
       outputType: req.outputType,
       requestUri: req.uri,
@@ -98,7 +101,7 @@ export function createHandler(opts: HandlerOptions) {
     await new Promise<void>((resolve) => {
       renderDocument(tree, state, opts.assets, res, (ok) => {
         if (!ok) {
-          sendHtml(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
+          plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
           return resolve();
         }
         res.statusCode = status;
@@ -118,7 +121,7 @@ export function createHandler(opts: HandlerOptions) {
     const cfg = (await opts.configs()).sites.get(req.site);
     const template = cfg?.templates.get('not-found');
     if (template) return renderTree(req, template, 404, res, undefined, undefined, 'not-found', reqDeps);
-    sendHtml(res, 404, 'Page not found', `Nothing lives at ${req.path}.`);
+    plainPage(res, 404, 'Page not found', `Nothing lives at ${req.path}.`);
   }
 
   return {
@@ -132,9 +135,9 @@ export function createHandler(opts: HandlerOptions) {
       let request: PageRequest;
       const configs = await opts.configs();
       try {
-        request = parsePageRequest(req, configs, { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: opts.editorToken, dev: opts.dev });
+        request = parsePageRequest(req, configs, { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: opts.editorToken, dev: opts.dev, setup });
       } catch (e) {
-        if (e instanceof RequestError) return sendHtml(res, e.status, 'Bad request', e.message);
+        if (e instanceof RequestError) return plainPage(res, e.status, 'Bad request', e.message);
         throw e;
       }
       const cfg = configs.sites.get(request.site);
@@ -156,12 +159,12 @@ export function createHandler(opts: HandlerOptions) {
       return renderTree(request, tree, 200, res, route.globalContent, store, route.name, reqDeps);
     },
 
-    /** GET /api/content/:source?query={json}&_website=site — what islands call for content they did not ship with. */
+    /** GET /api/content/:source?query={json}&<siteParam>=site — what islands call for content they did not ship with. */
     async content(req: IncomingMessage, res: ServerResponse, source: string) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const configs = await opts.configs();
-      const site = url.searchParams.get('_website') ?? configs.defaultSite;
-      if (!configs.sites.has(site)) return sendJson(res, 400, { error: `unknown site "${site}" in _website` });
+      const site = url.searchParams.get(setup.siteParam) ?? configs.defaultSite;
+      if (!configs.sites.has(site)) return sendJson(res, 400, { error: `unknown site "${site}" in ${setup.siteParam}` });
       let query: Record<string, unknown> = {};
       const raw = url.searchParams.get('query');
       if (raw) {

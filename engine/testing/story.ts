@@ -3,6 +3,7 @@ import type { Meta, ReactRenderer } from '@storybook/react';
 import type { StoryAnnotations } from 'storybook/internal/types';
 import type { BlockDefinition, Lang } from '../define.ts';
 import type { BlockSpec, EngineOptions } from './render-block.tsx';
+import { siteSetupOf } from './sites.ts';
 
 /**
  * `parameters.pagebuilder` of a story (Storybook merges it from preview, meta and story). Language and admin
@@ -47,7 +48,7 @@ export const TAGS = {
 /** The request a story renders in: its parameters plus the toolbar globals (language, reader or admin). */
 export function engineOptionsOf(parameters: { pagebuilder?: PagebuilderParameters }, globals: PagebuilderGlobals): EngineOptions {
   const { block: _b, id: _i, children: _c, sections: _s, ...engine } = parameters.pagebuilder ?? {};
-  return { ...engine, lang: globals.lang ?? 'en', isAdmin: globals.mode === 'admin' };
+  return { ...engine, lang: globals.lang ?? siteSetupOf().defaultLanguage, isAdmin: globals.mode === 'admin' };
 }
 
 /** The block a story renders: parameters.pagebuilder.block with the story's args as its custom fields. */
