@@ -21,7 +21,7 @@ function meta(m: FieldMeta) {
   return out;
 }
 
-/** A content configuration as stored by the editor (Arc's shape): which source, with which query. */
+/** A content configuration as the editor stores it: which source, with which query. */
 export interface ContentConfig {
   contentService: string;
   contentConfigValues: Record<string, string | number | boolean>;

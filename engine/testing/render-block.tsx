@@ -149,7 +149,7 @@ export function renderChecked(element: ReactElement, { strict = true }: RenderOp
   return html;
 }
 
-/** A block rendered to HTML with the engine's contexts, e.g. `renderBlock(headline, { lang: 'mi', globalContent })`. */
+/** A block rendered to HTML with the engine's contexts, e.g. `renderBlock(headline, { lang, globalContent })`. */
 export function renderBlock(definition: BlockDefinition, options: Omit<BlockHarnessProps, 'definition'> & RenderOptions = {}): string {
   const { strict, ...props } = options;
   return renderChecked(<BlockHarness definition={definition} {...props} />, { strict });

@@ -7,7 +7,7 @@ import { siteSetupOf } from './sites.ts';
 
 /**
  * `parameters.pagebuilder` of a story (Storybook merges it from preview, meta and story). Language and admin
- * mode are not here: they are toolbar globals (`globals: { lang: 'mi' }`, `globals: { mode: 'admin' }`).
+ * mode are not here: they are toolbar globals (`globals: { lang }`, one of the site's languages; `globals: { mode: 'admin' }`).
  */
 export interface PagebuilderParameters extends Omit<EngineOptions, 'lang' | 'isAdmin'> {
   /** The block under test: the default export of its index.ts. */
@@ -41,7 +41,7 @@ export type BlockStory<D> = WithPagebuilder<StoryAnnotations<ReactRenderer, Cust
 export const TAGS = {
   /** The story renders in admin mode and must show the engine's editor placeholder. */
   adminPlaceholder: 'admin-placeholder',
-  /** The block renders no language-dependent text: its English and Māori stories must be identical. */
+  /** The block renders no language-dependent text: its stories in each of the site's languages must be identical. */
   langNeutral: 'lang-neutral',
 } as const;
 
