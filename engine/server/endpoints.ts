@@ -4,7 +4,7 @@ import type { Configs } from '../config/types.ts';
 import { fetchContent, isOutage, type ContentDeps } from '../content/fetch.ts';
 import type { EndpointDefinition, EndpointSite } from '../endpoint.ts';
 import { ContentError } from '../source.ts';
-import { RETRY_AFTER_SECONDS } from './handler.ts';
+import { RETRY_AFTER_SECONDS } from './plain-pages.ts';
 import { readTarget, RequestError, siteOfRequest } from './request.ts';
 
 export interface EndpointHandlerOptions {

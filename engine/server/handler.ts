@@ -17,6 +17,7 @@ import { renderedTags, setCacheTagHeaders, valueTags } from './cache-tags.ts';
 import { extendPolicy } from './csp.ts';
 import { createSitePolicy } from './site-policy.ts';
 import type { SiteSetup } from '../site-setup.ts';
+import { plainPages, RETRY_AFTER_SECONDS } from './plain-pages.ts';
 
 export interface HandlerOptions {
   registry: Registry;
@@ -41,30 +42,10 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const sendHtml = (res: ServerResponse, status: number, title: string, text: string, lang: string, home = 'Home') => {
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(`<!DOCTYPE html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head><body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="/">${esc(home)}</a></p></main></body></html>`);
-};
-
-export const RETRY_AFTER_SECONDS = 30;
-
 export function createHandler(opts: HandlerOptions) {
   const log = opts.log ?? console;
   const setup = opts.siteSetup;
-  // The engine's own pages (bad request, error, a site without a not-found template) are written in English but
-  // marked with the site's default language: their copy is the engine's, not yet the site's.
-  const plainPage = (res: ServerResponse, status: number, title: string, text: string) => sendHtml(res, status, title, text, setup.defaultLanguage);
-
-  // A 503 no cache keeps, while the content upstream is down and nothing is cached, in the reader's language.
-  const sendUnavailable = (res: ServerResponse, lang: PageRequest['lang']) => {
-    const text = setup.unavailablePage[lang] ?? setup.unavailablePage[setup.defaultLanguage];
-    res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-    sendHtml(res, 503, text.title, text.text, lang, text.home);
-  };
+  const { plainPage, sendUnavailable } = plainPages(setup);
   const deps: ContentDeps = { registry: opts.registry, ...opts.content };
   const sitePolicy = createSitePolicy(opts.registry, log);
 
