@@ -87,7 +87,10 @@ export function contentOfConfig(store: RequestContent, config: ContentConfig | u
   return store.peek(contentKey(config.contentService, config.contentConfigValues));
 }
 
-/** Phrase lookup for the current language: falls back to the site's default language, then to the key; `{name}` placeholders are filled. */
+/**
+ * Phrase lookup for the current language: falls back to the site's default language, then to the key; `{name}`
+ * placeholders are filled.
+ */
 export function usePhrases(): (key: string, vars?: Record<string, string | number>) => string {
   const { lang, defaultLang } = useAppContext();
   const phrases = useContext(ComponentContext)?.phrases ?? {};

@@ -8,7 +8,6 @@ import type { PolicyOrigins } from './server/csp.ts';
  * `interface SiteTypes { lang: 'aa' | 'bb' }` makes Lang its languages, so a label or phrase book missing one is
  * a type error. Without it a language is any string.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SiteTypes {}
 export type Lang = SiteTypes extends { lang: infer L extends string } ? L : string;
 /** A block's name for editors, in every language of the site. */

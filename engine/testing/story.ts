@@ -7,7 +7,8 @@ import { siteSetupOf } from './sites.ts';
 
 /**
  * `parameters.pagebuilder` of a story (Storybook merges it from preview, meta and story). Language and admin
- * mode are not here: they are toolbar globals (`globals: { lang }`, one of the site's languages; `globals: { mode: 'admin' }`).
+ * mode are not here: they are toolbar globals (`globals: { lang }`, a language of the site, and
+ * `globals: { mode: 'admin' }`).
  */
 export interface PagebuilderParameters extends Omit<EngineOptions, 'lang' | 'isAdmin'> {
   /** The block under test: the default export of its index.ts. */
