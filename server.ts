@@ -16,6 +16,7 @@ import { createLogger, parseLogLevel } from './engine/server/logger.ts';
 import { createMetrics } from './engine/server/metrics.ts';
 import { startServices } from './services/index.ts';
 import { publicOrigins } from './feeds/public-origin.ts';
+import { siteSetup } from './common/site-setup.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -115,6 +116,7 @@ const { app, close } = await createApp({
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
   siteProperties,
+  siteSetup,
   log: logger,
   metrics,
   metricsToken: process.env.METRICS_TOKEN || undefined,

@@ -5,6 +5,7 @@ import {
   argTypesOfFields, blockSpecOf, EngineProviders, engineOptionsOf, HarnessBlock,
   type PagebuilderGlobals, type PagebuilderParameters,
 } from '../engine/testing/index.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 /** The page's <html lang>, as the server sets it (an effect: it does not change the story's own markup). */
 function DocumentLang({ lang, children }: { lang: string; children: ReactNode }) {
@@ -19,7 +20,7 @@ const withEngine: Decorator = (Story, { parameters, globals }) => {
   const options = engineOptionsOf(parameters, globals as PagebuilderGlobals);
   return (
     <EngineProviders {...options}>
-      <DocumentLang lang={options.lang ?? 'en'}>
+      <DocumentLang lang={options.lang ?? siteSetup.defaultLanguage}>
         <Story />
       </DocumentLang>
     </EngineProviders>
@@ -53,7 +54,7 @@ const preview: Preview = {
       toolbar: { title: 'Mode', icon: 'edit', items: [{ value: 'reader', title: 'Reader' }, { value: 'admin', title: 'Admin' }], dynamicTitle: true },
     },
   },
-  initialGlobals: { lang: 'en', mode: 'reader' } satisfies PagebuilderGlobals,
+  initialGlobals: { lang: siteSetup.defaultLanguage, mode: 'reader' } satisfies PagebuilderGlobals,
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -11,6 +11,7 @@ import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { startServices } from '../services/index.ts';
 import type { BenchSection } from './section.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 const DURATION_S = 4;
 const CONNECTIONS = 10;
@@ -32,7 +33,7 @@ const section: BenchSection = {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const cache = new MemoryContentCache();
-    const { app, close } = await createApp({ root, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} } });
+    const { app, close } = await createApp({ root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} } });
     server.on('request', app);
     const metrics: Record<string, number> = {};
     try {

@@ -13,6 +13,10 @@ export interface AppContextValue {
   site: string;
   siteProperties: Record<string, any>;
   lang: Lang;
+  /** The site's default language: phrases missing in `lang` fall back to it. */
+  defaultLang: Lang;
+  /** The query parameter naming the site in requests for content (SiteSetup.siteParam). */
+  siteParam: string;
   isAdmin: boolean;
   outputType: string;
   requestUri: string;
@@ -87,12 +91,15 @@ export function contentOfConfig(store: RequestContent, config: ContentConfig | u
   return store.peek(contentKey(config.contentService, fieldQuery(schema, config, site)));
 }
 
-/** Phrase lookup for the current language: falls back to English, then to the key; `{name}` placeholders are filled. */
+/**
+ * Phrase lookup for the current language: falls back to the site's default language, then to the key; `{name}`
+ * placeholders are filled.
+ */
 export function usePhrases(): (key: string, vars?: Record<string, string | number>) => string {
-  const { lang } = useAppContext();
+  const { lang, defaultLang } = useAppContext();
   const phrases = useContext(ComponentContext)?.phrases ?? {};
   return (key, vars) => {
-    const text = phrases[lang]?.[key] ?? phrases.en?.[key] ?? key;
+    const text = phrases[lang]?.[key] ?? phrases[defaultLang]?.[key] ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m)) : text;
   };
 }
@@ -102,8 +109,8 @@ export function usePhrases(): (key: string, vars?: Record<string, string | numbe
  * the server's content cache, for the current site.
  */
 export function useContentLoader(): <T = any>(source: string, query?: Record<string, unknown>) => Promise<T> {
-  const { site } = useAppContext();
-  return (source, query = {}) => fetchFromServer(source, query, site);
+  const app = useAppContext();
+  return (source, query = {}) => fetchFromServer(source, query, app);
 }
 
 /**

@@ -4,8 +4,15 @@ import { Type } from '@sinclair/typebox';
 import type { PolicyOrigins } from './server/csp.ts';
 import type { Hydrate } from './client/hydrate.ts';
 
-export type Lang = 'en' | 'mi';
-export interface Label { en: string; mi: string }
+/**
+ * What a site declares about its own types, by module augmentation (the news site's is common/site-setup.ts):
+ * `interface SiteTypes { lang: 'aa' | 'bb' }` makes Lang its languages, so a label or phrase book missing one is
+ * a type error. Without it a language is any string.
+ */
+export interface SiteTypes {}
+export type Lang = SiteTypes extends { lang: infer L extends string } ? L : string;
+/** A block's name for editors, in every language of the site. */
+export type Label = Record<Lang, string>;
 export type { Hydrate };
 export type Phrases = Partial<Record<Lang, Record<string, string>>>;
 

@@ -3,6 +3,7 @@ import type { Label } from './define.ts';
 
 /** Editor metadata every custom field may carry. Stored under `x-*` keys so JSON Schema stays standard. */
 export interface FieldMeta<T = unknown> {
+  /** In every language of the site, or one text for all. */
   label: Label | string;
   description?: string;
   group?: string;
@@ -12,7 +13,7 @@ export interface FieldMeta<T = unknown> {
 }
 
 function meta(m: FieldMeta) {
-  const out: Record<string, unknown> = { 'x-label': typeof m.label === 'string' ? { en: m.label, mi: m.label } : m.label };
+  const out: Record<string, unknown> = { 'x-label': m.label };
   if (m.description) out.description = m.description;
   if (m.group) out['x-group'] = m.group;
   if (m.hint) out['x-hint'] = m.hint;
@@ -20,7 +21,7 @@ function meta(m: FieldMeta) {
   return out;
 }
 
-/** A content configuration as stored by the editor (Arc's shape): which source, with which query. */
+/** A content configuration as the editor stores it: which source, with which query. */
 export interface ContentConfig {
   contentService: string;
   contentConfigValues: Record<string, string | number | boolean>;

@@ -1,6 +1,7 @@
 // The engine's public API for blocks and sources. Blocks import from here and nowhere else in engine/.
 export { defineFeature, defineChain, defineLayout } from './define.ts';
-export type { FeatureProps, ChainProps, LayoutProps, Label, Lang, Phrases, Hydrate, BlockDefinition } from './define.ts';
+export type { FeatureProps, ChainProps, LayoutProps, Label, Lang, Phrases, Hydrate, BlockDefinition, SiteTypes } from './define.ts';
+export type { SiteSetup } from './site-setup.ts';
 export { field, fields } from './fields.ts';
 export type { Static as FieldValues } from '@sinclair/typebox';
 export type { ContentConfig, Selection } from './fields.ts';

@@ -87,7 +87,7 @@ describe('registry', () => {
       additionalProperties: false,
       required: ['text', 'size'],
       properties: {
-        text: { type: 'string', default: 'hello', 'x-label': { en: 'Text', mi: 'Text' } },
+        text: { type: 'string', default: 'hello', 'x-label': 'Text' },
         size: { type: 'string', enum: ['s', 'm', 'l'], default: 'm' },
         count: { type: 'integer' },
       },

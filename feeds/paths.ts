@@ -8,8 +8,9 @@
  * display date), /sitemap-news.xml (Google News: the last two days' stories); /robots.txt names them.
  */
 import type { Lang } from '../engine/index.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
-export const FEED_LANGS: readonly Lang[] = ['en', 'mi'];
+export const FEED_LANGS: readonly Lang[] = siteSetup.languages;
 
 export type FeedScope = { kind: 'site' } | { kind: 'section'; section: string } | { kind: 'tag'; slug: string };
 

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, importsOf } from './support/boundaries.ts';
+import { checkBoundaries, importsOf, siteTermsInEngine } from './support/boundaries.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -53,5 +54,32 @@ describe('import boundaries', () => {
 
   it('the repository keeps every rule: engine through its index, no test support in production, services alone, blocks apart and named as defined', () => {
     expect(checkBoundaries(repositoryFiles()).map((v) => `${v.file}  [${v.rule}]  ${v.detail}`)).toEqual([]);
+  });
+});
+
+describe('a site-neutral engine', () => {
+  const named = (files: Record<string, string>) => siteTermsInEngine(new Map(Object.entries(files)), siteSetup).map((v) => `${v.file}: ${v.detail}`);
+
+  it("catches the site's languages, site parameter and path prefix written into engine code, not in its tests or elsewhere", () => {
+    expect(
+      named({
+        'engine/server/request.ts': `const lang = cookies.lang === 'mi' ? 'mi' : 'en';\nconst site = url.searchParams.get('_website');\nif (path.startsWith('/pf/')) path = path.slice(3);`,
+        'engine/render/admin.tsx': `<strong>{def.label.en}</strong>\nconst text = { en: 'Home' };`,
+        'engine/render/fine.tsx': `const spending = item.menu; const pfx = '/pfizer'; const mine = when;`,
+        'engine/server/request.test.ts': `parse('/pf/x?_website=a', { cookie: 'lang=mi' });`,
+        'common/site-setup.ts': `languages: ['en', 'mi'], siteParam: '_website', pathPrefixes: ['/pf']`,
+      }),
+    ).toEqual([
+      `engine/server/request.ts: line 1 names the language "en": const lang = cookies.lang === 'mi' ? 'mi' : 'en';`,
+      `engine/server/request.ts: line 1 names the language "mi": const lang = cookies.lang === 'mi' ? 'mi' : 'en';`,
+      `engine/server/request.ts: line 2 names the site parameter "_website": const site = url.searchParams.get('_website');`,
+      `engine/server/request.ts: line 3 names the path prefix "/pf": if (path.startsWith('/pf/')) path = path.slice(3);`,
+      `engine/render/admin.tsx: line 1 names the language "en": <strong>{def.label.en}</strong>`,
+      `engine/render/admin.tsx: line 2 names the language "en": const text = { en: 'Home' };`,
+    ]);
+  });
+
+  it("the engine's production files name none of the site's languages, its site parameter or its path prefixes (they come from the site setup)", () => {
+    expect(siteTermsInEngine(repositoryFiles(), siteSetup).map((v) => `${v.file}: ${v.detail}`)).toEqual([]);
   });
 });

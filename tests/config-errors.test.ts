@@ -13,6 +13,7 @@ import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { writeConfigFiles } from './fixtures/configs.ts';
 import { elementWith, testAssets, textOf } from './fixtures/render.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OK = { type: 'html-box', customFields: { HTML: '<p>The rest of the page</p>' } };
@@ -79,7 +80,7 @@ describe('production refuses to start with an invalid page config', () => {
     await buildIfNeeded(root);
     const logged: string[] = [];
     const started = createApp({
-      root, configDir: dir, dev: false, cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc',
+      root, siteSetup, configDir: dir, dev: false, cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc',
       log: { error: (...a: unknown[]) => logged.push(a.join(' ')), warn: () => {}, log: () => {} },
     });
     const error = await started.then(() => undefined, (e: Error & { code?: string }) => e);
@@ -99,7 +100,7 @@ describe('development serves a page with config errors: 200, error cards for edi
 
   beforeAll(async () => {
     const site = await createSite({
-      configDir: dir, dev: true, cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc', assets: testAssets,
+      configDir: dir, siteSetup, dev: true, cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc', assets: testAssets,
       htmlCacheControl: 'public, max-age=0', log: { error: (m: string) => logged.push(m), warn: () => {} },
     });
     server = createServer((req, res) => {

@@ -8,6 +8,7 @@ import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { createApp } from '../engine/server/app.ts';
 import { startSampleServices } from './support/sample-db.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 type Fault = 'none' | '500' | 'bad-json' | 'reset' | 'hang';
 const FAULTS: Fault[] = ['500', 'bad-json', 'reset', 'hang'];
@@ -60,7 +61,7 @@ beforeAll(async () => {
   const proxyPort = await listen(proxy.server);
   cache = new MemoryContentCache();
   const { app, close } = await createApp({
-    root, dev: false, cache, contentBase: `http://127.0.0.1:${proxyPort}/arc`, contentToken: services.serviceToken, contentTimeoutMs: 1500, // short, so hung upstreams cost little; long enough for a loaded machine
+    root, siteSetup, dev: false, cache, contentBase: `http://127.0.0.1:${proxyPort}/arc`, contentToken: services.serviceToken, contentTimeoutMs: 1500, // short, so hung upstreams cost little; long enough for a loaded machine
     log: { error: (...a: unknown[]) => errors.push(a.join(' ')), warn() {}, log() {} },
   });
   const server = createServer(app);

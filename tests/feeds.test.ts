@@ -8,6 +8,7 @@ import { createApp } from '../engine/server/app.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { publicOrigins } from '../feeds/public-origin.ts';
 import { root, startServer } from './browser/browser.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 const ENV = { PUBLIC_ORIGIN: 'https://www.teaomarama.example', PUBLIC_ORIGIN_TE_RITO: 'https://te-rito.example' };
 const HOME = 'https://www.teaomarama.example';
@@ -308,7 +309,7 @@ describe('content outage', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     app = await createApp({
-      root, dev: false, cache: new MemoryContentCache(), contentBase: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      root, siteSetup, dev: false, cache: new MemoryContentCache(), contentBase: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       log: { error() {}, warn() {}, log() {} }, siteProperties: publicOrigins(ENV),
     });
     front = createServer(app.app);

@@ -19,6 +19,7 @@ import { startFreshness } from '../engine/content/freshness.ts';
 import { createApp } from '../engine/server/app.ts';
 import { purgeWebhook } from '../engine/server/purge-webhook.ts';
 import { createContentApi, createContentStore, type ContentStore } from '../services/content-api/index.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REDIS_URL = process.env.REDIS_URL;
@@ -61,6 +62,7 @@ async function startNode(store: ContentStore, cache: ContentCache, bus: Invalida
   let storyReads = 0;
   const { app, close } = await createApp({
     root,
+    siteSetup,
     dev: false,
     cache,
     contentBase: `${base}/arc`,

@@ -11,6 +11,7 @@ import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { createLogger } from '../engine/server/logger.ts';
 import { createMetrics, metricsEndpoint } from '../engine/server/metrics.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const METRICS_TOKEN = 'test-metrics-token';
@@ -83,6 +84,7 @@ describe('observability of the production app (real HTTP)', () => {
     const metrics = createMetrics();
     const started = await createApp({
       root,
+      siteSetup,
       dev: false,
       cache: new MemoryContentCache({ onEvent: metrics.onCacheEvent, logger: { warn() {} } }),
       contentBase,
@@ -94,7 +96,7 @@ describe('observability of the production app (real HTTP)', () => {
     closeApp = started.close;
     server = createServer(started.app);
     base = await listen(server);
-    const bare = await createApp({ root, dev: false, cache: new MemoryContentCache(), contentBase, log: { error() {}, warn() {} } });
+    const bare = await createApp({ root, siteSetup, dev: false, cache: new MemoryContentCache(), contentBase, log: { error() {}, warn() {} } });
     closeNoToken = bare.close;
     noTokenServer = createServer(bare.app);
     noTokenBase = await listen(noTokenServer);

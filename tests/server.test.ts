@@ -11,6 +11,7 @@ import { createApp } from '../engine/server/app.ts';
 import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { writeConfigFiles } from './fixtures/configs.ts';
+import { siteSetup } from '../common/site-setup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EDITOR_TOKEN = 'test-editor-token';
@@ -65,6 +66,7 @@ function stubContentApi(): Server {
 async function startApp(appRoot: string, contentBase: string, errors: string[]) {
   const { app, close: closeApp } = await createApp({
     root: appRoot,
+    siteSetup,
     dev: false,
     cache: new MemoryContentCache(),
     contentBase,

@@ -9,6 +9,7 @@ import type { RequestContent } from '../../engine/content/store.ts';
 import { renderDocument, type Assets } from '../../engine/render/document.tsx';
 import type { RenderState } from '../../engine/render/tree.tsx';
 import { createRenderState } from '../../engine/render/state.ts';
+import { siteSetup } from '../../common/site-setup.ts';
 
 /** A stored page's globalContent as the router hands it on (a query object always present). */
 export function globalRequest(stored?: { source: string; query?: Record<string, unknown> }): ContentRequest | undefined {
@@ -48,6 +49,7 @@ export function renderState(page: PreparedPage): RenderState {
     tree: page.tree,
     content: page.store,
     globalContent: page.global,
+    setup: siteSetup,
     lang: 'en',
     isAdmin: false,
     outputType: 'default',

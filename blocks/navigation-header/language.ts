@@ -1,7 +1,8 @@
 import type { Lang } from '../../engine/index.ts';
+import { siteSetup } from '../../common/site-setup.ts';
 
-/** A cookie named lang (path /, strict same-site) holds en or mi; mi selects Māori text everywhere. */
-export const LANG_COOKIE = 'lang';
+/** The cookie the server reads the reader's language from (path /, strict same-site): mi selects Māori text everywhere. */
+export const LANG_COOKIE = siteSetup.languageCookie;
 
 /** Each language is named in itself, so a reader finds their own whatever the page's language. */
 export const LANGUAGES: ReadonlyArray<{ lang: Lang; label: string }> = [
@@ -10,7 +11,7 @@ export const LANGUAGES: ReadonlyArray<{ lang: Lang; label: string }> = [
 ];
 
 export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'mi';
+  return siteSetup.languages.includes(value as Lang);
 }
 
 /** A reader's language choice outlives the browser session: kept for a year. */

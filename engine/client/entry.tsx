@@ -30,7 +30,7 @@ function start() {
   const script = document.getElementById('__pb_islands');
   if (!script?.textContent) return;
   const payload = JSON.parse(script.textContent) as PagePayload;
-  const store = new RequestContent((source, query) => fetchFromServer(source, query, payload.app.site));
+  const store = new RequestContent((source, query) => fetchFromServer(source, query, payload.app));
   for (const block of payload.blocks) {
     const el = document.querySelector<HTMLElement>(`[data-${block.mode}][data-block-id="${CSS.escape(block.id)}"]`);
     if (!el) continue;

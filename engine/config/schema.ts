@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
 import { fieldsOf } from '../define.ts';
+import { labelText } from '../site-setup.ts';
 import { PageFile, ResolverFile, SharedResolverFile, SiteFile, TemplateFile } from './types.ts';
 
 /**
@@ -26,7 +27,7 @@ export function pageConfigSchema(registry: Registry, kind: 'page' | 'template' =
       if: { properties: { type: { const: d.name } } },
       then: {
         properties: { customFields: storedShape(fieldsOf(d)), ...(d.kind === 'feature' ? { children: false } : {}) },
-        description: d.label.en,
+        description: labelText(d.label),
       },
     })),
   };

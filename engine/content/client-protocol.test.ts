@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contentUrl, parseContentRequest, SITE_PARAM } from './client-protocol.ts';
+import { contentUrl, parseContentRequest } from './client-protocol.ts';
+
+// Any name a site setup gives its site parameter.
+const SITE_PARAM = 'site-of';
 
 const sites = new Set(['main', 'te-rito']);
-const parse = (url: string) => parseContentRequest(url, 'main', (s) => sites.has(s));
+const parse = (url: string) => parseContentRequest(url, { siteParam: SITE_PARAM, defaultSite: 'main', isSite: (s) => sites.has(s) });
 
 describe('content client protocol', () => {
   it('what the browser asks for is what the server reads: source in the path, query and site in the search', () => {
     const query = { id: 'a/b & c', size: 2, nested: { tags: ['x'] } };
-    const url = contentUrl('story by/url', query, 'te-rito');
+    const url = contentUrl('story by/url', query, { site: 'te-rito', siteParam: SITE_PARAM });
     expect(url.startsWith('/api/content/story%20by%2Furl?')).toBe(true);
     expect(new URL(url, 'http://h').searchParams.get(SITE_PARAM)).toBe('te-rito');
     expect(parse(url)).toEqual({ site: 'te-rito', query });

@@ -1,22 +1,29 @@
 /**
- * How the browser asks the server for content (`GET /api/content/<source>?query={json}&_website=<site>`): built
- * here for islands and useContentLoader, read here by the server's content endpoint, so both ends agree.
+ * How the browser asks the server for content (`GET /api/content/<source>?query={json}&<siteParam>=<site>`, the
+ * parameter's name from the site setup): built here for islands and useContentLoader, read here by the server's
+ * content endpoint, so both ends agree.
  */
 
 /** Where the content endpoint answers; the source's name follows. */
 export const CONTENT_PATH = '/api/content/';
-/** The query parameter naming the site the content is for (the request's host cannot say it for every site). */
-export const SITE_PARAM = '_website';
+/**
+ * The site the content is for, and the query parameter that names it (the site setup's `siteParam`: the request's
+ * host cannot say it for every site). The app context carries both.
+ */
+export interface ContentSite {
+  site: string;
+  siteParam: string;
+}
 
 /** The address of a source's content for a site. */
-export function contentUrl(source: string, query: Record<string, unknown>, site: string): string {
-  const params = new URLSearchParams({ query: JSON.stringify(query), [SITE_PARAM]: site });
+export function contentUrl(source: string, query: Record<string, unknown>, { site, siteParam }: ContentSite): string {
+  const params = new URLSearchParams({ query: JSON.stringify(query), [siteParam]: site });
   return `${CONTENT_PATH}${encodeURIComponent(source)}?${params}`;
 }
 
 /** Content from the server's content endpoint (through its cache); a failed answer throws naming the source. */
-export async function fetchFromServer<T = unknown>(source: string, query: Record<string, unknown>, site: string): Promise<T> {
-  const res = await fetch(contentUrl(source, query, site));
+export async function fetchFromServer<T = unknown>(source: string, query: Record<string, unknown>, to: ContentSite): Promise<T> {
+  const res = await fetch(contentUrl(source, query, to));
   if (!res.ok) throw new Error(`content ${source} answered ${res.status}`);
   return res.json() as Promise<T>;
 }
@@ -27,10 +34,10 @@ export type ContentRequest = { site: string; query: Record<string, unknown> } | 
  * The site and query of a content request's URL (path and search), or the 400 message for the caller. Without the
  * site parameter the content is the default site's.
  */
-export function parseContentRequest(url: string, defaultSite: string, isSite: (site: string) => boolean): ContentRequest {
+export function parseContentRequest(url: string, o: { siteParam: string; defaultSite: string; isSite: (site: string) => boolean }): ContentRequest {
   const params = new URL(url, 'http://localhost').searchParams;
-  const site = params.get(SITE_PARAM) ?? defaultSite;
-  if (!isSite(site)) return { error: `unknown site "${site}" in ${SITE_PARAM}` };
+  const site = params.get(o.siteParam) ?? o.defaultSite;
+  if (!o.isSite(site)) return { error: `unknown site "${site}" in ${o.siteParam}` };
   const raw = params.get('query');
   if (!raw) return { site, query: {} };
   let query: unknown;

@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import type { BlockDefinition } from '../define.ts';
+import { useAppContext } from '../context.tsx';
+import { labelText } from '../site-setup.ts';
 import type { ConfigError } from '../config/types.ts';
 
 const box: React.CSSProperties = {
@@ -8,9 +11,13 @@ const box: React.CSSProperties = {
 
 /** Shown to editors where a block renders nothing, so an empty slot can still be found and configured. */
 export function AdminPlaceholder({ def, id, reason }: { def: BlockDefinition; id: string; reason?: string }) {
+  const { defaultLang } = useAppContext();
+  // The name in the site's default language, then in each other language, marked as such.
+  const others = Object.entries(def.label as Record<string, string>).filter(([lang]) => lang !== defaultLang);
   return (
     <div className="pb-admin-placeholder" data-block-id={id} data-block-type={def.name} style={box}>
-      <strong>{def.label.en}</strong> <span lang="mi">({def.label.mi})</span>
+      <strong>{labelText(def.label, defaultLang)}</strong>
+      {others.map(([lang, text]) => <Fragment key={lang}> <span lang={lang}>({text})</span></Fragment>)}
       {reason ? <span>: {reason}</span> : null}
     </div>
   );
@@ -18,9 +25,10 @@ export function AdminPlaceholder({ def, id, reason }: { def: BlockDefinition; id
 
 /** Shown to editors where a block threw; readers get nothing in its place. */
 export function AdminErrorCard({ def, id, message }: { def: BlockDefinition; id: string; message: string }) {
+  const { defaultLang } = useAppContext();
   return (
     <div role="alert" className="pb-admin-error" data-block-id={id} data-block-type={def.name} style={{ ...box, borderColor: '#b00020', background: '#fdecee', color: '#b00020' }}>
-      <strong>{def.label.en}</strong> ({def.name}#{id}) failed to render: {message}
+      <strong>{labelText(def.label, defaultLang)}</strong> ({def.name}#{id}) failed to render: {message}
     </div>
   );
 }

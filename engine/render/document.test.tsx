@@ -4,6 +4,9 @@ import { defineSource } from '../source.ts';
 import { contentKey } from '../content/key.ts';
 import { flaky, renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
 import { elementWith, payloadOf, renderPage, textOf } from '../../tests/fixtures/render.ts';
+import { siteSetup } from '../../common/site-setup.ts';
+import type { SiteSetup } from '../site-setup.ts';
+import type { Lang } from '../define.ts';
 
 const text = (t: string) => ({ type: 'text', customFields: { text: t } });
 const storyOf = (id: string) => ({ type: 'story', customFields: { story: { contentService: 'test-story', contentConfigValues: { id } } } });
@@ -130,7 +133,7 @@ describe('render: islands and their payload', () => {
     const { html } = await renderPage({ main: [text('static'), island] }, { lang: 'mi', globalContent });
     expect(html).toContain('<div data-island="counter-island" data-hydrate="visible" data-block-id="isl" style="display:contents"><button type="button" class="counter">Kia ora');
     const payload = payloadOf(html);
-    expect(payload.app).toEqual({ site: 'test', siteProperties: { siteName: 'Test' }, lang: 'mi', isAdmin: false, outputType: 'default', requestUri: '/' });
+    expect(payload.app).toEqual({ site: 'test', siteProperties: { siteName: 'Test' }, lang: 'mi', defaultLang: 'en', siteParam: '_website', isAdmin: false, outputType: 'default', requestUri: '/' });
     expect(payload.blocks).toEqual([
       {
         id: 'isl',
@@ -183,6 +186,16 @@ describe('render: document', () => {
   it('<html lang> is "mi" for a Māori reader and "en" otherwise', async () => {
     expect((await renderPage({ main: [text('x')] }, { lang: 'mi' })).html).toMatch(/^<!DOCTYPE html><html lang="mi">/);
     expect((await renderPage({ main: [text('x')] })).html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it("another site's setup: <html lang> is the request's language as is, phrases fall back to the setup's default language, the payload names its site parameter", async () => {
+    const setup = { ...siteSetup, languages: ['en', 'mi', 'fr'], defaultLanguage: 'mi', siteParam: 'site' } as unknown as SiteSetup;
+    const { html } = await renderPage({ main: [{ type: 'counter-island', id: 'isl', customFields: { label: 'Taps' } }] }, { lang: 'fr' as Lang, setup });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+    expect(html).toContain('<button type="button" class="counter">Kia ora');
+    const payload = payloadOf(html);
+    expect(payload.app).toMatchObject({ lang: 'fr', defaultLang: 'mi', siteParam: 'site' });
+    expect(payload.phrases['counter-island']).toEqual({ fr: { hi: 'Kia ora' }, mi: { hi: 'Kia ora' } });
   });
 
   it('head tags a block renders with Head (react-helmet-async) end up inside <head>', async () => {

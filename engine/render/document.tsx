@@ -66,7 +66,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
 function documentElement(tree: PageTree, state: RenderState, assets: Assets) {
   const { app, nonce } = state;
   return (
-    <html lang={app.lang === 'mi' ? 'mi' : 'en'} {...outputTypeOf(app.outputType).htmlAttributes}>
+    <html lang={app.lang} {...outputTypeOf(app.outputType).htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,7 +3,7 @@ import { payloadJson, serializePayload, type PagePayload } from './payload.ts';
 
 const value = { headlines: { basic: 'Kia ora </script><!-- & \u2028' }, n: 1, list: [1, 'two', null], missing: undefined };
 const payload = (content: unknown): PagePayload => ({
-  app: { site: 's', siteProperties: { a: 1 }, lang: 'mi', isAdmin: false, outputType: 'default', requestUri: '/' },
+  app: { site: 's', siteProperties: { a: 1 }, lang: 'mi', defaultLang: 'en', siteParam: 'site', isAdmin: false, outputType: 'default', requestUri: '/' },
   blocks: [
     { id: 'a', type: 'x', module: '/blocks/x/component.tsx', mode: 'island', hydrate: 'load', customFields: { label: 'L' }, content: { feed: content, none: undefined }, reads: { 'src:{}': value } },
     { id: 'b', type: 'y', module: '/blocks/y/component.tsx', mode: 'lazy', customFields: {}, content: {}, reads: {}, globalContent: { _id: '1' } },

@@ -21,7 +21,7 @@ export function islandPayload(state: RenderState): PagePayload | undefined {
   const phrases: Record<string, Phrases> = {};
   const blocks = state.clientBlocks.map((b) => {
     const { definition: def, module } = state.registry.blocks.get(b.type)!;
-    if (def.phrases) phrases[b.type] = { [app.lang]: def.phrases[app.lang] ?? def.phrases.en, en: def.phrases.en };
+    if (def.phrases) phrases[b.type] = { [app.lang]: def.phrases[app.lang] ?? def.phrases[app.defaultLang], [app.defaultLang]: def.phrases[app.defaultLang] };
     const reads: Record<string, unknown> = {};
     for (const key of b.reads ?? []) reads[key] = state.content.peek(key);
     return { id: b.id, type: b.type, module, mode: b.mode, hydrate: b.hydrate, customFields: b.customFields, content: b.content, reads, globalContent: b.globalContent };

@@ -1,4 +1,5 @@
 import type { Lang } from '../define.ts';
+import type { SiteSetup } from '../site-setup.ts';
 import type { PageTree, Site } from '../config/types.ts';
 import type { Registry } from '../registry.ts';
 import type { RequestContent } from '../content/store.ts';
@@ -13,6 +14,8 @@ export interface RenderInput {
   content: RequestContent;
   globalContent?: { source: string; query: Record<string, unknown> };
   lang: Lang;
+  /** What the browser needs of the site setup too: the phrases' fallback language, the site parameter. */
+  setup: Pick<SiteSetup, 'defaultLanguage' | 'siteParam'>;
   isAdmin: boolean;
   outputType: string;
   requestUri: string;
@@ -34,6 +37,8 @@ export function createRenderState(i: RenderInput): RenderState {
       site: i.site.id,
       siteProperties: { ...i.site.properties, siteName: i.site.name },
       lang: i.lang,
+      defaultLang: i.setup.defaultLanguage,
+      siteParam: i.setup.siteParam,
       isAdmin: i.isAdmin,
       outputType: i.outputType,
       requestUri: i.requestUri,

@@ -10,6 +10,7 @@ import type { PolicyOrigins } from './csp.ts';
 import { accessLog, requestId } from './logger.ts';
 import { DEFAULT_HTML_CACHE_CONTROL, type SiteOptions } from './options.ts';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
+import { checkSiteSetup, type SiteSetup } from '../site-setup.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -35,6 +36,8 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
   metrics?: Metrics;
   /** Production: /metrics answers only with this bearer token (404 when unset). Development: open. */
   metricsToken?: string;
+  /** The site's languages, language cookie, site query parameter and path prefixes (common/site-setup.ts). */
+  siteSetup: SiteSetup;
 }
 
 /** Built asset URLs from Vite's manifest: the site stylesheet and the islands entry. */
@@ -48,6 +51,7 @@ export function productionAssets(root: string): Assets {
 }
 
 export async function createApp(opts: AppOptions) {
+  const siteSetup = checkSiteSetup(opts.siteSetup);
   const app = express();
   app.disable('x-powered-by');
   // Filled in development once Vite tells where its HMR socket listens (a port of its own in middleware mode).
@@ -100,6 +104,7 @@ export async function createApp(opts: AppOptions) {
     assets,
     log,
     observePage: metrics.observePage,
+    siteSetup,
   };
   // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).
   let cached: { mod: SiteModule; site: Awaited<ReturnType<SiteModule['createSite']>> } | undefined;

@@ -12,6 +12,8 @@ export interface EndpointHandlerOptions {
   configs: () => Promise<Configs>;
   content: ContentDeps;
   log?: Pick<Console, 'error'>;
+  /** The query parameter naming the site (SiteSetup.siteParam). */
+  siteParam: string;
 }
 
 /** Marks a content failure that says nothing about the content (5xx, timeout): answered 503, never cached. */
@@ -37,7 +39,7 @@ export function createEndpointHandler(opts: EndpointHandlerOptions) {
     let url: URL, path: string, siteId: string;
     try {
       ({ url, path } = readTarget(req));
-      siteId = siteOfRequest(req, url, configs);
+      siteId = siteOfRequest(req, url, configs, opts.siteParam);
     } catch (e) {
       if (e instanceof RequestError) return false; // the page handler words the 400
       throw e;

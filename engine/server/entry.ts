@@ -30,7 +30,7 @@ export async function createSite(opts: SiteOptions) {
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
   const configs = opts.dev ? async () => (loaded = report(await load())) : async () => loaded;
   const handler = createHandler({ ...opts, registry, configs, log });
-  const endpoints = createEndpointHandler({ endpoints: discoverEndpoints(), configs, content: contentDeps(opts, registry), log });
+  const endpoints = createEndpointHandler({ endpoints: discoverEndpoints(), configs, content: contentDeps(opts, registry), log, siteParam: opts.siteSetup.siteParam });
   return { registry, handler, endpoints, configErrors: () => loaded.errors };
 }
 

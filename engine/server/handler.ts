@@ -32,10 +32,10 @@ export function createHandler(opts: HandlerOptions) {
       await renderPage(pages, resolved, res);
     },
 
-    /** GET /api/content/:source?query={json}&_website=site — what islands call for content they did not ship with. */
+    /** GET /api/content/:source?query={json}&<siteParam>=site — what islands call for content they did not ship with. */
     async content(req: IncomingMessage, res: ServerResponse, source: string) {
       const configs = await opts.configs();
-      const request = parseContentRequest(req.url ?? '/', configs.defaultSite, (s) => configs.sites.has(s));
+      const request = parseContentRequest(req.url ?? '/', { siteParam: opts.siteSetup.siteParam, defaultSite: configs.defaultSite, isSite: (s) => configs.sites.has(s) });
       if ('error' in request) return sendJson(res, 400, { error: request.error });
       const { site, query } = request;
       if (opts.registry.source(source)?.serverOnly) return sendJson(res, 403, { error: `content source "${source}" is only available to page renders on the server` });

@@ -10,6 +10,7 @@ import type { PolicyOrigins } from './csp.ts';
 import type { Log } from './logger.ts';
 import { createSitePolicy } from './site-policy.ts';
 import type { SitePropertiesHook } from './site-properties.ts';
+import type { SiteSetup } from '../site-setup.ts';
 
 export const DEFAULT_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
@@ -37,6 +38,8 @@ export interface SiteOptions {
   log?: Log;
   /** Told of every page response when it is sent: the route that served it (or 'not-found', 'bad-request'). */
   observePage?: (route: string, status: number, seconds: number) => void;
+  /** The site's languages, language cookie, site query parameter, path prefixes and outage page (common/site-setup.ts). */
+  siteSetup: SiteSetup;
 }
 
 /** How sources reach the content API under these settings (pages, the content endpoint and endpoints alike). */
@@ -57,6 +60,7 @@ export interface PageDeps {
   log: Log;
   /** The third-party origins a site's pages may use (site-policy.ts). */
   sitePolicy: (site: Site) => PolicyOrigins;
+  siteSetup: SiteSetup;
 }
 
 /** The settings with the site's blocks and its page configs (reloaded in development): what pages are served from. */
@@ -77,5 +81,6 @@ export function pageDeps(opts: HandlerOptions): PageDeps {
     htmlCacheControl: opts.htmlCacheControl,
     log,
     sitePolicy: createSitePolicy(opts.registry, log),
+    siteSetup: opts.siteSetup,
   };
 }

@@ -7,14 +7,15 @@ import { createRenderState } from '../render/state.ts';
 import { renderedTags, setCacheTagHeaders } from './cache-tags.ts';
 import { extendPolicy } from './csp.ts';
 import type { PageDeps } from './options.ts';
-import { sendHtml, sendUnavailable } from './plain-pages.ts';
+import { plainPages } from './plain-pages.ts';
 import type { ResolvedPage } from './resolve-page.ts';
 
 /** Answers the request as resolved; settles when the response is done. */
 export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: ServerResponse): Promise<void> {
-  if (resolved.kind === 'bad-request') return sendHtml(res, resolved.status, 'Bad request', resolved.message);
+  const { plainPage, sendUnavailable } = plainPages(deps.siteSetup);
+  if (resolved.kind === 'bad-request') return plainPage(res, resolved.status, 'Bad request', resolved.message);
   if (resolved.kind === 'unavailable') return sendUnavailable(res, resolved.lang);
-  if (resolved.kind === 'not-found-plain') return sendHtml(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`);
+  if (resolved.kind === 'not-found-plain') return plainPage(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`);
   const { request, site, tree, store, status } = resolved;
   const state = createRenderState({
     registry: deps.registry,
@@ -23,6 +24,7 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
     content: store,
     globalContent: resolved.globalContent,
     lang: request.lang,
+    setup: deps.siteSetup,
     isAdmin: request.isAdmin,
     outputType: request.outputType,
     requestUri: request.uri,
@@ -47,6 +49,6 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
       setCacheTagHeaders(res, renderedTags(deps.registry, store, request.site, deps.content.tagsOf));
     },
   });
-  if (outcome === 'failed') sendHtml(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
+  if (outcome === 'failed') plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
   await done;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { parseCookies, parsePageRequest, RequestError, type ParseOptions } from './request.ts';
 import type { Configs, SiteConfig } from '../config/types.ts';
+import { siteSetup } from '../../common/site-setup.ts';
 
 const siteCfg = (id: string, hosts?: string[]): SiteConfig => ({
   site: { id, name: id, hosts, properties: {} },
@@ -17,8 +18,8 @@ const configs: Configs = {
   defaultSite: 'teaomarama',
   errors: [],
 };
-const prod: ParseOptions = { outputTypes: ['default', 'amp'], editorToken: 'editor-secret', dev: false };
-const dev: ParseOptions = { outputTypes: ['default'], dev: true };
+const prod: ParseOptions = { outputTypes: ['default', 'amp'], editorToken: 'editor-secret', dev: false, setup: siteSetup };
+const dev: ParseOptions = { outputTypes: ['default'], dev: true, setup: siteSetup };
 
 const req = (url: string, headers: Record<string, string> = {}) => ({ url, headers }) as unknown as IncomingMessage;
 const parse = (url: string, headers: Record<string, string> = {}, opts: ParseOptions = prod) => parsePageRequest(req(url, headers), configs, opts);

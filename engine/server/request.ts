@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Configs } from '../config/types.ts';
 import type { Lang } from '../define.ts';
 import { parseCookies } from '../cookies.ts';
+import { languageOf, withoutPrefix, type SiteSetup } from '../site-setup.ts';
 
 export { parseCookies };
 
@@ -29,6 +30,8 @@ export interface ParseOptions {
   /** Production: admin mode only with this editor token (header, or `editor_token` cookie). Development: open. */
   editorToken?: string;
   dev: boolean;
+  /** The site's languages, language cookie, site parameter and path prefixes. */
+  setup: SiteSetup;
 }
 
 /** The request target read as a path on this site, percent-decoded; a malformed one is a RequestError. */
@@ -44,12 +47,12 @@ export function readTarget(req: IncomingMessage): { url: URL; path: string } {
   }
 }
 
-/** The site a request names: `_website` (given once, a known site), else the site listing the Host, else the default. */
-export function siteOfRequest(req: IncomingMessage, url: URL, configs: Configs): string {
-  const named = url.searchParams.getAll('_website');
-  if (named.length > 1) throw new RequestError(`query parameter "_website" given ${named.length} times; give it once`);
+/** The site a request names: its `siteParam` (given once, a known site), else the site listing the Host, else the default. */
+export function siteOfRequest(req: IncomingMessage, url: URL, configs: Configs, siteParam: string): string {
+  const named = url.searchParams.getAll(siteParam);
+  if (named.length > 1) throw new RequestError(`query parameter "${siteParam}" given ${named.length} times; give it once`);
   if (named.length === 1) {
-    if (!configs.sites.has(named[0])) throw new RequestError(`unknown site "${named[0]}" in _website (known: ${[...configs.sites.keys()].join(', ')})`);
+    if (!configs.sites.has(named[0])) throw new RequestError(`unknown site "${named[0]}" in ${siteParam} (known: ${[...configs.sites.keys()].join(', ')})`);
     return named[0];
   }
   const host = (req.headers.host ?? '').split(':')[0];
@@ -62,8 +65,8 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   const target = readTarget(req);
   const url = target.url;
   let path = target.path;
-  // Fusion-compatible links: /pf/<path> (PageBuilder's prefix, used by video links) is the page at <path>.
-  if (path === '/pf' || path.startsWith('/pf/')) path = path.slice(3) || '/';
+  // Links of an older platform: <prefix>/<path> is the page at <path>.
+  path = withoutPrefix(path, opts.setup.pathPrefixes);
   const single = (name: string) => {
     const all = url.searchParams.getAll(name);
     if (all.length > 1) throw new RequestError(`query parameter "${name}" given ${all.length} times; give it once`);
@@ -71,7 +74,7 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   };
   const cookies = parseCookies(req.headers.cookie);
 
-  const site = siteOfRequest(req, url, configs);
+  const site = siteOfRequest(req, url, configs, opts.setup.siteParam);
 
   const outputType = single('outputType') ?? 'default';
   if (!opts.outputTypes.includes(outputType)) throw new RequestError(`unknown outputType "${outputType}" (known: ${opts.outputTypes.join(', ')})`);
@@ -85,7 +88,7 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   return {
     site,
     path,
-    lang: cookies.lang === 'mi' ? 'mi' : 'en',
+    lang: languageOf(cookies, opts.setup),
     isAdmin,
     outputType,
     uri: url.pathname + url.search,

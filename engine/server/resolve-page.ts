@@ -1,6 +1,7 @@
 // What a page request is answered with, decided before anything is written: the page config that serves it and
 // the content it renders from, or why there is no page. A plain value, so the editor's preview can render its own.
 import type { IncomingMessage } from 'node:http';
+import type { Lang } from '../define.ts';
 import type { PageTree, Site } from '../config/types.ts';
 import { issuesOf } from '../config/invalid.ts';
 import { DEFAULT_TIMEOUT_MS } from '../content/cache-core.ts';
@@ -29,7 +30,7 @@ export type ResolvedPage =
       routeName: string;
     }
   /** The content upstream failed with nothing cached: a 503, never a 404 that caches and deindexes. */
-  | { kind: 'unavailable'; route: string; lang: string }
+  | { kind: 'unavailable'; route: string; lang: Lang }
   | { kind: 'bad-request'; route: 'bad-request'; status: number; message: string }
   /** Nothing serves the path and the site has no not-found template. */
   | { kind: 'not-found-plain'; route: string; path: string };
@@ -47,7 +48,7 @@ export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise
   const configs = await deps.configs();
   let request: PageRequest;
   try {
-    request = parsePageRequest(req, configs, { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: deps.editorToken, dev: deps.dev });
+    request = parsePageRequest(req, configs, { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: deps.editorToken, dev: deps.dev, setup: deps.siteSetup });
   } catch (e) {
     if (e instanceof RequestError) return { kind: 'bad-request', route: 'bad-request', status: e.status, message: e.message };
     throw e;

@@ -2,6 +2,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { fieldsOf, type BlockDefinition } from '../define.ts';
 import { validateValue } from '../config/validate.ts';
 import { CONTENT_CONFIG_KIND } from '../fields.ts';
+import { labelText } from '../site-setup.ts';
+import { siteSetupOf } from './sites.ts';
 
 /**
  * Custom fields as a stored page would give them to the block: migrated, defaults applied, validated.
@@ -32,7 +34,7 @@ export function argTypesOfFields(def: BlockDefinition): Record<string, FieldArgT
   const out: Record<string, FieldArgType> = {};
   for (const [name, schema] of Object.entries(props)) {
     const s = schema as Record<string, any>;
-    const label = s['x-label']?.en as string | undefined;
+    const label = s['x-label'] === undefined ? undefined : labelText(s['x-label'], siteSetupOf().defaultLanguage);
     out[name] = {
       name,
       description: [label, s.description].filter(Boolean).join(': ') || undefined,

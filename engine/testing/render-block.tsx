@@ -6,7 +6,7 @@ import type { BlockDefinition } from '../define.ts';
 import { blockBody, componentContext } from '../render/tree.tsx';
 import { describeMissing, FixtureContent, type ContentFixture } from './fixtures.ts';
 import { prepareCustomFields } from './fields.ts';
-import { defaultSiteId, sitePropertiesOf } from './sites.ts';
+import { defaultSiteId, sitePropertiesOf, siteSetupOf } from './sites.ts';
 
 /**
  * What the engine knows about the request, as a story or test sets it: any AppContext field (site, lang,
@@ -53,8 +53,12 @@ export const HarnessReport = createContext<HarnessReporter | null>(null);
 
 export function appContextOf({ content: _content, siteProperties, ...given }: EngineOptions): AppContextValue {
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<AppContextValue>;
-  const app: AppContextValue = { site: defaultSiteId(), lang: 'en', isAdmin: false, outputType: 'default', requestUri: '/', ...set, siteProperties: {} };
-  if (app.lang !== 'en' && app.lang !== 'mi') throw new Error(`lang must be "en" or "mi", got ${JSON.stringify(app.lang)}`);
+  const setup = siteSetupOf();
+  const app: AppContextValue = {
+    site: defaultSiteId(), lang: setup.defaultLanguage, defaultLang: setup.defaultLanguage, siteParam: setup.siteParam,
+    isAdmin: false, outputType: 'default', requestUri: '/', ...set, siteProperties: {},
+  };
+  if (!setup.languages.includes(app.lang)) throw new Error(`lang must be one of ${setup.languages.map((l) => `"${l}"`).join(', ')}, got ${JSON.stringify(app.lang)}`);
   app.siteProperties = { ...sitePropertiesOf(app.site), ...siteProperties };
   return app;
 }
@@ -145,7 +149,7 @@ export function renderChecked(element: ReactElement, { strict = true }: RenderOp
   return html;
 }
 
-/** A block rendered to HTML with the engine's contexts, e.g. `renderBlock(headline, { lang: 'mi', globalContent })`. */
+/** A block rendered to HTML with the engine's contexts, e.g. `renderBlock(headline, { lang, globalContent })`. */
 export function renderBlock(definition: BlockDefinition, options: Omit<BlockHarnessProps, 'definition'> & RenderOptions = {}): string {
   const { strict, ...props } = options;
   return renderChecked(<BlockHarness definition={definition} {...props} />, { strict });

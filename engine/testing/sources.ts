@@ -10,13 +10,17 @@ import type { TObject } from '@sinclair/typebox';
 import { coerceQuery } from '../content/fetch.ts';
 import { splitSelection } from '../content/select.ts';
 import { ContentError, type SourceContext, type SourceDefinition } from '../source.ts';
+import { defaultSiteId } from './sites.ts';
+
+// Where the canned API answers on its port: a content base with a path, as a real one has.
+const MOUNT = '/content-api';
 
 export type CannedHandler = (url: URL) => unknown | { status: number; body: unknown };
 
 export interface CannedApi {
-  /** Content base as sources see it, e.g. http://127.0.0.1:PORT/arc */
+  /** Content base as sources see it, e.g. http://127.0.0.1:PORT/content-api */
   base: string;
-  /** Every request path + query received, in order (without the /arc mount). */
+  /** Every request path + query received, in order (without the base's path). */
   requests: URL[];
   close(): Promise<void>;
 }
@@ -26,8 +30,8 @@ export async function startCannedApi(routes: Record<string, CannedHandler>): Pro
   const requests: URL[] = [];
   const app = express();
   const prefixes = Object.keys(routes).sort((a, b) => b.length - a.length);
-  app.use('/arc', (req, res) => {
-    const url = new URL(req.originalUrl.replace(/^\/arc/, ''), 'http://canned');
+  app.use(MOUNT, (req, res) => {
+    const url = new URL(req.originalUrl.slice(MOUNT.length), 'http://canned');
     requests.push(url);
     if (req.headers.authorization !== 'Bearer test-token') {
       res.status(401).json({ error: 'missing bearer token' });
@@ -48,13 +52,13 @@ export async function startCannedApi(routes: Record<string, CannedHandler>): Pro
   });
   const { port } = server.address() as AddressInfo;
   return {
-    base: `http://127.0.0.1:${port}/arc`,
+    base: `http://127.0.0.1:${port}${MOUNT}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-export function contextFor(base: string, site = 'teaomarama'): SourceContext {
+export function contextFor(base: string, site = defaultSiteId()): SourceContext {
   return {
     site,
     contentBase: base,

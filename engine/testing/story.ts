@@ -3,10 +3,12 @@ import type { Meta, ReactRenderer } from '@storybook/react';
 import type { StoryAnnotations } from 'storybook/internal/types';
 import type { BlockDefinition, Lang } from '../define.ts';
 import type { BlockSpec, EngineOptions } from './render-block.tsx';
+import { siteSetupOf } from './sites.ts';
 
 /**
  * `parameters.pagebuilder` of a story (Storybook merges it from preview, meta and story). Language and admin
- * mode are not here: they are toolbar globals (`globals: { lang: 'mi' }`, `globals: { mode: 'admin' }`).
+ * mode are not here: they are toolbar globals (`globals: { lang }`, a language of the site, and
+ * `globals: { mode: 'admin' }`).
  */
 export interface PagebuilderParameters extends Omit<EngineOptions, 'lang' | 'isAdmin'> {
   /** The block under test: the default export of its index.ts. */
@@ -40,14 +42,14 @@ export type BlockStory<D> = WithPagebuilder<StoryAnnotations<ReactRenderer, Cust
 export const TAGS = {
   /** The story renders in admin mode and must show the engine's editor placeholder. */
   adminPlaceholder: 'admin-placeholder',
-  /** The block renders no language-dependent text: its English and Māori stories must be identical. */
+  /** The block renders no language-dependent text: its stories in each of the site's languages must be identical. */
   langNeutral: 'lang-neutral',
 } as const;
 
 /** The request a story renders in: its parameters plus the toolbar globals (language, reader or admin). */
 export function engineOptionsOf(parameters: { pagebuilder?: PagebuilderParameters }, globals: PagebuilderGlobals): EngineOptions {
   const { block: _b, id: _i, children: _c, sections: _s, ...engine } = parameters.pagebuilder ?? {};
-  return { ...engine, lang: globals.lang ?? 'en', isAdmin: globals.mode === 'admin' };
+  return { ...engine, lang: globals.lang ?? siteSetupOf().defaultLanguage, isAdmin: globals.mode === 'admin' };
 }
 
 /** The block a story renders: parameters.pagebuilder.block with the story's args as its custom fields. */

@@ -10,6 +10,7 @@ import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { startSampleServices } from '../support/sample-db.ts';
+import { siteSetup } from '../../common/site-setup.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'test-artifacts');
@@ -110,7 +111,7 @@ export async function startServer(options: { configDir?: string; sampleConfigs?:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { app, close } = await createApp({
-    root, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
+    root, siteSetup, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
     // The 3 s budget is production's promise to readers; a cold in-memory database on a machine busy with other
     // test files can need longer for a first page, and these tests are about the page, not the budget.

@@ -10,6 +10,7 @@ import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { createApp } from '../../engine/server/app.ts';
 import { startSampleServices } from '../support/sample-db.ts';
 import { cookieHeader, headerSafe, nastyString, PROTOTYPE_NAMES, queryString, sendable } from './arbitraries.ts';
+import { siteSetup } from '../../common/site-setup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: Server;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   const cache = new MemoryContentCache();
   const { app, close } = await createApp({
-    root, dev: false, cache, contentBase: `http://127.0.0.1:${port}/arc`, contentToken: serviceToken, mount: services.mount, editorToken: 'editor-token',
+    root, siteSetup, dev: false, cache, contentBase: `http://127.0.0.1:${port}/arc`, contentToken: serviceToken, mount: services.mount, editorToken: 'editor-token',
     log: { error: (...a: unknown[]) => logged.push(a.join(' ')), warn() {}, log() {} },
   });
   server.on('request', app);

@@ -11,6 +11,7 @@ import { OUTPUT_TYPES } from '../../engine/render/output-types.ts';
 import { matchRoute } from '../../engine/routing.ts';
 import { parseCookies, parsePageRequest, RequestError } from '../../engine/server/request.ts';
 import { cookieHeader, nastyString, PROTOTYPE_NAMES, queryString } from './arbitraries.ts';
+import { siteSetup } from '../../common/site-setup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OUTPUT_TYPE_NAMES = Object.keys(OUTPUT_TYPES);
@@ -40,7 +41,7 @@ const encodable = (s: string) => {
 /** Parses with both production (editor token) and development options; returns the result or the thrown error. */
 function parse(url: string, headers: Record<string, string | undefined>, dev: boolean) {
   try {
-    return parsePageRequest(message(url, headers), configs, { outputTypes: OUTPUT_TYPE_NAMES, editorToken: 'the-editor-token', dev });
+    return parsePageRequest(message(url, headers), configs, { outputTypes: OUTPUT_TYPE_NAMES, editorToken: 'the-editor-token', dev, setup: siteSetup });
   } catch (error) {
     return error;
   }

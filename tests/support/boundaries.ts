@@ -107,3 +107,35 @@ export function checkBoundaries(files: Map<string, string>): Violation[] {
   }
   return out;
 }
+
+/** What a site's setup names that the engine must not: its languages, its site parameter, its path prefixes. */
+export interface SiteTerms {
+  languages: readonly string[];
+  siteParam: string;
+  pathPrefixes: readonly string[];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Engine production files (everything under engine/ but its tests) that name the site: a language code as a string,
+ * an object key or a property (`'mi'`, `mi:`, `label.mi`), the site parameter, or a path prefix. The engine gets them
+ * from the site setup; written into it, they make it one site's engine.
+ */
+export function siteTermsInEngine(files: Map<string, string>, site: SiteTerms): Violation[] {
+  const terms: Array<{ what: string; re: RegExp }> = [
+    ...site.languages.map((l) => ({ what: `language "${l}"`, re: new RegExp(`['"\`]${escapeRegExp(l)}['"\`]|(?<![\\w$.-])${escapeRegExp(l)}\\s*:|\\.${escapeRegExp(l)}\\b`) })),
+    { what: `site parameter "${site.siteParam}"`, re: new RegExp(escapeRegExp(site.siteParam)) },
+    ...site.pathPrefixes.map((p) => ({ what: `path prefix "${p}"`, re: new RegExp(`${escapeRegExp(p)}(?![\\w-])`) })),
+  ];
+  const out: Violation[] = [];
+  for (const [file, text] of files) {
+    if (!file.startsWith('engine/') || isTestFile(file) || !/\.tsx?$/.test(file)) continue;
+    text.split('\n').forEach((line, i) => {
+      for (const { what, re } of terms) {
+        if (re.test(line)) out.push({ file, rule: 'the engine names no site', detail: `line ${i + 1} names the ${what}: ${line.trim()}` });
+      }
+    });
+  }
+  return out;
+}
