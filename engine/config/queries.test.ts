@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTree } from './validate.ts';
+import { prepareTree } from './validate.ts';
 import type { BlockNode, PageTree } from './types.ts';
 import { defineFeature, field, fields } from '../index.ts';
 import { createRegistry } from '../registry.ts';
@@ -31,40 +31,40 @@ const at = '/sections/main/0/customFields/feed/contentConfigValues';
 
 describe('content queries are checked against their source params, as the fetch will coerce them', () => {
   it('an empty query for a source with a required param names the missing param', () => {
-    expect(validateTree(registry, tree([feed({})]))).toEqual([{ pointer: at, message: 'missing required param "id" of content source "test-echo"' }]);
+    expect(prepareTree(registry, tree([feed({})]))).toEqual([{ pointer: at, message: 'missing required param "id" of content source "test-echo"' }]);
   });
 
   it('a param of the wrong type points at that param', () => {
-    expect(validateTree(registry, tree([feed({ id: 'a', n: 'many' })]))).toEqual([
+    expect(prepareTree(registry, tree([feed({ id: 'a', n: 'many' })]))).toEqual([
       { pointer: `${at}/n`, message: 'param "n" of content source "test-echo" must be integer' },
     ]);
   });
 
   it('a value the fetch would coerce (an integer written as a string) is valid', () => {
-    expect(validateTree(registry, tree([feed({ id: 'a', n: '2', flag: 'true' })]))).toEqual([]);
+    expect(prepareTree(registry, tree([feed({ id: 'a', n: '2', flag: 'true' })]))).toEqual([]);
   });
 
   it('the stored query is left as written (the fetch coerces its own copy)', () => {
     const t = tree([feed({ id: 'a', n: '2' })]);
-    validateTree(registry, t);
+    prepareTree(registry, t);
     expect(t.sections.main[0].customFields!.feed.contentConfigValues).toEqual({ id: 'a', n: '2' });
   });
 
   it('a URL part ("{page}") is valid for any param in a template, but a literal value of the wrong type in a page', () => {
     const t = () => tree([feed({ id: '/{section}', n: '{page}' })]);
-    expect(validateTree(registry, t(), '', { placeholders: true })).toEqual([]);
-    expect(validateTree(registry, t())).toEqual([{ pointer: `${at}/n`, message: 'param "n" of content source "test-echo" must be integer' }]);
+    expect(prepareTree(registry, t(), '', { placeholders: true })).toEqual([]);
+    expect(prepareTree(registry, t())).toEqual([{ pointer: `${at}/n`, message: 'param "n" of content source "test-echo" must be integer' }]);
   });
 
   it("a block's declared content is checked with its fields and the site: the error points at the block", () => {
-    expect(validateTree(registry, tree([{ type: 'declares-n' }]), '', { site: 'test' })).toEqual([]);
-    expect(validateTree(registry, tree([{ type: 'declares-n', customFields: { n: 'lots' } }]), '', { site: 'test' })).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'declares-n' }]), '', { site: 'test' })).toEqual([]);
+    expect(prepareTree(registry, tree([{ type: 'declares-n', customFields: { n: 'lots' } }]), '', { site: 'test' })).toEqual([
       { pointer: '/sections/main/0', message: 'content "declares-n" declares: param "n" of content source "test-echo" must be integer' },
     ]);
   });
 
   it('a field already wrong is reported once, not again as a query', () => {
-    expect(validateTree(registry, tree([{ type: 'echo-list', customFields: { feed: { contentService: 'test-story', contentConfigValues: {} } } }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'echo-list', customFields: { feed: { contentService: 'test-story', contentConfigValues: {} } } }]))).toEqual([
       { pointer: '/sections/main/0/customFields/feed/contentService', message: 'must be one of "test-echo"' },
     ]);
   });

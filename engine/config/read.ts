@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
 import { parseJson } from './json.ts';
-import { validateTree, validateValue, type TreeError } from './validate.ts';
+import { prepareTree, validateValue, type TreeError } from './validate.ts';
 import { checkQuery } from './queries.ts';
 import { markInvalid } from './invalid.ts';
 import type { ConfigError, Page, PageTree } from './types.ts';
@@ -39,7 +39,7 @@ export function checkStoredTree(
   const found: TreeError[] = validateValue(schema, value);
   const tree = asTree(value);
   if (!tree) return { errors: found.map((e) => ({ file: rel, ...e })) };
-  found.push(...validateTree(registry, tree, '', { site: opts.site, placeholders: opts.template }));
+  found.push(...prepareTree(registry, tree, '', { site: opts.site, placeholders: opts.template }));
   const global = (tree as Partial<Page>).globalContent;
   if (global && typeof global.source === 'string' && !found.some((e) => e.pointer.startsWith('/globalContent'))) {
     // A page's global content query is filled with {uri} and {site} (engine/routing.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTree } from './validate.ts';
+import { prepareTree } from './validate.ts';
 import type { BlockNode, PageTree } from './types.ts';
 import { fixtureRegistry } from '../../tests/fixtures/blocks.tsx';
 import { loadConfigFiles, site } from '../../tests/fixtures/configs.ts';
@@ -8,69 +8,69 @@ const registry = fixtureRegistry();
 const tree = (main: unknown[], extra: Partial<PageTree> = {}): PageTree => ({ layout: 'test-layout', sections: { main: main as BlockNode[] }, ...extra });
 const story = { contentService: 'test-story', contentConfigValues: { id: 'a' } };
 
-describe('validateTree: each error names its JSON pointer', () => {
+describe('prepareTree: each error names its JSON pointer', () => {
   it('unknown block type', () => {
-    expect(validateTree(registry, tree([{ type: 'nope' }]))).toEqual([{ pointer: '/sections/main/0/type', message: 'unknown block type "nope"' }]);
+    expect(prepareTree(registry, tree([{ type: 'nope' }]))).toEqual([{ pointer: '/sections/main/0/type', message: 'unknown block type "nope"' }]);
   });
 
   it('missing block type and a block that is not an object', () => {
-    expect(validateTree(registry, tree([{ id: 'x' }, 'text']))).toEqual([
+    expect(prepareTree(registry, tree([{ id: 'x' }, 'text']))).toEqual([
       { pointer: '/sections/main/0/type', message: 'missing block "type"' },
       { pointer: '/sections/main/1', message: 'a block must be an object with a "type"' },
     ]);
   });
 
   it('unknown section name for the layout', () => {
-    const errors = validateTree(registry, { layout: 'test-layout', sections: { main: [], sidebar: [{ type: 'text' }] } });
+    const errors = prepareTree(registry, { layout: 'test-layout', sections: { main: [], sidebar: [{ type: 'text' }] } });
     expect(errors).toEqual([{ pointer: '/sections/sidebar', message: 'unknown section "sidebar" for layout "test-layout" (its sections: main, rail)' }]);
   });
 
   it('unknown layout, and a feature used as the layout', () => {
-    expect(validateTree(registry, { layout: 'nope', sections: {} })).toEqual([{ pointer: '/layout', message: 'unknown layout "nope"' }]);
-    expect(validateTree(registry, { layout: 'text', sections: {} })).toEqual([{ pointer: '/layout', message: '"text" is a feature, not a layout' }]);
+    expect(prepareTree(registry, { layout: 'nope', sections: {} })).toEqual([{ pointer: '/layout', message: 'unknown layout "nope"' }]);
+    expect(prepareTree(registry, { layout: 'text', sections: {} })).toEqual([{ pointer: '/layout', message: '"text" is a feature, not a layout' }]);
   });
 
   it('wrong field type', () => {
-    expect(validateTree(registry, tree([{ type: 'text', customFields: { count: 'three' } }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'text', customFields: { count: 'three' } }]))).toEqual([
       { pointer: '/sections/main/0/customFields/count', message: 'wrong type: must be integer' },
     ]);
-    expect(validateTree(registry, tree([{ type: 'text', customFields: { size: 'xl' } }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'text', customFields: { size: 'xl' } }]))).toEqual([
       { pointer: '/sections/main/0/customFields/size', message: 'must be one of "s", "m", "l"' },
     ]);
   });
 
   it('missing required field', () => {
-    expect(validateTree(registry, tree([{ type: 'story' }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'story' }]))).toEqual([
       { pointer: '/sections/main/0/customFields', message: 'missing required field "story"' },
     ]);
   });
 
   it('extra unknown field', () => {
-    expect(validateTree(registry, tree([{ type: 'text', customFields: { colour: 'red' } }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'text', customFields: { colour: 'red' } }]))).toEqual([
       { pointer: '/sections/main/0/customFields/colour', message: 'unknown field "colour"' },
     ]);
   });
 
   it('unknown node property', () => {
-    expect(validateTree(registry, tree([{ type: 'text', style: 'bold' }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'text', style: 'bold' }]))).toEqual([
       { pointer: '/sections/main/0/style', message: 'unknown block property "style" (allowed: type, id, customFields, children)' },
     ]);
   });
 
   it('children on a feature', () => {
-    expect(validateTree(registry, tree([{ type: 'text', children: [{ type: 'text' }] }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'text', children: [{ type: 'text' }] }]))).toEqual([
       { pointer: '/sections/main/0/children', message: '"text" is a feature and cannot have children' },
     ]);
   });
 
   it('layout used as a block', () => {
-    expect(validateTree(registry, tree([{ type: 'test-layout' }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'test-layout' }]))).toEqual([
       { pointer: '/sections/main/0/type', message: '"test-layout" is a layout; sections hold features and chains' },
     ]);
   });
 
   it('errors inside a chain point into its children; a bad id is reported', () => {
-    const errors = validateTree(registry, tree([{ type: 'test-chain', children: [{ type: 'text' }, { type: 'text', customFields: { count: 1.5 } }] }, { type: 'text', id: 'has space' }]));
+    const errors = prepareTree(registry, tree([{ type: 'test-chain', children: [{ type: 'text' }, { type: 'text', customFields: { count: 1.5 } }] }, { type: 'text', id: 'has space' }]));
     expect(errors).toEqual([
       { pointer: '/sections/main/0/children/1/customFields/count', message: 'wrong type: must be integer' },
       { pointer: '/sections/main/1/id', message: 'id must be a string of letters, digits, "-" or "_"' },
@@ -80,18 +80,18 @@ describe('validateTree: each error names its JSON pointer', () => {
   it("a chain whose id is not a string (even one that cannot become one) reports the id and still names its children's ids by position", () => {
     const chain = { type: 'test-chain', id: { toString: null }, children: [{ type: 'text' }] };
     const t = tree([chain]);
-    expect(validateTree(registry, t)).toEqual([{ pointer: '/sections/main/0/id', message: 'id must be a string of letters, digits, "-" or "_"' }]);
+    expect(prepareTree(registry, t)).toEqual([{ pointer: '/sections/main/0/id', message: 'id must be a string of letters, digits, "-" or "_"' }]);
     expect(t.sections.main[0].children![0].id).toBe('main-0-0');
   });
 
   it('a section name with "/" or "~" is escaped in the pointer (RFC 6901)', () => {
-    const errors = validateTree(registry, { layout: 'test-layout', sections: { 'a/b~c': [] } });
+    const errors = prepareTree(registry, { layout: 'test-layout', sections: { 'a/b~c': [] } });
     expect(errors[0].pointer).toBe('/sections/a~1b~0c');
   });
 
   it('defaults are applied in place', () => {
     const t = tree([{ type: 'text' }, { type: 'toggle', customFields: {} }]);
-    expect(validateTree(registry, t)).toEqual([]);
+    expect(prepareTree(registry, t)).toEqual([]);
     expect(t.sections.main[0].customFields).toEqual({ text: 'hello', size: 'm' });
     expect(t.sections.main[1].customFields).toEqual({ show: false });
   });
@@ -99,7 +99,7 @@ describe('validateTree: each error names its JSON pointer', () => {
   it('auto ids: a node without an id gets a stable one from its position; given ids are kept', () => {
     const t = tree([{ type: 'test-chain', children: [{ type: 'text' }, { type: 'text', id: 'mine' }] }, { type: 'text' }]);
     t.sections.rail = [{ type: 'text' }];
-    expect(validateTree(registry, t)).toEqual([]);
+    expect(prepareTree(registry, t)).toEqual([]);
     const [chain, second] = t.sections.main;
     expect([chain.id, chain.children![0].id, chain.children![1].id, second.id, t.sections.rail[0].id]).toEqual(['main-0', 'main-0-0', 'mine', 'main-1', 'rail-0']);
   });
@@ -107,7 +107,7 @@ describe('validateTree: each error names its JSON pointer', () => {
   it('two blocks with one id in a page are an error at the second, naming the first', () => {
     const t = tree([{ type: 'text', id: 'x' }, { type: 'test-chain', children: [{ type: 'text', id: 'x' }] }]);
     t.sections.rail = [{ type: 'text', id: 'main-1' }];
-    expect(validateTree(registry, t)).toEqual([
+    expect(prepareTree(registry, t)).toEqual([
       { pointer: '/sections/main/1/children/0/id', message: 'id "x" is already used by the block at /sections/main/0' },
       { pointer: '/sections/rail/0/id', message: 'id "main-1" is already used by the block at /sections/main/1' },
     ]);
@@ -115,13 +115,13 @@ describe('validateTree: each error names its JSON pointer', () => {
 
   it('migration: a block upgrades stored fields of an older shape before validation', () => {
     const t = tree([{ type: 'migrating', customFields: { title: 'Old shape' } }, { type: 'migrating', customFields: { heading: 'New shape' } }]);
-    expect(validateTree(registry, t)).toEqual([]);
+    expect(prepareTree(registry, t)).toEqual([]);
     expect(t.sections.main.map((n) => n.customFields)).toEqual([{ heading: 'Old shape' }, { heading: 'New shape' }]);
   });
 
   it('a valid contentConfig field passes; a source outside the allowed list does not', () => {
-    expect(validateTree(registry, tree([{ type: 'story', customFields: { story } }]))).toEqual([]);
-    expect(validateTree(registry, tree([{ type: 'story', customFields: { story: { ...story, contentService: 'other' } } }]))).toEqual([
+    expect(prepareTree(registry, tree([{ type: 'story', customFields: { story } }]))).toEqual([]);
+    expect(prepareTree(registry, tree([{ type: 'story', customFields: { story: { ...story, contentService: 'other' } } }]))).toEqual([
       { pointer: '/sections/main/0/customFields/story/contentService', message: 'must be one of "test-story"' },
     ]);
   });

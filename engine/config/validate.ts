@@ -56,11 +56,12 @@ export interface TreeOptions {
 }
 
 /**
- * Validates a page tree against the registry: layout and its section names, every block's type, kind,
- * node shape and custom fields, and every content query against its source's params. Migrations and schema
- * defaults are applied to the tree in place, and nodes without an id get a stable one from their position.
+ * Prepares a stored page tree for rendering, in place, and says what is wrong with it: each block's migrations and
+ * field defaults are applied and a node without an id gets a stable one from its position (the tree is changed,
+ * not copied: loading does this once per stored file); the errors name the layout and its section names, every
+ * block's type, kind, node shape and custom fields, each by JSON pointer.
  */
-export function validateTree(registry: Registry, tree: PageTree, base = '', opts: TreeOptions = {}): TreeError[] {
+export function prepareTree(registry: Registry, tree: PageTree, base = '', opts: TreeOptions = {}): TreeError[] {
   const errors: TreeError[] = [];
   const layout = registry.block(tree.layout);
   if (!layout) {

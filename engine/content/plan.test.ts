@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFieldNames, planContent } from './plan.ts';
-import { validateTree } from '../config/validate.ts';
+import { prepareTree } from '../config/validate.ts';
 import type { PageTree } from '../config/types.ts';
 import { blockModules, fixtureRegistry, sourceModules, storyBlock, textBlock } from '../../tests/fixtures/blocks.tsx';
 import { defineFeature } from '../define.ts';
@@ -33,7 +33,7 @@ describe('content plan', () => {
         rail: [{ type: 'counter-island', customFields: { feed: { contentService: 'test-story', contentConfigValues: { id: 'feed' } } } }],
       },
     };
-    expect(validateTree(registry, tree)).toEqual([]);
+    expect(prepareTree(registry, tree)).toEqual([]);
     const plan = planContent(registry, tree, 'test', { source: 'test-story', query: { id: 'global' } });
     expect(plan).toEqual([
       { source: 'test-story', query: { id: 'global' } },

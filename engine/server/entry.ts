@@ -34,7 +34,7 @@ export async function createSite(opts: SiteOptions) {
   return { registry, handler, endpoints, configErrors: () => loaded.errors };
 }
 
-export { validateTree } from '../config/validate.ts';
+export { prepareTree } from '../config/validate.ts';
 export { loadConfigs } from '../config/load.ts';
 export { catalogue } from '../registry.ts';
 export { discoverRegistry };

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discoverRegistry } from '../../engine/discover.ts';
 import { catalogue } from '../../engine/registry.ts';
-import { validateTree, validateValue, type TreeError } from '../../engine/config/validate.ts';
+import { prepareTree, validateValue, type TreeError } from '../../engine/config/validate.ts';
 import { PageFile, TemplateFile, type PageTree } from '../../engine/config/types.ts';
 import { PROTOTYPE_NAMES } from './arbitraries.ts';
 
@@ -50,7 +50,7 @@ const tree = fc.record(
 /** What loading a stored file does: the file's shape first, then the tree against the registry. */
 function validateFile(value: unknown, schema: typeof PageFile | typeof TemplateFile): TreeError[] {
   const shape = validateValue(schema, value);
-  return shape.length ? shape : validateTree(registry, value as PageTree);
+  return shape.length ? shape : prepareTree(registry, value as PageTree);
 }
 
 function expectErrorList(errors: TreeError[]) {
@@ -76,7 +76,7 @@ describe('fuzz: page-config validation', () => {
   it('a tree of real block types with arbitrary fields, ids and children gives errors with pointers, never an exception', () => {
     fc.assert(
       fc.property(tree, (value) => {
-        expectErrorList(validateTree(registry, structuredClone(value) as PageTree));
+        expectErrorList(prepareTree(registry, structuredClone(value) as PageTree));
       }),
       { numRuns: 400 },
     );
