@@ -3,7 +3,7 @@
 // file, JSON pointer and reason on every request, readers the rest of the page (the error logged each request).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,8 @@ describe('development serves a page with config errors: 200, error cards for edi
   const logged: string[] = [];
 
   beforeAll(async () => {
+    // Not in the shared folder's list: production refuses it with the others, which the test above counts.
+    await writeFile(path.join(dir, 'pages/teaomarama/broken-syntax.json'), '{\n  "uri": "/broken/syntax/",\n  "layout": "right-rail",\n}\n');
     const site = await createSite({
       configDir: dir, siteSetup, dev: true, cache: new MemoryContentCache(), contentBase: 'http://127.0.0.1:9/arc', assets: testAssets,
       htmlCacheControl: 'public, max-age=0', log: { error: (m: string) => logged.push(m), warn: () => {} },
@@ -153,5 +155,10 @@ describe('development serves a page with config errors: 200, error cards for edi
     expect(html).toContain('The rest of the page');
     expect(html).not.toContain('pb-admin-config-error');
     expect(logged.filter((l) => l.includes('/broken/fine/'))).toEqual([]);
+  });
+
+  it('a JSON syntax error is logged at start with the file, line and column, as npm run validate prints it', () => {
+    const line = logged.find((l) => l.includes('broken-syntax.json'));
+    expect(line, logged.join('\n')).toMatch(/^\[page-configs\] \S*pages\/teaomarama\/broken-syntax\.json:4:1 {2}\/ {2}not valid JSON/);
   });
 });

@@ -2,7 +2,7 @@
 import { discoverEndpoints, discoverRegistry } from '../discover.ts';
 import { loadConfigs } from '../config/load.ts';
 import type { Configs } from '../config/types.ts';
-import { InvalidConfigsError } from '../config/report.ts';
+import { errorLines, InvalidConfigsError } from '../config/report.ts';
 import { createEndpointHandler } from './endpoints.ts';
 import { createHandler } from './handler.ts';
 import { contentDeps, type SiteOptions } from './options.ts';
@@ -17,7 +17,7 @@ export async function createSite(opts: SiteOptions) {
   // with errors also logs that page's, from the handler), not the whole list on every load.
   let reported = '';
   const report = (configs: Configs) => {
-    const lines = configs.errors.map((e) => `[page-configs] ${e.file}  ${e.pointer || '/'}  ${e.message}`);
+    const lines = errorLines(configs.errors, opts.configDir).map((line) => `[page-configs] ${line}`);
     if (lines.join('\n') !== reported) lines.forEach((line) => log.error(line));
     reported = lines.join('\n');
     return configs;
