@@ -63,8 +63,9 @@ export function renderPage(page: PreparedPage, assets: Assets, out: Writable): P
   return new Promise((resolve, reject) => {
     out.on('finish', resolve);
     out.on('error', reject);
-    renderDocument(page.tree, renderState(page), assets, out).then((outcome) => {
-      if (outcome === 'failed') reject(new Error(`the page shell failed to render: ${page.errors.at(-1) ?? 'unknown error'}`));
-    });
+    const failed = (outcome: string) => outcome === 'failed' && reject(new Error(`the page shell failed to render: ${page.errors.at(-1) ?? 'unknown error'}`));
+    const outcome = renderDocument(page.tree, renderState(page), assets, out);
+    if (typeof outcome === 'string') failed(outcome);
+    else void outcome.then(failed);
   });
 }

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 // separately, which made streaming several times slower than renderToString (bench/). Same Fizz renderer, same
 // renderToPipeableStream API; our HtmlSink joins and encodes once per flush.
 import { renderToPipeableStream } from 'react-dom/server.bun';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { HtmlSink } from './html-sink.ts';
 import { outputTypeOf } from './output-types.ts';
 import { storedTree } from '../routing.ts';
@@ -11,7 +11,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
 import { blockOfError } from './block-body.tsx';
-import { islandPayload, islandScripts } from './payload.ts';
+import { islandPayload, payloadJson, type PagePayload } from './payload.ts';
 
 export interface Assets {
   /** Stylesheets linked from every page. */
@@ -40,7 +40,8 @@ export interface RenderDocumentOptions {
 /**
  * Renders the page in one pass: React renders the whole document (so head tags from any block are hoisted into
  * <head>), and the island payload plus the client script go just before </body> once every block has rendered.
- * Settles once the outcome is known (the shell is written or failed), not when the document ends.
+ * Returns the outcome once known (the shell is written or failed), not when the document ends: at once when the
+ * page rendered synchronously (no promise to wait on), else a promise of it.
  *
  * A page config is first rendered with renderToPipeableStream: a block reading content the plan did not know
  * waits for it (Suspense) while the rest streams. When such a render shows the page needs no streaming (every
@@ -49,21 +50,24 @@ export interface RenderDocumentOptions {
  * rendered streaming instead (the only case with a second pass) and streams from then on, until proven complete
  * again. Editors' previews always stream.
  */
-export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, opts: RenderDocumentOptions = {}): Promise<RenderOutcome> {
+export function renderDocument(tree: PageTree, state: RenderState, assets: Assets, out: Writable, opts: RenderDocumentOptions = {}): RenderOutcome | Promise<RenderOutcome> {
   const onShell = opts.onShell ?? (() => {});
   // What a render proves holds for the stored config: every URL a template serves shares it.
   const stored = storedTree(tree);
   if (!opts.stream && !state.app.isAdmin && complete.has(stored)) {
-    if (renderSync(documentElement(tree, state, assets), state, assets, out, onShell)) return Promise.resolve('ok');
+    if (renderSync(documentElement(tree, state, assets, true), state, out, onShell)) return 'ok';
     // Start over, streaming: nothing of the attempt was written.
     complete.delete(stored);
     state.reset();
   }
-  return renderStreamed(documentElement(tree, state, assets), state, stored, assets, out, onShell);
+  return renderStreamed(documentElement(tree, state, assets, false), state, stored, assets, out, onShell);
 }
 
-/** The whole document, but for the island payload and client script (islandScripts), written once it has rendered. */
-function documentElement(tree: PageTree, state: RenderState, assets: Assets) {
+/**
+ * The whole document. The synchronous render writes the island payload and client script in place, as the body's
+ * last element (every block before it has rendered); a streamed one writes them once the last block has.
+ */
+function documentElement(tree: PageTree, state: RenderState, assets: Assets, withScripts: boolean) {
   const { app, nonce } = state;
   return (
     <html lang={app.lang} {...outputTypeOf(app.outputType).htmlAttributes}>
@@ -81,21 +85,20 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets) {
         <HelmetProvider>
           <PageRoot tree={tree} state={state} />
         </HelmetProvider>
+        {withScripts ? <PageScripts state={state} entry={assets.clientEntry} /> : null}
       </body>
     </html>
   );
 }
 
 /** React's synchronous renderer; false (nothing written) when a block waited for content or fell back. */
-function renderSync(doc: React.ReactElement, state: RenderState, assets: Assets, out: Writable, onShell: () => void): boolean {
+function renderSync(doc: React.ReactElement, state: RenderState, out: Writable, onShell: () => void): boolean {
   const misses = state.content.misses;
   const html = renderToString(doc);
   if (state.content.misses !== misses || state.fallbacks) return false;
   state.mode = 'sync';
-  // Every block has rendered: the payload is complete. React ends the document with </body></html>.
-  const close = html.lastIndexOf('</body>');
   onShell();
-  out.end(`<!DOCTYPE html>${html.slice(0, close)}${islandScripts(islandPayload(state), assets.clientEntry, state.nonce)}${html.slice(close)}`);
+  out.end(`<!DOCTYPE html>${html}`);
   return true;
 }
 
@@ -113,7 +116,7 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
     // or logged it, so log it now rather than lose it.
     for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
     state.failures.clear();
-    return islandScripts(islandPayload(state), assets.clientEntry, state.nonce);
+    return renderToStaticMarkup(<PageScripts state={state} entry={assets.clientEntry} />);
   };
   const stream = renderToPipeableStream(doc, {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
@@ -140,4 +143,24 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
     },
   });
   return outcome;
+}
+
+/** The page's island scripts, computed when rendered: after every block before them has (the payload is complete). */
+function PageScripts({ state, entry }: { state: RenderState; entry: string }) {
+  return <IslandScripts payload={islandPayload(state)} entry={entry} nonce={state.nonce} />;
+}
+
+/**
+ * The island payload and the client script that reads it (nothing for a page without islands), both carrying the
+ * response's nonce: the one place their markup is written, rendered in place by the synchronous render (cheaper
+ * than splicing a string into its output) and to markup by the streamed one.
+ */
+export function IslandScripts({ payload, entry, nonce }: { payload: PagePayload | undefined; entry: string; nonce?: string }) {
+  if (!payload) return null;
+  return (
+    <>
+      <script type="application/json" id="__pb_islands" nonce={nonce} dangerouslySetInnerHTML={{ __html: payloadJson(payload) }} />
+      <script type="module" nonce={nonce} src={entry} />
+    </>
+  );
 }

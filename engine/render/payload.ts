@@ -73,15 +73,3 @@ export function payloadJson(payload: PagePayload): string {
   });
   return `{"app":${json(payload.app)},"blocks":[${blocks.join(',')}],"phrases":${json(payload.phrases)}}`;
 }
-
-const attribute = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The island payload and the client script that reads it, as the HTML that goes just before </body> (streamed
- * or synchronous render alike); nothing for a page without islands. Both carry the response's nonce.
- */
-export function islandScripts(payload: PagePayload | undefined, entry: string, nonce?: string): string {
-  if (!payload) return '';
-  const n = nonce ? ` nonce="${attribute(nonce)}"` : '';
-  return `<script type="application/json" id="__pb_islands"${n}>${payloadJson(payload)}</script><script type="module"${n} src="${attribute(entry)}"></script>`;
-}

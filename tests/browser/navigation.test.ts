@@ -9,7 +9,10 @@ import { artifactPath, browserSuite, root } from './browser.ts';
 import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
-import { islandScripts, type PagePayload } from '../../engine/render/payload.ts';
+import type { PagePayload } from '../../engine/render/payload.ts';
+import { IslandScripts } from '../../engine/render/document.tsx';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { productionAssets } from '../../engine/server/app.ts';
 import { createNonce, policyHeader } from '../../engine/server/csp.ts';
 import type { Lang } from '../../engine/index.ts';
@@ -49,7 +52,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
     + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="load" data-block-id="${ID}" style="display:contents">${header}</div></header>`
     + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
-    + `${islandScripts(payload, assets.clientEntry, nonce)}</body></html>`;
+    + `${renderToStaticMarkup(createElement(IslandScripts, { payload, entry: assets.clientEntry, nonce }))}</body></html>`;
 }
 
 /**
