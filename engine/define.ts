@@ -48,10 +48,9 @@ export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefi
   component: ComponentType<FeatureProps<Static<F>>>;
   /**
    * Content the block always reads with useContent (fixed sources, not editor-configured), declared so the
-   * engine fetches it with the rest of the page before rendering instead of suspending mid-render. Called twice
-   * on pages with global content: first with `globalContent` undefined, then, once it is fetched, with it, so
-   * a block can declare reads that depend on it (both answers are fetched before render, duplicates once). Such
-   * a block returns nothing while `globalContent` is undefined, so the first step fetches nothing it will not read.
+   * engine fetches it with the rest of the page before rendering instead of suspending mid-render. On a page with
+   * global content it is called once that content is fetched, with it (`globalContent`), so a block can declare
+   * reads that depend on it; `globalContent` is undefined where the page has none (or it does not exist).
    */
   content?: (ctx: { site: string; customFields: Static<F>; globalContent?: any }) => Array<{ source: string; query: Record<string, unknown> }>;
   /** Render on the client near the viewport instead of on the server: fixed, or decided by a boolean custom field. */

@@ -91,10 +91,12 @@ describe('resolvePage: which page config answers a request, with which content',
     if (page.kind === 'page') expect(page.store.peek(contentKey('test-story', { id: 'related' }))).toEqual({ headline: 'Headline related' });
   });
 
-  it("the template for the global content's type, with that template's own content", async () => {
+  it("the template for the global content's type, with that template's own content and none of the resolver's default template", async () => {
     const video = await resolvePage(deps, request('/t/video-1/'));
     expect(texts(video)).toEqual(['video']);
     if (video.kind === 'page') expect(video.store.peek(contentKey('test-story', { id: 'video-rail' }))).toEqual({ headline: 'Headline video-rail' });
+    // One plan, for the chosen tree: the article template's story was never asked for.
+    if (video.kind === 'page') expect(video.store.has(contentKey('test-story', { id: 'related' }))).toBe(false);
     // A type without a template of its own: the resolver's template.
     expect(texts(await resolvePage(deps, request('/t/s1/')))).toEqual(['article']);
   });

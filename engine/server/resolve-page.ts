@@ -36,7 +36,11 @@ export type ResolvedPage =
   | { kind: 'not-found-plain'; route: string; path: string };
 
 type Chosen = { tree: PageTree; status: 200 | 404; routeName: string; globalContent?: ContentRequest; store: RequestContent };
-type Fetch = (tree: PageTree, global?: ContentRequest, globalValue?: unknown, into?: RequestContent) => Promise<RequestContent>;
+/** The request's content fetches: the global content alone (it picks the tree), and a chosen tree's one plan. */
+interface Fetch {
+  global: (global: ContentRequest) => Promise<RequestContent>;
+  plan: (tree: PageTree, global?: ContentRequest, globalValue?: unknown, into?: RequestContent) => Promise<RequestContent>;
+}
 
 /**
  * Parses the request, then finds its page: the page with that exact URI, else a resolver's template (the one
@@ -57,16 +61,19 @@ export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise
   const route = cfg && matchRoute(cfg, request.path);
   const routeLabel = route?.name ?? 'not-found';
   if (!cfg) return { kind: 'not-found-plain', route: routeLabel, path: request.path };
-  // The request's only content plan and prefetch: every step below fetches through it, into one budget.
-  const fetchPlan: Fetch = (tree, global, globalValue, into) =>
-    prefetch(content, request.site, planContent(deps.registry, tree, request.site, global, globalValue), deps.log, into);
+  // Every fetch of the request, under its one budget: the chosen tree is planned and prefetched once.
+  const fetch: Fetch = {
+    global: (global) => prefetch(content, request.site, [global], deps.log),
+    plan: (tree, global, globalValue, into) =>
+      prefetch(content, request.site, planContent(deps.registry, tree, request.site, global, globalValue), deps.log, into),
+  };
 
-  let chosen = route && (await routed(route, fetchPlan));
+  let chosen = route && (await routed(route, fetch));
   if (chosen === 'unavailable') return { kind: 'unavailable', route: routeLabel, lang: request.lang };
   if (!chosen) {
     const template = cfg.templates.get('not-found');
     if (!template) return { kind: 'not-found-plain', route: routeLabel, path: request.path };
-    chosen = { tree: template, status: 404, routeName: 'not-found', store: await fetchPlan(template) };
+    chosen = { tree: template, status: 404, routeName: 'not-found', store: await fetch.plan(template) };
   }
   // Only development can serve a config with errors (production refuses to start): said on every request.
   for (const e of issuesOf(storedTree(chosen.tree))) deps.log.error(`[page-configs] ${request.uri} renders without ${e.file}  ${e.pointer || '/'}: ${e.message}`);
@@ -76,11 +83,15 @@ export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise
   return { kind: 'page', route: routeLabel, request, site: cfg.site, ...chosen };
 }
 
-/** The tree a route serves and its content; undefined when its global content does not exist (a missing page). */
-async function routed(route: Route, fetchPlan: Fetch): Promise<Chosen | 'unavailable' | undefined> {
+/**
+ * The tree a route serves and its content; undefined when its global content does not exist (a missing page).
+ * The global content comes first, alone: its type picks the template, and blocks plan reads from its value; then
+ * the chosen tree's one plan is fetched into the same store (the global content is not fetched again).
+ */
+async function routed(route: Route, fetch: Fetch): Promise<Chosen | 'unavailable' | undefined> {
   const global = route.globalContent;
-  const store = await fetchPlan(route.tree, global);
-  if (!global) return { tree: route.tree, status: 200, routeName: route.name, store };
+  if (!global) return { tree: route.tree, status: 200, routeName: route.name, store: await fetch.plan(route.tree) };
+  const store = await fetch.global(global);
   const key = contentKey(global.source, global.query);
   const value = store.peek(key);
   if (value === undefined) {
@@ -89,11 +100,8 @@ async function routed(route: Route, fetchPlan: Fetch): Promise<Chosen | 'unavail
     if (error !== undefined && isOutage(error)) return 'unavailable';
     // A resolved URL whose content does not exist is a missing page, not an empty one.
     if (route.name !== 'page') return undefined;
-    return { tree: route.tree, status: 200, routeName: route.name, globalContent: global, store };
   }
-  const tree = route.byType?.[(value as { type?: string } | null)?.type ?? ''] ?? route.tree;
-  // The plan's second step: what blocks read because of the global content, and a typed template's own content
-  // (only requests not yet in the store are fetched).
-  await fetchPlan(tree, global, value, store);
+  const tree = (value !== undefined && route.byType?.[(value as { type?: string } | null)?.type ?? '']) || route.tree;
+  await fetch.plan(tree, global, value, store);
   return { tree, status: 200, routeName: route.name, globalContent: global, store };
 }
