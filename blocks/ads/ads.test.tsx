@@ -12,7 +12,7 @@ const render = (customFields: Record<string, unknown> = {}, o: Options = {}) =>
 describe('ads block (spec "Ad block")', () => {
   it("spec section 9: default ad type 1x1 (oop); slot id 'arcad_' plus the instance id", () => {
     const html = render();
-    expect(html).toContain('<div id="arcad_main-ad" class="ads__slot ads__slot--1x1"');
+    expect(html).toContain('<div id="arcad_main-ad" class="ads__slot ads__slot--1x1 ads__slot--reserved"');
     expect(html).toContain('data-ad-type="oop"');
   });
 
@@ -32,9 +32,9 @@ describe('ads block (spec "Ad block")', () => {
     expect(render({ displayAdLabel: false })).not.toContain('ads__label');
   });
 
-  it('reserved space (default on) sets min height to the ad class height', () => {
-    expect(render({ adType: '300x250|300x600' })).toContain('class="ads__slot ads__slot--300x600" style="min-height:600px"');
-    expect(render({ adType: '728x90|320x50' })).toContain('style="min-height:90px"');
+  it('reserved space (default on) gives each sizemap tier the height of the tallest size it allows', () => {
+    expect(render({ adType: '300x250|300x600' })).toContain('class="ads__slot ads__slot--300x600 ads__slot--reserved" style="--ad-h-lg:600px;--ad-h-md:600px;--ad-h-sm:250px"');
+    expect(render({ adType: '970x250|970x90|728x90|320x50' })).toContain('style="--ad-h-lg:250px;--ad-h-md:90px;--ad-h-sm:50px"');
     expect(render({ adType: '300x250', reserveSpace: false })).toMatch(/class="ads__slot ads__slot--300x250"><\/div>/);
   });
 

@@ -19,7 +19,7 @@ const render = (n: number, o: { isAdmin?: boolean } = {}) =>
 describe('inline ad: an ads block as a child of article-body', () => {
   it('the ad slot goes after the configured paragraph, with its label and reserved space', () => {
     expect(render(6)).toMatch(
-      /Paragraph 2\.<\/p><div class="article-body__inline-ads"><div class="ads ads--cube" data-ad-type="cube"><p class="ads__label">Advertisement<\/p><div id="arcad_inline-ad" class="ads__slot ads__slot--300x250" style="min-height:250px"><\/div><\/div><\/div><p class="article-body__text">Paragraph 3\./,
+      /Paragraph 2\.<\/p><div class="article-body__inline-ads"><div class="ads ads--cube" data-ad-type="cube"><p class="ads__label">Advertisement<\/p><div id="arcad_inline-ad" class="ads__slot ads__slot--300x250 ads__slot--reserved" style="--ad-h-lg:250px;--ad-h-md:250px;--ad-h-sm:250px"><\/div><\/div><\/div><p class="article-body__text">Paragraph 3\./,
     );
   });
 

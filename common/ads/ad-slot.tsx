@@ -1,7 +1,7 @@
 // The markup of one ad slot and its registration with the page's ad manager (blocks/ads, gallery interstitial).
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useAppContext, type AppContextValue } from '../../engine/index.ts';
-import { adClassHeight } from './ad-types.ts';
+import { tierHeights, type TierSizes } from './ad-types.ts';
 import { whenNearView } from './lazy.ts';
 import { adManagerFor, adManagerOptionsOf } from './manager.ts';
 import type { AdWindow } from './scripts.ts';
@@ -60,9 +60,18 @@ export function AdSlot({ instanceId, adType, lazyLoad, label, reserveSpace }: Ad
       {label ? <p className="ads__label">{label}</p> : null}
       <div
         id={config.id}
-        className={`ads__slot ads__slot--${config.adClass}`}
-        style={reserveSpace ? { minHeight: `${adClassHeight(config.adClass)}px` } : undefined}
+        className={`ads__slot ads__slot--${config.adClass}${reserveSpace ? ' ads__slot--reserved' : ''}`}
+        style={reserveSpace ? reservedHeightStyle(config.dimensions) : undefined}
       />
     </div>
   );
+}
+
+/**
+ * Each sizemap tier's height as a custom property; ads.css picks the one for the viewport with media queries at the
+ * sizemap's breakpoints, so the server's HTML reserves the right height before any script runs.
+ */
+function reservedHeightStyle(dimensions: TierSizes): CSSProperties {
+  const [large, medium, small] = tierHeights(dimensions);
+  return { '--ad-h-lg': `${large}px`, '--ad-h-md': `${medium}px`, '--ad-h-sm': `${small}px` } as CSSProperties;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_TYPES, AD_TYPE_KEYS, DEFAULT_AD_TYPE, adClassHeight, adTypeOf, allSizes } from './ad-types.ts';
+import { AD_TYPES, AD_TYPE_KEYS, DEFAULT_AD_TYPE, adClassHeight, adTypeOf, allSizes, tierHeights } from './ad-types.ts';
 import { DEFAULT_SIZEMAP, SIZEMAP_BREAKPOINTS, breakpointOf, deviceClassOf, displayAllows, sizeMappingOf } from './sizemap.ts';
 
 describe('ad types (spec section 3 "Ad types")', () => {
@@ -41,6 +41,11 @@ describe('ad types (spec section 3 "Ad types")', () => {
     expect(adClassHeight('300x600')).toBe(600);
     expect(adClassHeight('1x1')).toBe(1);
     expect(adClassHeight('nonsense')).toBe(0);
+  });
+
+  it('a slot reserves, per sizemap tier, the tallest size that tier allows: a phone leaderboard 50 px, not 250', () => {
+    expect(tierHeights(adTypeOf('970x250|970x90|728x90|320x50')!.dimensions)).toEqual([250, 90, 50]);
+    expect(tierHeights(adTypeOf('300x250|300x600_rightrail')!.dimensions)).toEqual([600, 600, 0]);
   });
 
   it('unknown ad types are undefined (not inherited object keys)', () => {

@@ -67,6 +67,15 @@ export function adClassHeight(adClass: string): number {
   return Number.isFinite(height) ? height : 0;
 }
 
+/**
+ * The height a slot reserves in each sizemap tier (widest first): the tallest size that tier allows, 0 for none,
+ * so a phone reserves the 50 px of its 320x50 and not the 250 px of the desktop billboard.
+ */
+export function tierHeights(dimensions: TierSizes): [number, number, number] {
+  const tallest = (tier: readonly Size[]) => Math.max(0, ...tier.map((size) => size[1]));
+  return [tallest(dimensions[0]), tallest(dimensions[1]), tallest(dimensions[2])];
+}
+
 /** Every distinct size of a type, for defining the slot (the sizemap then picks per screen width). */
 export function allSizes(dimensions: TierSizes): Size[] {
   const seen = new Map<string, Size>();

@@ -18,7 +18,7 @@ describe('gallery interstitial (spec "Gallery interstitial")', () => {
     const html = renderChecked(<EngineProviders site="teaomarama"><GalleryAd instanceId="gallery-1-ad" label="Advertisement" /></EngineProviders>);
     expect(html).toContain('id="arcad_gallery-1-ad"');
     expect(html).toContain('data-ad-type="gallery_cube"');
-    expect(html).toContain('min-height:250px');
+    expect(html).toContain('--ad-h-sm:250px');
   });
 
   it("spec section 8: if the ad block is missing, text 'Ad block not found'", () => {

@@ -48,6 +48,8 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
     expect(await defined(page)).not.toContain('arcad_ad-rail');
     // Nor does it take space: no label, no reserved height on mobile.
     await expect(page.locator('.ads--right_rail_cube').isVisible()).resolves.toBe(false);
+    // The top leaderboard reserves its phone size (320x50), not the desktop billboard's 250 px, above the hero.
+    await expect(page.locator('#arcad_ad-top').evaluate((el) => getComputedStyle(el).minHeight)).resolves.toBe('50px');
     await page.screenshot({ path: artifactPath('ads-section-375.png'), fullPage: true });
     await page.close();
   });
