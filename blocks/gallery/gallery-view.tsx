@@ -56,22 +56,23 @@ export function GalleryView({ id, gallery, slides, labels, t, galleryCubeClicks,
           dispatch({ type: 'click', galleryCubeClicks });
         }}
       >
-        {slides.map((slide) => (
-          <SlideFigure key={slide.key} slide={slide} title={titles.get(slide.key)} hide={hide} t={t} />
+        {slides.map((slide, i) => (
+          <SlideFigure key={slide.key} slide={slide} title={titles.get(slide.key)} hide={hide} t={t} first={i === 0} />
         ))}
       </Carousel>
     </div>
   );
 }
 
-function SlideFigure({ slide, title, hide, t }: { slide: GallerySlide; title?: string; hide: NonNullable<GalleryViewProps['hide']>; t: Translate }) {
+// Only the first slide shows at once: it takes its place among the page's first images, the others wait (lazy).
+function SlideFigure({ slide, title, hide, t, first }: { slide: GallerySlide; title?: string; hide: NonNullable<GalleryViewProps['hide']>; t: Translate; first: boolean }) {
   const caption = hide.caption ? undefined : slide.caption;
   // The sample and many real images repeat the caption as the title: say it once.
   const heading = hide.title || !title || title === caption ? undefined : title;
   const credit = hide.credits || !slide.credit ? undefined : t('photoCredit', { names: slide.credit });
   return (
     <figure className="carousel-figure gallery__figure">
-      <ResizedImg image={slide.image} className="carousel-figure__image" sizes="(min-width: 1024px) 800px, 100vw" alt={slide.alt} />
+      <ResizedImg image={slide.image} className="carousel-figure__image" sizes="(min-width: 1024px) 800px, 100vw" alt={slide.alt} loading={first ? 'auto' : 'lazy'} />
       {(heading || caption || credit) && (
         <figcaption className="gallery__caption">
           {heading && <strong className="gallery__slide-title">{heading}</strong>}

@@ -69,7 +69,6 @@ function LeadImageArt({ lead, fields, t, labels, resizerBase, rounded }: { lead:
           sizes="(min-width: 1024px) 800px, 100vw"
           alt={lead.alt_text ?? ''}
           loading={fields.imageLoadingStrategy}
-          fetchPriority={fields.imageLoadingStrategy === 'eager' ? 'high' : undefined}
         />
         {/* Hidden until hydrated: without JS the button could do nothing. */}
         <button

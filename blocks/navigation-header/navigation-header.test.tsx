@@ -80,7 +80,7 @@ describe('navigation-header: section menu ("Section drawer", a11y)', () => {
   });
   it('sections come from MobileMenu, each with a sub-section toggle when it has children', () => {
     const sections = [...html.matchAll(/class="navigation-header__section-link" href="([^"]*)">([^<]*)</g)].map((m) => [m[1], m[2]]);
-    expect(sections).toEqual([['/news', 'News'], ['/politics', 'Politics'], ['/sport', 'Sport'], ['/video/', 'Watch'], ['/about/', 'More']]);
+    expect(sections).toEqual([['/news', 'News'], ['/politics', 'Politics'], ['/sport', 'Sport'], ['/video/', 'Watch'], ['/about/', 'About us and contact']]);
     expect(count(html, /navigation-header__sub-toggle"/)).toBe(4); // Watch has no children
     expect(html).toMatch(/aria-expanded="false" aria-controls="nav-hdr-sub-0" aria-label="Show sub-sections of News"/);
     expect(html).toMatch(/<ul id="nav-hdr-sub-0" class="navigation-header__sub-sections"><li><a class="navigation-header__sub-link" href="\/tags\/housing\/">Housing<\/a>/);

@@ -1,10 +1,11 @@
 import type { GallerySlide } from './images.ts';
+import type { ImageLoading } from '../image-priority.tsx';
 import { ResizedImg } from '../resized-img.tsx';
 
 export interface GalleryFigureProps {
   slide: GallerySlide;
   /** Carousel images load lazily unless told otherwise. */
-  loading?: 'lazy' | 'eager';
+  loading?: ImageLoading;
   sizes?: string;
   hideCaption?: boolean;
   hideCredits?: boolean;
@@ -29,12 +30,12 @@ export function GalleryFigure({ slide, loading = 'lazy', sizes = '(min-width: 10
 }
 
 /** Slides as carousel children: the first `eagerCount` load with `firstLoading`, the rest lazily. */
-export function galleryFigures(slides: GallerySlide[], o: { firstLoading?: 'lazy' | 'eager'; eagerCount?: number; hideCaption?: boolean; hideCredits?: boolean; sizes?: string } = {}) {
+export function galleryFigures(slides: GallerySlide[], o: { firstLoading?: ImageLoading; eagerCount?: number; hideCaption?: boolean; hideCredits?: boolean; sizes?: string } = {}) {
   return slides.map((slide, i) => (
     <GalleryFigure
       key={slide.key}
       slide={slide}
-      loading={i < (o.eagerCount ?? 1) ? o.firstLoading ?? 'lazy' : 'lazy'}
+      loading={i < (o.eagerCount ?? 1) ? o.firstLoading ?? 'auto' : 'lazy'}
       sizes={o.sizes}
       hideCaption={o.hideCaption}
       hideCredits={o.hideCredits}

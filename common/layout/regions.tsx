@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAppContext } from '../../engine/index.ts';
+import { FirstImages } from '../image-priority.tsx';
 
 /** A layout region that renders only when it has blocks (spec: "fullwidth2 shows only when it has content"). */
 export function Region({ as: Tag = 'div', className, children }: { as?: 'div' | 'section' | 'aside'; className: string; children: ReactNode[] }) {
@@ -13,7 +14,7 @@ export function PageFrame({ navigation, footer, className, children }: { navigat
     <>
       <a className="skip-link" href="#main">{lang === 'mi' ? 'Peke ki te ihirangi' : 'Skip to content'}</a>
       <header className="layout-navigation">{navigation}</header>
-      <main id="main" className={`page-container ${className}`}>{children}</main>
+      <main id="main" className={`page-container ${className}`}><FirstImages>{children}</FirstImages></main>
       <footer className="layout-footer">{footer}</footer>
     </>
   );

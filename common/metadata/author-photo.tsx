@@ -2,6 +2,7 @@
 import { useContent } from '../../engine/index.ts';
 import { RESIZER_AUTH_VERSION, resizedImage } from '../images.ts';
 import type { AuthorImage } from './author.ts';
+import type { ImageLoading } from '../image-priority.tsx';
 import { ResizedImg } from '../resized-img.tsx';
 
 /** The resizer as pages reach it (same origin). */
@@ -12,7 +13,7 @@ export interface AuthorPhotoProps {
   /** CSS pixels; the srcset adds the double-density width. */
   width: number;
   className?: string;
-  loading?: 'lazy' | 'eager';
+  loading?: ImageLoading;
 }
 
 /** `src`/`srcSet` for a square photo; the plain image when it has no id or no token. */
@@ -45,7 +46,7 @@ function SignedPhoto({ id, ...props }: AuthorPhotoProps & { id: string }) {
   return <Photo {...props} auth={signed?.hash} />;
 }
 
-function Photo({ image, width, className, loading = 'lazy', auth }: AuthorPhotoProps & { auth?: string }) {
+function Photo({ image, width, className, loading = 'auto', auth }: AuthorPhotoProps & { auth?: string }) {
   const { src, srcSet } = authorPhotoUrls(image, width, auth);
-  return <ResizedImg image={{ src, srcSet, width, height: width }} className={className} sizes={`${width}px`} alt={image.alt} loading={loading} />;
+  return <ResizedImg image={{ src, srcSet, width, height: width }} className={className} sizes={`${width}px`} alt={image.alt} loading={loading} lcpCandidate={false} />;
 }

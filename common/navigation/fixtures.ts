@@ -26,7 +26,7 @@ export const HIERARCHY_FIXTURES: Record<string, NavNode> = {
     section('/politics', 'Politics', 'Tōrangapū', [link('Elections', 'Elections', '/tags/elections/')]),
     section('/sport', 'Sport', 'Hākinakina', [link('Rugby', 'Rugby', '/tags/rugby/'), link('Netball', 'Netball', '/tags/netball/')]),
     watch,
-    link('More', 'Ētahi atu', '/about/', [link('About us', 'Mō mātou', '/about/'), link('Contact', 'Whakapā mai', '/contact/')]),
+    link('About us and contact', 'Mō mātou, whakapā mai', '/about/', [link('About us', 'Mō mātou', '/about/'), link('Contact', 'Whakapā mai', '/contact/')]),
   ]),
   Footer: root([
     section('/news', 'News', 'Ngā Kōrero'),

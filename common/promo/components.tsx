@@ -1,6 +1,7 @@
 /** Story-card pieces shared by list and promo blocks. Each renders nothing when its data is missing. */
 import type { Ref } from 'react';
 import { useAppContext, useFieldContent } from '../../engine/index.ts';
+import { useImagePriority } from '../image-priority.tsx';
 import type { Ratio } from '../images.ts';
 import { bylineAuthors, BYLINE_TEXT } from './byline.ts';
 import { cardDate } from './date.ts';
@@ -23,8 +24,12 @@ export interface ImageSpec {
  * The card image, linked to the story. When the headline (same link) is on the card, the image link is left
  * out of the tab order and hidden from screen readers; `soleLink` makes it the card's accessible link instead.
  */
-/** The <img> of every story card: responsive, lazy unless it is the page's lead image, marked when a fallback. */
+/**
+ * The <img> of every story card: responsive, eager when it is the page's lead image (`eager`) or among its first
+ * images, lazy after them; marked when a fallback.
+ */
 export function ThumbnailImg({ thumb, sizes, alt, eager = false }: { thumb: Thumbnail; sizes?: string; alt: string; eager?: boolean }) {
+  const priority = useImagePriority(eager ? 'eager' : 'auto');
   return (
     <img
       className="promo-image__img"
@@ -34,8 +39,8 @@ export function ThumbnailImg({ thumb, sizes, alt, eager = false }: { thumb: Thum
       alt={alt}
       width={thumb.width}
       height={thumb.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={priority.loading}
+      fetchPriority={priority.fetchPriority}
       decoding="async"
       data-fallback={thumb.isFallback ? 'true' : undefined}
     />

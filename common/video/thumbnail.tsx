@@ -1,5 +1,6 @@
 /** Video thumbnails with a duration badge (Latest videos list, Up Next cards). */
 import { useAppContext } from '../../engine/index.ts';
+import { useImagePriority } from '../image-priority.tsx';
 import { thumbnailOf, type PromoItem } from '../promo/index.ts';
 import { formatDuration, isoDuration } from './duration.ts';
 
@@ -24,6 +25,7 @@ export function DurationBadge({ ms, label }: { ms: unknown; label: string }) {
 export function VideoThumbnail({ item, durationLabel, sizes, className }: { item: PromoItem; durationLabel: string; sizes?: string; className?: string }) {
   const { siteProperties } = useAppContext();
   const thumb = thumbnailOf(item, { ...VIDEO_THUMB, siteProperties });
+  const priority = useImagePriority();
   return (
     <span className={className ? `video-thumb ${className}` : 'video-thumb'}>
       {thumb ? (
@@ -36,7 +38,8 @@ export function VideoThumbnail({ item, durationLabel, sizes, className }: { item
           alt={thumb.isFallback ? thumb.alt : ''}
           width={thumb.width}
           height={thumb.height}
-          loading="lazy"
+          loading={priority.loading}
+          fetchPriority={priority.fetchPriority}
           decoding="async"
           data-fallback={thumb.isFallback ? 'true' : undefined}
         />

@@ -58,7 +58,7 @@ export function navigation(): NavigationEntry[] {
     root(site, [
       ...SECTIONS.map((s) => sectionNode(s, s.tags.map((t) => link(TAGS[t], TAGS[t], `/tags/${t}/`)))),
       watch,
-      link('More', 'Ētahi atu', '/about/', [link('About us', 'Mō mātou', '/about/'), link('Contact', 'Whakapā mai', '/contact/')]),
+      link('About us and contact', 'Mō mātou, whakapā mai', '/about/', [link('About us', 'Mō mātou', '/about/'), link('Contact', 'Whakapā mai', '/contact/')]),
     ]);
   const footer = (site: string) => root(site, SECTIONS.map((s) => sectionNode(s)));
   const about = (site: string) =>
