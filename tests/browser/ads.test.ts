@@ -48,9 +48,18 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
     expect(await defined(page)).not.toContain('arcad_ad-rail');
     // Nor does it take space: no label, no reserved height on mobile.
     await expect(page.locator('.ads--right_rail_cube').isVisible()).resolves.toBe(false);
-    // The top leaderboard reserves its phone size (320x50), not the desktop billboard's 250 px, above the hero.
-    await expect(page.locator('#arcad_ad-top').evaluate((el) => getComputedStyle(el).minHeight)).resolves.toBe('50px');
     await page.screenshot({ path: artifactPath('ads-section-375.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a slot reserves the tallest size its sizemap allows at the window width: the top leaderboard 50 px on a 390 px phone, 90 px on a tablet, 250 px on a desktop', async () => {
+    const page = await open(SECTION_URL, 390);
+    const reserved = () => page.locator('#arcad_ad-top').evaluate((el) => el.getBoundingClientRect().height);
+    expect(await reserved()).toBe(50);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await reserved()).toBe(90);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await reserved()).toBe(250);
     await page.close();
   });
 
