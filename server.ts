@@ -104,7 +104,7 @@ if (services) {
   await new Promise<void>((resolve) => internal!.listen(0, '127.0.0.1', resolve));
 }
 const internalBase = internal && `http://127.0.0.1:${(internal.address() as { port: number }).port}/arc`;
-const { app, close } = await createApp({
+const { app, close, warmUp } = await createApp({
   root,
   dev,
   cache,
@@ -128,6 +128,12 @@ const { app, close } = await createApp({
 
 const server = app.listen(port, () => {
   logger.info(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
+  // Production only: development re-reads configs and modules on each request, so there is nothing to keep warm.
+  if (dev) return;
+  const started = Date.now();
+  void warmUp(`http://127.0.0.1:${(server.address() as { port: number }).port}`).then((pages) =>
+    logger.info(`warm-up done in ${Date.now() - started} ms: ${pages.map((p) => `${p.site} ${p.status}`).join(', ')}`),
+  );
 });
 
 // Graceful shutdown: stop accepting connections, answer the requests in flight (telling keep-alive clients to

@@ -110,7 +110,7 @@ export async function startServer(options: { configDir?: string; sampleConfigs?:
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { app, close } = await createApp({
+  const { app, close, warmUp } = await createApp({
     root, siteSetup, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
     // The 3 s budget is production's promise to readers; a cold in-memory database on a machine busy with other
@@ -123,6 +123,8 @@ export async function startServer(options: { configDir?: string; sampleConfigs?:
     /** The content store behind the content API, and the render cache: tests change content and forget cached values. */
     store: services.store,
     cache,
+    /** Renders each site's homepage once, as server.ts does after listening. */
+    warmUp: () => warmUp(base, 20_000),
     async stop() {
       await new Promise((r) => server.close(r));
       await close();
