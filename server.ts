@@ -33,6 +33,9 @@ try {
 }
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
+// Off by default: a CDN in front is the normal deployment and already shares pages (see README).
+const microcacheSeconds = Number(process.env.HTML_MICROCACHE_SECONDS || 0);
+if (!Number.isInteger(microcacheSeconds) || microcacheSeconds < 0 || microcacheSeconds > 300) fail(`HTML_MICROCACHE_SECONDS must be a whole number of seconds from 0 to 300, got "${process.env.HTML_MICROCACHE_SECONDS}"`);
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
 let siteProperties: ReturnType<typeof publicOrigins>;
 try {
@@ -114,6 +117,7 @@ const { app, close, warmUp } = await createApp({
   contentTags: ansTags,
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
+  htmlMicrocache: microcacheSeconds ? { seconds: microcacheSeconds } : undefined,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
   siteProperties,
   siteSetup,

@@ -101,6 +101,7 @@ export async function createApp(opts: AppOptions) {
     contentTags: opts.contentTags,
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl ?? DEFAULT_HTML_CACHE_CONTROL,
+    htmlMicrocache: opts.htmlMicrocache,
     siteProperties: opts.siteProperties,
     assets,
     log,

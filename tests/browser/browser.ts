@@ -101,7 +101,7 @@ export function sampleConfigsWith({ siteProperties = {}, files = {} }: SampleCon
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  * Page configs: `configDir`, else a copy of the sample's with `sampleConfigs` made (deleted at stop), else the sample's.
  */
-export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date } = {}) {
+export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date; htmlMicrocache?: AppOptions['htmlMicrocache'] } = {}) {
   await buildIfNeeded(root);
   const copy = !options.configDir && options.sampleConfigs ? sampleConfigsWith(options.sampleConfigs) : undefined;
   const cache = new MemoryContentCache();
@@ -113,6 +113,7 @@ export async function startServer(options: { configDir?: string; sampleConfigs?:
   const { app, close, warmUp } = await createApp({
     root, siteSetup, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
+    htmlMicrocache: options.htmlMicrocache,
     // The 3 s budget is production's promise to readers; a cold in-memory database on a machine busy with other
     // test files can need longer for a first page, and these tests are about the page, not the budget.
     contentTimeoutMs: 20_000,
