@@ -45,7 +45,8 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500 }: H
     if (!res.headersSent) res.setHeader('x-cache', 'MISS');
     const outcome = await render();
     const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (res.statusCode !== 200 || !/^public\b/.test(cacheControl) || outcome.cookiesRead || !res.writableFinished) return undefined;
+    // A response setting a cookie is one reader's, whatever its Cache-Control says.
+    if (res.statusCode !== 200 || !/^public\b/.test(cacheControl) || outcome.cookiesRead || res.hasHeader('set-cookie') || !res.writableFinished) return undefined;
     const headers = Object.entries(res.getHeaders())
       .filter(([name]) => name !== 'x-cache' && name !== 'x-request-id' && name !== 'content-length' && name !== 'date')
       .map(([name, value]) => [name, typeof value === 'number' ? String(value) : value!] as [string, string | string[]]);
@@ -71,7 +72,11 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500 }: H
         const entry = await rendering;
         if (!entry) return;
         entries.set(key, entry);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        // Every entry lives as long, so the oldest expire first: drop those, then any past the bound.
+        for (const [k, e] of entries) {
+          if (e.expires > now() && entries.size <= maxEntries) break;
+          entries.delete(k);
+        }
       } finally {
         pending.delete(key);
       }
