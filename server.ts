@@ -33,6 +33,9 @@ try {
 }
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
+// Off by default: a CDN in front is the normal deployment and already shares pages (see README).
+const microcacheSeconds = Number(process.env.HTML_MICROCACHE_SECONDS || 0);
+if (!Number.isInteger(microcacheSeconds) || microcacheSeconds < 0 || microcacheSeconds > 300) fail(`HTML_MICROCACHE_SECONDS must be a whole number of seconds from 0 to 300, got "${process.env.HTML_MICROCACHE_SECONDS}"`);
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
 let siteProperties: ReturnType<typeof publicOrigins>;
 try {
@@ -104,7 +107,7 @@ if (services) {
   await new Promise<void>((resolve) => internal!.listen(0, '127.0.0.1', resolve));
 }
 const internalBase = internal && `http://127.0.0.1:${(internal.address() as { port: number }).port}/arc`;
-const { app, close } = await createApp({
+const { app, close, warmUp } = await createApp({
   root,
   dev,
   cache,
@@ -114,6 +117,7 @@ const { app, close } = await createApp({
   contentTags: ansTags,
   editorToken: process.env.EDITOR_TOKEN,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
+  htmlMicrocache: microcacheSeconds ? { seconds: microcacheSeconds } : undefined,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
   siteProperties,
   siteSetup,
@@ -128,6 +132,12 @@ const { app, close } = await createApp({
 
 const server = app.listen(port, () => {
   logger.info(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
+  // Production only: development re-reads configs and modules on each request, so there is nothing to keep warm.
+  if (dev) return;
+  const started = Date.now();
+  void warmUp(`http://127.0.0.1:${(server.address() as { port: number }).port}`).then((pages) =>
+    logger.info(`warm-up done in ${Date.now() - started} ms: ${pages.map((p) => `${p.site} ${p.status}`).join(', ')}`),
+  );
 });
 
 // Graceful shutdown: stop accepting connections, answer the requests in flight (telling keep-alive clients to

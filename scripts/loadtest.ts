@@ -2,14 +2,13 @@
 // port, loaded with autocannon on the homepage, an article and uncached searches, twice over, printing requests/s,
 // p99 latency, non-2xx and errors per target and the server's resident memory before, between and after.
 // LOADTEST_SECONDS (default 30) per target, LOADTEST_CONNECTIONS (default 50). Not part of `npm test`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../engine/build.ts';
+import { startServerChild, type ServerChild as Server } from './server-child.ts';
 
 const root = process.cwd();
 const SECONDS = positive('LOADTEST_SECONDS', 30);
@@ -30,52 +29,7 @@ function positive(name: string, fallback: number): number {
   return n;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** Starts server.ts and resolves when it logs that it is serving (JSON lines on stdout). */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR, METRICS_TOKEN, LOG_LEVEL: process.env.LOG_LEVEL || 'info' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const tail: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let buffered = '';
-    const onLine = (line: string) => {
-      tail.push(line);
-      if (tail.length > 40) tail.shift();
-      if (/"msg":"serving production/.test(line)) resolve();
-    };
-    child.stdout!.on('data', (d: Buffer) => {
-      buffered += d;
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      lines.forEach(onLine);
-    });
-    child.stderr!.on('data', (d: Buffer) => tail.push(String(d)));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before serving:\n${tail.join('\n')}`)));
-  });
-  return {
-    child,
-    base: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+const startServer = () => startServerChild({ root, dataDir: DATA_DIR, env: { METRICS_TOKEN } });
 
 /** Resident memory of the server process: /proc on Linux, else what the process reports through /metrics. */
 async function rss(server: Server): Promise<{ rss: number; peak?: number; heap?: number; external?: number; cache?: number }> {

@@ -11,6 +11,7 @@ import { accessLog, requestId } from './logger.ts';
 import { DEFAULT_HTML_CACHE_CONTROL, type SiteOptions } from './options.ts';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 import { checkSiteSetup, type SiteSetup } from '../site-setup.ts';
+import { warmUp } from './warm-up.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -100,6 +101,7 @@ export async function createApp(opts: AppOptions) {
     contentTags: opts.contentTags,
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl ?? DEFAULT_HTML_CACHE_CONTROL,
+    htmlMicrocache: opts.htmlMicrocache,
     siteProperties: opts.siteProperties,
     assets,
     log,
@@ -144,6 +146,10 @@ export async function createApp(opts: AppOptions) {
   return {
     app,
     site,
+    /** Renders each site's homepage once through the listening server at `origin` (call it just after listen). */
+    async warmUp(origin: string, timeoutMs?: number) {
+      return warmUp({ origin, sites: (await site()).siteIds(), siteParam: siteSetup.siteParam, timeoutMs, log });
+    },
     async close() {
       await vite?.close();
     },

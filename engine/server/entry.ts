@@ -31,7 +31,7 @@ export async function createSite(opts: SiteOptions) {
   const configs = opts.dev ? async () => (loaded = report(await load())) : async () => loaded;
   const handler = createHandler({ ...opts, registry, configs, log });
   const endpoints = createEndpointHandler({ endpoints: discoverEndpoints(), configs, content: contentDeps(opts, registry), log, siteParam: opts.siteSetup.siteParam });
-  return { registry, handler, endpoints, configErrors: () => loaded.errors };
+  return { registry, handler, endpoints, configErrors: () => loaded.errors, siteIds: () => [...loaded.sites.keys()] };
 }
 
 export { prepareTree } from '../config/validate.ts';

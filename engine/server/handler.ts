@@ -7,6 +7,9 @@ import { setCacheTagHeaders, valueTags } from './cache-tags.ts';
 import { pageDeps, type HandlerOptions } from './options.ts';
 import { RETRY_AFTER_SECONDS } from './plain-pages.ts';
 import { renderPage } from './render-page.ts';
+import { createHtmlCache } from './html-cache.ts';
+import { parsePageRequest } from './request.ts';
+import { OUTPUT_TYPES } from '../render/output-types.ts';
 import { resolvePage } from './resolve-page.ts';
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
@@ -18,6 +21,17 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 export function createHandler(opts: HandlerOptions) {
   const pages = pageDeps(opts);
   const { content: deps, log } = pages;
+  const htmlCache = opts.htmlMicrocache?.seconds ? createHtmlCache(opts.htmlMicrocache) : undefined;
+
+  /** The micro-cache's key of a reader's request: site, language, output type and URL; none for admin or bad input. */
+  const cacheKey = async (req: IncomingMessage) => {
+    try {
+      const r = parsePageRequest(req, await opts.configs(), { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: opts.editorToken, dev: opts.dev, setup: opts.siteSetup });
+      return r.isAdmin ? undefined : JSON.stringify([r.site, r.lang, r.outputType, req.url]);
+    } catch {
+      return undefined; // resolvePage answers it with its precise 4xx
+    }
+  };
 
   return {
     catalogue: () => catalogue(opts.registry),
@@ -27,9 +41,17 @@ export function createHandler(opts: HandlerOptions) {
       let route = 'bad-request';
       const started = performance.now();
       if (opts.observePage) res.once('finish', () => opts.observePage!(route, res.statusCode, (performance.now() - started) / 1000));
-      const resolved = await resolvePage(pages, req);
-      route = resolved.route;
-      await renderPage(pages, resolved, res);
+      const render = async () => {
+        const resolved = await resolvePage(pages, req);
+        route = resolved.route;
+        return renderPage(pages, resolved, res);
+      };
+      const key = htmlCache && req.method === 'GET' ? await cacheKey(req) : undefined;
+      if (key) {
+        route = 'micro-cache'; // what /metrics says of a hit; a render sets the page's own route
+        await htmlCache!.serve(key, res, render);
+      }
+      else await render();
     },
 
     /** GET /api/content/:source?query={json}&<siteParam>=site — what islands call for content they did not ship with. */

@@ -36,6 +36,8 @@ export interface SiteOptions {
   assets: Assets;
   /** A pino logger (production: JSON lines, an access-log line per response) or any console-like object (tests). */
   log?: Log;
+  /** Keep rendered reader HTML in memory this long (html-cache.ts); unset or 0: off (a CDN is the normal front). */
+  htmlMicrocache?: { seconds: number; now?: () => number };
   /** Told of every page response when it is sent: the route that served it (or 'not-found', 'bad-request'). */
   observePage?: (route: string, status: number, seconds: number) => void;
   /** The site's languages, language cookie, site query parameter, path prefixes and outage page (common/site-setup.ts). */

@@ -10,13 +10,21 @@ import type { PageDeps } from './options.ts';
 import { plainPages } from './plain-pages.ts';
 import type { ResolvedPage } from './resolve-page.ts';
 
+/** What a rendered page tells the HTML micro-cache (html-cache.ts): whether it depends on a cookie, and its nonce. */
+export interface PageOutcome { cookiesRead: boolean; nonce: string }
+
 /** Answers the request as resolved; settles when the response is done. */
-export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: ServerResponse): Promise<void> {
+export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: ServerResponse): Promise<PageOutcome> {
+  const plain = { cookiesRead: false, nonce: '' };
   const { plainPage, sendUnavailable } = plainPages(deps.siteSetup);
-  if (resolved.kind === 'bad-request') return plainPage(res, resolved.status, 'Bad request', resolved.message);
-  if (resolved.kind === 'unavailable') return sendUnavailable(res, resolved.lang);
-  if (resolved.kind === 'not-found-plain') return plainPage(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`);
+  if (resolved.kind === 'bad-request') return (plainPage(res, resolved.status, 'Bad request', resolved.message), plain);
+  if (resolved.kind === 'unavailable') return (sendUnavailable(res, resolved.lang), plain);
+  if (resolved.kind === 'not-found-plain') return (plainPage(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`), plain);
   const { request, site, tree, store, status } = resolved;
+  // A page whose render read a cookie (useRequestCookie) differs per reader: the micro-cache must not share it.
+  let cookiesRead = false;
+  const cookies = new Proxy(request.cookies, { get: (target, name) => ((cookiesRead = true), Reflect.get(target, name)) });
+  const nonce = extendPolicy(res, deps.sitePolicy(site));
   const state = createRenderState({
     registry: deps.registry,
     site,
@@ -29,10 +37,10 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
     outputType: request.outputType,
     requestUri: request.uri,
     routeName: resolved.routeName,
-    cookies: request.cookies,
+    cookies,
     logError: (m) => deps.log.error(m),
     // The response's policy, with this site's origins: every script the page writes carries its nonce.
-    nonce: extendPolicy(res, deps.sitePolicy(site)),
+    nonce,
   });
   const done = new Promise<void>((resolve) => {
     res.once('finish', resolve);
@@ -51,4 +59,5 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
   });
   if (outcome === 'failed') plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
   await done;
+  return { cookiesRead, nonce };
 }

@@ -101,7 +101,7 @@ export function sampleConfigsWith({ siteProperties = {}, files = {} }: SampleCon
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  * Page configs: `configDir`, else a copy of the sample's with `sampleConfigs` made (deleted at stop), else the sample's.
  */
-export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date } = {}) {
+export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date; htmlMicrocache?: AppOptions['htmlMicrocache'] } = {}) {
   await buildIfNeeded(root);
   const copy = !options.configDir && options.sampleConfigs ? sampleConfigsWith(options.sampleConfigs) : undefined;
   const cache = new MemoryContentCache();
@@ -110,9 +110,10 @@ export async function startServer(options: { configDir?: string; sampleConfigs?:
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { app, close } = await createApp({
+  const { app, close, warmUp } = await createApp({
     root, siteSetup, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
+    htmlMicrocache: options.htmlMicrocache,
     // The 3 s budget is production's promise to readers; a cold in-memory database on a machine busy with other
     // test files can need longer for a first page, and these tests are about the page, not the budget.
     contentTimeoutMs: 20_000,
@@ -123,6 +124,8 @@ export async function startServer(options: { configDir?: string; sampleConfigs?:
     /** The content store behind the content API, and the render cache: tests change content and forget cached values. */
     store: services.store,
     cache,
+    /** Renders each site's homepage once, as server.ts does after listening. */
+    warmUp: () => warmUp(base, 20_000),
     async stop() {
       await new Promise((r) => server.close(r));
       await close();

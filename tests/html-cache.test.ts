@@ -1,0 +1,73 @@
+// The optional HTML micro-cache over real HTTP, with an injected clock: what is shared, what never is, and a fresh
+// CSP nonce in every response.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root, startServer } from './browser/browser.ts';
+
+const EDITOR_TOKEN = 'micro-cache-editor';
+let clock = 1_000_000;
+/** The sample's about page without the alert bar (the one block that reads a cookie), at /plain/. */
+function plainPage() {
+  const about = JSON.parse(readFileSync(path.join(root, 'page-configs/pages/teaomarama/about.json'), 'utf8'));
+  const strip = (nodes: Array<{ type: string; children?: unknown[] }>): unknown[] =>
+    nodes.filter((n) => n.type !== 'alert-bar').map((n) => (n.children ? { ...n, children: strip(n.children as never) } : n));
+  const sections = Object.fromEntries(Object.entries(about.sections as Record<string, never[]>).map(([k, v]) => [k, strip(v)]));
+  return { ...about, uri: '/plain/', meta: { ...about.meta, canonical: '/plain/' }, sections };
+}
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+describe('HTML micro-cache', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.base}${p}`, { headers });
+  beforeAll(async () => {
+    server = await startServer({ editorToken: EDITOR_TOKEN, htmlMicrocache: { seconds: 5, now: () => clock }, sampleConfigs: { files: { 'pages/teaomarama/plain.json': plainPage() } } });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('serves a second request for the page from memory, with its own nonce in the HTML and the policy', async () => {
+    const first = await get('/plain/');
+    const firstHtml = await first.text();
+    expect([first.status, first.headers.get('x-cache')]).toEqual([200, 'MISS']);
+    const second = await get('/plain/');
+    const html = await second.text();
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const nonce = nonceOf(second)!;
+    expect(nonce).not.toBe(nonceOf(first));
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain(nonceOf(first)!);
+    expect(html.split(nonce).join('N')).toBe(firstHtml.split(nonceOf(first)!).join('N'));
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+  }, 60_000);
+
+  it('keeps languages, sites and addresses apart', async () => {
+    await get('/plain/').then((r) => r.text());
+    const mi = await get('/plain/', { cookie: 'lang=mi' });
+    expect(mi.headers.get('x-cache')).toBe('MISS');
+    expect(await mi.text()).toMatch(/<html lang="mi"/);
+    expect((await get('/plain/?x=1')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/plain/?_website=te-rito')).headers.get('x-cache')).not.toBe('HIT');
+  }, 60_000);
+
+  it('never serves or stores admin pages, nor pages whose render read a cookie', async () => {
+    const admin = await get('/plain/?isAdmin=true', { authorization: `Bearer ${EDITOR_TOKEN}` });
+    expect(admin.headers.get('x-cache')).toBeNull();
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    await get('/about/').then((r) => r.text()); // its alert bar reads the dismissed-alert cookie
+    expect((await get('/about/')).headers.get('x-cache')).toBe('MISS');
+  }, 60_000);
+
+  it('renders again once the seconds have passed', async () => {
+    await get('/plain/?t=1').then((r) => r.text());
+    clock += 4_000;
+    expect((await get('/plain/?t=1')).headers.get('x-cache')).toBe('HIT');
+    clock += 2_000;
+    expect((await get('/plain/?t=1')).headers.get('x-cache')).toBe('MISS');
+  }, 60_000);
+
+  it('renders a page once however many readers ask for it at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/plain/?spike=1').then(async (r) => [r.headers.get('x-cache'), (await r.text()).length] as const)));
+    expect(answers.filter(([c]) => c === 'MISS')).toHaveLength(1);
+    expect(answers.filter(([c]) => c === 'HIT')).toHaveLength(5);
+  }, 60_000);
+});
