@@ -66,6 +66,18 @@ describe('compression', () => {
       expect(answer.res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     }
   });
+
+  it('an asset goes as its stored gzip when the client refuses brotli, and as the file itself when it accepts neither', async () => {
+    const asset = assets().clientEntry;
+    const file = path.join(root, 'dist/client', asset);
+    const refused = await raw(server.base + asset, 'br;q=0, gzip');
+    expect(refused.res.headers['content-encoding']).toBe('gzip');
+    expect(refused.body.equals(readFileSync(`${file}.gz`))).toBe(true);
+    const plain = await raw(server.base + asset, 'identity');
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    expect(plain.res.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.equals(readFileSync(file))).toBe(true);
+  });
 });
 
 describe('streamed HTML behind compression', () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -31,19 +31,19 @@ function acceptedEncoding(accept: string | undefined): (typeof PRECOMPRESSED)[nu
 
 /**
  * Serves `<file>.br` / `<file>.gz` beside a built asset when the client accepts it, with the original's type;
- * put it before express.static on the same folder, which serves the file itself otherwise.
+ * put it before express.static on the same folder, which serves the file itself otherwise. The folder is listed
+ * once: built assets do not change under a running server, and a lookup by exact name never leaves the folder.
  */
 export function precompressedAssets(dir: string) {
+  const stored = new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `/${f.split(path.sep).join('/')}`) : []);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const file = path.join(dir, path.normalize(decodeURIComponent(req.path)));
-    if (!file.startsWith(dir + path.sep)) return next();
     res.vary('Accept-Encoding');
     const chosen = acceptedEncoding(req.headers['accept-encoding']);
-    if (!chosen || !existsSync(file + chosen.suffix)) return next();
-    res.type(path.extname(file));
+    if (!chosen || !stored.has(req.path + chosen.suffix)) return next();
+    res.type(path.extname(req.path));
     res.set('Content-Encoding', chosen.encoding);
-    res.sendFile(file + chosen.suffix, { immutable: true, maxAge: '1y' }, (err) => {
+    res.sendFile(path.join(dir, req.path + chosen.suffix), { immutable: true, maxAge: '1y' }, (err) => {
       if (err) next(err);
     });
   };
