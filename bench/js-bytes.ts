@@ -62,10 +62,10 @@ const section: BenchSection = {
       metrics[`js-bytes ${sample.name}`] = js.total;
       if (page.errors.length) firstErrors.push([sample.name, page.errors[0]]);
     }
-    const head: [string, string, string, string, string] = ['page', 'JS gzip B', 'entry+imports', 'component chunks (gzip B)', ''];
+    const head: [string, string, string, string, string] = ['page', 'JS br B', 'entry+imports', 'component chunks (br B)', ''];
     const width = (i: number) => Math.max(...[head, ...rows].map((r) => r[i].length));
     const line = (r: string[]) => `js-bytes ${r[0].padEnd(width(0))}  ${r[1].padStart(width(1))}  ${r[2].padStart(width(2))}  ${r[3]}${r[4] ? `  ${r[4]}` : ''}`;
-    console.log('js-bytes: JS each page ships (module scripts + static imports + island/lazy component chunks), gzip per file, dist/client');
+    console.log('js-bytes: JS each page ships (module scripts + static imports + island/lazy component chunks), brotli as sent (each file\'s precompressed .br), dist/client');
     console.log(line(head));
     rows.forEach((r) => console.log(line(r)));
     if (developmentReact) {

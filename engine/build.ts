@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { precompressDir } from './precompress.ts';
 
 const SOURCES = ['engine/**/*', 'blocks/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'feeds/**/*', 'endpoints/**/*', 'vite.config.ts', 'package-lock.json'];
 const STAMP = 'dist/.built';
@@ -21,6 +22,8 @@ export async function build(root: string) {
 
 async function buildBundles(root: string, viteBuild: typeof import('vite').build) {
   await viteBuild({ root, mode: 'production', logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  // Assets are served precompressed (engine/server/compress.ts), so each is compressed once, here, at full effort.
+  precompressDir(path.join(root, 'dist/client/assets'));
   await viteBuild({
     root,
     mode: 'production',

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { PagePayload } from '../../engine/render/payload.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -19,25 +18,25 @@ export interface ShippedJs {
 const REACT_DEV_MARKER = 'Expected the last optional';
 
 /**
- * The JS a served page makes the browser load, gzip-compressed file by file (as a server sends them), each file
- * once: the module scripts in the HTML, their static `imports` (Vite manifest), and for every island or lazy
+ * The JS a served page makes the browser load, in bytes as sent to a browser accepting brotli: the size of each
+ * file's `.br` precompressed at build (engine/precompress.ts), which the server sends as stored, each file once: the module scripts in the HTML, their static `imports` (Vite manifest), and for every island or lazy
  * block in the page's payload its component chunk, which the client entry imports dynamically.
  */
 export function shippedJs(html: string, manifest: Manifest, clientDir: string): ShippedJs {
   const byUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const counted = new Set<string>();
   let developmentReact = false;
-  const gzipped = (file: string) => {
-    const bytes = readFileSync(path.join(clientDir, file));
-    developmentReact ||= bytes.includes(REACT_DEV_MARKER);
-    return gzipSync(bytes).length;
+  const sent = (file: string) => {
+    const original = path.join(clientDir, file);
+    developmentReact ||= readFileSync(original).includes(REACT_DEV_MARKER);
+    return statSync(`${original}.br`).size;
   };
   const closure = (key: string): number => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`js-bytes: "${key}" is not in the Vite manifest (stale build?)`);
     if (counted.has(chunk.file)) return 0;
     counted.add(chunk.file);
-    return gzipped(chunk.file) + (chunk.imports ?? []).reduce((sum, k) => sum + closure(k), 0);
+    return sent(chunk.file) + (chunk.imports ?? []).reduce((sum, k) => sum + closure(k), 0);
   };
 
   let entryBytes = 0;

@@ -39,6 +39,8 @@ export class HtmlSink extends EventEmitter {
     if (!this.html) return;
     this.out.write(this.html);
     this.html = '';
+    // Behind the compression middleware a burst would otherwise wait in the compressor: send it now.
+    (this.out as Writable & { flush?: () => void }).flush?.();
   }
 
   end(): void {

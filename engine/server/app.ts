@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite';
 import type { Assets } from '../render/document.tsx';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
+import { compressResponses, precompressedAssets } from './compress.ts';
 import { CONTENT_PATH } from '../content/client-protocol.ts';
 import type { PolicyOrigins } from './csp.ts';
 import { accessLog, requestId } from './logger.ts';
@@ -61,6 +62,7 @@ export async function createApp(opts: AppOptions) {
   const log = opts.log ?? console;
   const metrics = opts.metrics ?? createMetrics();
   app.use(requestId(), accessLog(log), metrics.countResponses());
+  app.use(compressResponses());
   let vite: ViteDevServer | undefined;
   let loadSite: () => Promise<SiteModule>;
   let assets: Assets;
@@ -87,7 +89,7 @@ export async function createApp(opts: AppOptions) {
     loadSite = () => import(serverEntry) as Promise<SiteModule>;
     assets = productionAssets(opts.root);
     // Built files have content hashes in their names: cache them forever.
-    app.use('/assets', express.static(path.join(opts.root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', precompressedAssets(path.join(opts.root, 'dist/client/assets')), express.static(path.join(opts.root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
   }
   app.use('/static', express.static(path.join(opts.root, 'public'), { maxAge: '1d', index: false }));
 
