@@ -40,6 +40,28 @@ describe('HTML micro-cache', () => {
     expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
   }, 60_000);
 
+  it('a page stored for one reader is encoded again for the next by what that reader accepts (br, gzip or none)', async () => {
+    clock += 60_000; // a fresh entry
+    const { request } = await import('node:http');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const raw = (encoding: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      request(`${server.base}/plain/?enc=1`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject).end();
+    });
+    const stored = await raw('gzip');
+    expect([stored.headers['x-cache'], stored.headers['content-encoding']]).toEqual(['MISS', 'gzip']);
+    const br = await raw('br');
+    expect([br.headers['x-cache'], br.headers['content-encoding']]).toEqual(['HIT', 'br']);
+    expect(brotliDecompressSync(br.body).toString()).toMatch(/^<!DOCTYPE html>/);
+    const gz = await raw('gzip');
+    expect(gunzipSync(gz.body).toString()).toMatch(/^<!DOCTYPE html>/);
+    const plain = await raw('identity');
+    expect([plain.headers['x-cache'], plain.headers['content-encoding']]).toEqual(['HIT', undefined]);
+    expect(plain.body.toString()).toMatch(/^<!DOCTYPE html>/);
+  }, 60_000);
+
   it('keeps languages, sites and addresses apart', async () => {
     await get('/plain/').then((r) => r.text());
     const mi = await get('/plain/', { cookie: 'lang=mi' });

@@ -20,6 +20,9 @@ interface Entry { expires: number; status: number; headers: Array<[string, strin
 /** What the render tells the cache once the response is finished. */
 export interface RenderOutcome { cookiesRead: boolean; nonce: string }
 
+/** Headers of one response, not of the page: never replayed to another reader. */
+const UNSHARED_HEADERS = new Set(['x-cache', 'x-request-id', 'content-length', 'date', 'content-encoding', 'transfer-encoding']);
+
 export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500 }: HtmlCacheOptions) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
@@ -48,7 +51,9 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500 }: H
     // A response setting a cookie is one reader's, whatever its Cache-Control says.
     if (res.statusCode !== 200 || !/^public\b/.test(cacheControl) || outcome.cookiesRead || res.hasHeader('set-cookie') || !res.writableFinished) return undefined;
     const headers = Object.entries(res.getHeaders())
-      .filter(([name]) => name !== 'x-cache' && name !== 'x-request-id' && name !== 'content-length' && name !== 'date')
+      // The body is kept as the page wrote it; its encoding is each response's own (the compression middleware
+      // encodes a hit again by what that reader accepts).
+      .filter(([name]) => !UNSHARED_HEADERS.has(name))
       .map(([name, value]) => [name, typeof value === 'number' ? String(value) : value!] as [string, string | string[]]);
     return { expires: now() + seconds * 1000, status: 200, headers, body: Buffer.concat(chunks), nonce: outcome.nonce };
   };
