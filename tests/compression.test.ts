@@ -7,11 +7,11 @@ import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compressResponses } from '../engine/server/compress.ts';
 import { HtmlSink } from '../engine/render/html-sink.ts';
 import { productionAssets } from '../engine/server/app.ts';
-import { root, startServer } from './browser/browser.ts';
+import { root, serverSuite } from './browser/browser.ts';
 
 type Raw = { res: IncomingMessage; body: Buffer };
 function raw(url: string, acceptEncoding?: string): Promise<Raw> {
@@ -27,11 +27,7 @@ const decode = ({ res, body }: Raw) =>
   (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
 
 describe('compression', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    server = await startServer();
-  }, 120_000);
-  afterAll(() => server?.stop());
+  const suite = serverSuite();
 
   const assets = () => productionAssets(root);
   const kinds: { name: string; path: () => string; valid: (text: string) => void }[] = [
@@ -44,7 +40,7 @@ describe('compression', () => {
   for (const kind of kinds) {
     for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
       it(`${kind.name} is sent ${encoding ?? 'uncompressed'} when the client accepts ${accept ?? 'no encoding'}, varying on Accept-Encoding, and decodes to a valid document`, async () => {
-        const answer = await raw(server.base + kind.path(), accept);
+        const answer = await raw(suite.server.base + kind.path(), accept);
         expect(answer.res.statusCode).toBe(200);
         expect(answer.res.headers['content-encoding']).toBe(encoding);
         expect(answer.res.headers.vary).toMatch(/accept-encoding/i);
@@ -60,7 +56,7 @@ describe('compression', () => {
       const br = readFileSync(`${file}.br`);
       expect(brotliDecompressSync(br).equals(original)).toBe(true);
       expect(gunzipSync(readFileSync(`${file}.gz`)).equals(original)).toBe(true);
-      const answer = await raw(server.base + asset, 'gzip, deflate, br');
+      const answer = await raw(suite.server.base + asset, 'gzip, deflate, br');
       expect(answer.body.equals(br), asset).toBe(true);
       expect(answer.res.headers['content-type']).toMatch(asset.endsWith('.js') ? /javascript/ : /text\/css/);
       expect(answer.res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
@@ -70,10 +66,10 @@ describe('compression', () => {
   it('an asset goes as its stored gzip when the client refuses brotli, and as the file itself when it accepts neither', async () => {
     const asset = assets().clientEntry;
     const file = path.join(root, 'dist/client', asset);
-    const refused = await raw(server.base + asset, 'br;q=0, gzip');
+    const refused = await raw(suite.server.base + asset, 'br;q=0, gzip');
     expect(refused.res.headers['content-encoding']).toBe('gzip');
     expect(refused.body.equals(readFileSync(`${file}.gz`))).toBe(true);
-    const plain = await raw(server.base + asset, 'identity');
+    const plain = await raw(suite.server.base + asset, 'identity');
     expect(plain.res.headers['content-encoding']).toBeUndefined();
     expect(plain.res.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body.equals(readFileSync(file))).toBe(true);

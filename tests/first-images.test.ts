@@ -1,18 +1,12 @@
 // The sample site over real HTTP: on every page type the first images a reader sees load at once, exactly one of
 // them with high priority (the largest paint), and the navigation's links say where they go.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EAGER_IMAGES } from '../common/image-priority.tsx';
-import { startServer } from './browser/browser.ts';
+import { serverSuite } from './browser/browser.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = serverSuite();
 
-const get = (path: string, cookie = '') => fetch(`${server.base}${path}`, { headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie = '') => fetch(`${suite.server.base}${path}`, { headers: cookie ? { cookie } : {} });
 const html = async (path: string, cookie = '') => (await get(path, cookie)).text();
 const firstUrlOf = async (type: string) => {
   const { content_elements: [item] } = await (await get(`/arc/content/v4/search/published?website=teaomarama&q=type:${type}&size=1`)).json();

@@ -2,19 +2,13 @@
 // addressed in the reader's language, and every block and page type of the reader spec can be seen somewhere.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discoverRegistry } from '../engine/discover.ts';
-import { root, startServer } from './browser/browser.ts';
+import { root, serverSuite } from './browser/browser.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = serverSuite();
 
-const get = (p: string, cookie = '') => fetch(`${server.base}${p}`, { headers: cookie ? { cookie } : {} });
+const get = (p: string, cookie = '') => fetch(`${suite.server.base}${p}`, { headers: cookie ? { cookie } : {} });
 const page = async (p: string, cookie = '') => {
   const res = await get(p, cookie);
   return { status: res.status, html: await res.text() };

@@ -1,26 +1,22 @@
 // The start-up warm-up over real HTTP: each site's homepage is rendered once, so the first reader finds its content
 // already cached.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './browser/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from './browser/browser.ts';
 
 describe('warm-up at start', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    server = await startServer();
-  }, 120_000);
-  afterAll(() => server?.stop());
+  const suite = serverSuite();
 
   it('renders every site homepage once, so the first reader of a homepage needs no new content', async () => {
-    expect(server.cache.bytes).toBe(0);
-    const pages = await server.warmUp();
+    expect(suite.server.cache.bytes).toBe(0);
+    const pages = await suite.server.warmUp();
     expect(pages.map((p) => p.site).sort()).toEqual(['local-democracy-reporting', 'open-justice', 'public-interest-journalism', 'te-rito', 'teaomarama']);
     expect(pages.every((p) => p.status === 200)).toBe(true);
-    const warmed = server.cache.bytes;
+    const warmed = suite.server.cache.bytes;
     expect(warmed).toBeGreaterThan(0);
-    const first = await fetch(`${server.base}/`);
+    const first = await fetch(`${suite.server.base}/`);
     expect(first.status).toBe(200);
     await first.text();
-    expect(server.cache.bytes).toBe(warmed); // every value the homepage reads was already in the cache
+    expect(suite.server.cache.bytes).toBe(warmed); // every value the homepage reads was already in the cache
   }, 120_000);
 
   it('reports a site it could not render instead of failing the start', async () => {

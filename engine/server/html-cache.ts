@@ -15,7 +15,7 @@ export interface HtmlCacheOptions {
   maxEntries?: number;
 }
 
-interface Entry { expires: number; status: number; headers: Array<[string, string | string[]]>; body: Buffer; nonce: string }
+interface Entry { expires: number; status: number; headers: Array<[string, string | string[]]>; body: string; nonce: string }
 
 /** What the render tells the cache once the response is finished. */
 export interface RenderOutcome { cookiesRead: boolean; nonce: string }
@@ -32,7 +32,7 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500 }: H
     for (const [name, value] of entry.headers) res.setHeader(name, name === 'content-security-policy' ? String(value).split(entry.nonce).join(nonce) : value);
     res.setHeader('x-cache', 'HIT');
     res.statusCode = entry.status;
-    res.end(Buffer.from(entry.body.toString('utf8').split(entry.nonce).join(nonce), 'utf8'));
+    res.end(entry.body.split(entry.nonce).join(nonce));
   };
 
   /** Records what the response sends, and gives it back as an entry once it is done, if it may be shared. */
@@ -55,7 +55,7 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500 }: H
       // encodes a hit again by what that reader accepts).
       .filter(([name]) => !UNSHARED_HEADERS.has(name))
       .map(([name, value]) => [name, typeof value === 'number' ? String(value) : value!] as [string, string | string[]]);
-    return { expires: now() + seconds * 1000, status: 200, headers, body: Buffer.concat(chunks), nonce: outcome.nonce };
+    return { expires: now() + seconds * 1000, status: 200, headers, body: Buffer.concat(chunks).toString('utf8'), nonce: outcome.nonce };
   };
 
   return {

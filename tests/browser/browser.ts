@@ -158,6 +158,21 @@ export function browserSuite<S extends { base: string; stop(): Promise<void> } =
   return suite;
 }
 
+/**
+ * The sample server for the enclosing describe block (or file): started before its tests, stopped after them. Read
+ * `suite.server` inside tests; `options` as startServer's.
+ */
+export function serverSuite(options?: Parameters<typeof startServer>[0]): { server: TestServer } {
+  const suite = {} as { server: TestServer };
+  beforeAll(async () => {
+    suite.server = await startServer(options);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
 /** Query objects the page sends to /api/content/{source} from now on (the list fills as it asks). */
 export function contentRequests(page: Page, source: string): Array<Record<string, unknown>> {
   const seen: Array<Record<string, unknown>> = [];
