@@ -1,0 +1,73 @@
+// The identity mails' words in English and Māori. `{minutes}` is replaced by how long the link lives.
+export type MailKind = 'magic-link' | 'password-reset' | 'email-verification';
+export type MailLang = 'en' | 'mi';
+
+export interface MailPhrases {
+  subject: string;
+  /** Why the reader gets this mail and what the link does. */
+  intro: string;
+  /** The link's label in the html version. */
+  action: string;
+  /** For readers whose mail program hides the link. */
+  copy: string;
+  /** What to do when the reader asked for nothing. */
+  ignore: string;
+}
+
+export const MAIL_PHRASES: Record<MailKind, Record<MailLang, MailPhrases>> = {
+  'magic-link': {
+    en: {
+      subject: 'Your sign-in link',
+      intro: 'Use this link to sign in. It works once and expires in {minutes} minutes.',
+      action: 'Sign in',
+      copy: 'If the button does not work, copy this address into your browser:',
+      ignore: 'If you did not ask to sign in, you can ignore this email: nobody can sign in without the link.',
+    },
+    mi: {
+      subject: 'Tō hononga takiuru',
+      intro: 'Whakamahia tēnei hononga hei takiuru. Kotahi noa te whakamahinga, ā, ka pau i roto i te {minutes} meneti.',
+      action: 'Takiuru',
+      copy: 'Ki te kore te pātene e mahi, tāruatia tēnei wāhitau ki tō pūtirotiro:',
+      ignore: 'Ki te kore koe i tono kia takiuru, kaua e aro ki tēnei īmēra: e kore tētahi e taea te takiuru ki te kore te hononga.',
+    },
+  },
+  'password-reset': {
+    en: {
+      subject: 'Reset your password',
+      intro: 'We received a request to reset the password of your account. Use this link within {minutes} minutes to choose a new password.',
+      action: 'Choose a new password',
+      copy: 'If the button does not work, copy this address into your browser:',
+      ignore: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    },
+    mi: {
+      subject: 'Tautuhia anō tō kupuhipa',
+      intro: 'I tae mai he tono kia tautuhia anō te kupuhipa o tō pūkete. Whakamahia tēnei hononga i roto i te {minutes} meneti hei kōwhiri i tētahi kupuhipa hou.',
+      action: 'Kōwhiria he kupuhipa hou',
+      copy: 'Ki te kore te pātene e mahi, tāruatia tēnei wāhitau ki tō pūtirotiro:',
+      ignore: 'Ki te kore nāu i tono, kaua e aro ki tēnei īmēra: ka noho tonu tō kupuhipa.',
+    },
+  },
+  'email-verification': {
+    en: {
+      subject: 'Confirm your email address',
+      intro: 'Please confirm that this is your email address by opening this link within {minutes} minutes.',
+      action: 'Confirm my email address',
+      copy: 'If the button does not work, copy this address into your browser:',
+      ignore: 'If you did not create an account, you can ignore this email.',
+    },
+    mi: {
+      subject: 'Whakaūngia tō wāhitau īmēra',
+      intro: 'Tēnā whakaūngia ko tōu tēnei wāhitau īmēra mā te whakatuwhera i tēnei hononga i roto i te {minutes} meneti.',
+      action: 'Whakaūngia taku wāhitau īmēra',
+      copy: 'Ki te kore te pātene e mahi, tāruatia tēnei wāhitau ki tō pūtirotiro:',
+      ignore: 'Ki te kore koe i waihanga pūkete, kaua e aro ki tēnei īmēra.',
+    },
+  },
+};
+
+/** How long each link lives unless the caller says otherwise (issue 12: about 15 minutes, 60 for resets). */
+export const DEFAULT_LINK_MINUTES: Record<MailKind, number> = {
+  'magic-link': 15,
+  'password-reset': 60,
+  'email-verification': 24 * 60,
+};
