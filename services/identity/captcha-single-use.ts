@@ -1,0 +1,36 @@
+// Which captcha solutions were already used: a solution proves one human action, so a replay is refused. In memory
+// on one node; in Redis when several nodes share one, or a solution could be spent once on every node.
+import type { Redis } from 'ioredis';
+
+export interface SingleUse {
+  /** True the first time an id is claimed while it is live; false for every later claim of the same id. */
+  claim(id: string, ttlSeconds: number): Promise<boolean>;
+}
+
+export function memorySingleUse(now: () => number = Date.now): SingleUse {
+  const used = new Map<string, number>();
+  let nextSweep = 0;
+  return {
+    async claim(id, ttlSeconds) {
+      const at = now();
+      // Entries outlive their challenge by nothing: once expired, the challenge itself is refused anyway.
+      if (at >= nextSweep) {
+        for (const [key, until] of used) if (until <= at) used.delete(key);
+        nextSweep = at + 60_000;
+      }
+      const until = used.get(id);
+      if (until !== undefined && until > at) return false;
+      used.set(id, at + Math.max(1, ttlSeconds) * 1000);
+      return true;
+    },
+  };
+}
+
+export function redisSingleUse(redis: Redis, keyPrefix = 'identity:captcha-used:'): SingleUse {
+  return {
+    async claim(id, ttlSeconds) {
+      // SET NX is atomic: of two nodes given the same solution at once, exactly one wins.
+      return (await redis.set(keyPrefix + id, '1', 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX')) === 'OK';
+    },
+  };
+}
