@@ -19,6 +19,7 @@ export interface AltchaOptions {
   expiresInSeconds?: number;
   /** Where used solutions are remembered (Redis for several nodes). */
   used?: SingleUse;
+  log?: { warn(message: string): void };
 }
 
 /** About a second of one core per solution (measured: 500 tries of 5000 PBKDF2 iterations, 1.3 s in Node). */
@@ -61,7 +62,13 @@ export function altchaCaptcha(options: AltchaOptions): { verifier: CaptchaVerifi
       if (!result.verified) return false;
       // The nonce is random per challenge and covered by its signature: the solution's identity.
       const expiresAt = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + ttl;
-      return used.claim(payload.challenge.parameters.nonce, expiresAt - Math.floor(Date.now() / 1000));
+      try {
+        return await used.claim(payload.challenge.parameters.nonce, expiresAt - Math.floor(Date.now() / 1000));
+      } catch (error) {
+        // Without the record of used solutions a replay cannot be told apart: refused, as a failed captcha.
+        options.log?.warn(`captcha solutions store unavailable: ${(error as Error).message}`);
+        return false;
+      }
     },
   };
 
