@@ -54,7 +54,8 @@ export class Outbox {
     const file = this.options.file;
     if (!file) return Promise.resolve();
     const json = JSON.stringify(this.mails, null, 1);
-    this.writing = this.writing.then(async () => {
+    // A failed write (disk full) fails its own send only: the next one still writes the whole list.
+    this.writing = this.writing.catch(() => {}).then(async () => {
       const temp = `${file}.${process.pid}.tmp`;
       await writeFile(temp, json, { mode: 0o600 });
       await rename(temp, file);
