@@ -1,5 +1,5 @@
 // Mail: real SMTP delivery through the SMTP_URL transport, the embedded outbox, and the mails' texts.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,6 +117,17 @@ describe('the outbox', () => {
     await first.add({ to: 'reader@example.com', subject: 'Reset your password', text: LINK, html: '<p>x</p>' });
     const again = new Outbox({ file });
     expect(again.list()).toEqual(first.list());
+  });
+
+  it('a failed write of the outbox file fails only that send; the next write saves every mail', async () => {
+    const file = path.join(dir, 'blocked', 'outbox.json');
+    const outbox = new Outbox({ file });
+    // A directory where the file should go: the rename onto it fails.
+    await mkdir(file);
+    await expect(outbox.add({ to: 'a@example.com', subject: 'first', text: 't' })).rejects.toThrow();
+    await rm(file, { recursive: true });
+    await outbox.add({ to: 'b@example.com', subject: 'second', text: 't' });
+    expect(JSON.parse(await readFile(file, 'utf8')).map((m: { subject: string }) => m.subject)).toEqual(['second', 'first']);
   });
 
   it('an unreadable outbox file starts an empty outbox instead of stopping the server', async () => {
