@@ -55,8 +55,12 @@ export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefi
   content?: (ctx: { site: string; customFields: Static<F>; globalContent?: any }) => Array<{ source: string; query: Record<string, unknown> }>;
   /** Render on the client near the viewport instead of on the server: fixed, or decided by a boolean custom field. */
   lazy?: boolean | { field: string };
-  /** Interactive block: ships its component as its own chunk and hydrates alone, when its strategy says (engine/client/hydrate.ts). */
-  island?: { hydrate: Hydrate };
+  /**
+   * Interactive block: ships its component as its own chunk and hydrates alone, when its strategy says
+   * (engine/client/hydrate.ts): one name, or a function of the block's fields and the page's global content
+   * choosing one per page (e.g. a video that plays by itself needs `visible`, a picture only `interaction`).
+   */
+  island?: { hydrate: Hydrate | ((block: { customFields: Static<F>; globalContent?: any }) => Hydrate) };
   /**
    * The part of the global content the block needs in the browser, for islands and lazy blocks (kept small:
    * it is serialised into the page). Without it, such a block sees no global content there.

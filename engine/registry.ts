@@ -40,7 +40,8 @@ export function createRegistry(blockModules: Record<string, unknown>, sourceModu
     if (expected && definition.kind !== expected) {
       throw new RegistryError(`${file}: a ${definition.kind} block must live in ${Object.keys(FOLDER_KIND).find((k) => FOLDER_KIND[k] === definition.kind)}/, not ${folder}/`);
     }
-    if (definition.kind === 'feature' && definition.island && !isHydrate(definition.island.hydrate)) {
+    // A function chooses per page; the render checks what it returns (engine/render/tree.tsx).
+    if (definition.kind === 'feature' && definition.island && typeof definition.island.hydrate !== 'function' && !isHydrate(definition.island.hydrate)) {
       throw new RegistryError(`${file}: block "${definition.name}" hydrates "${definition.island.hydrate}", which is not a strategy (${HYDRATE_NAMES.join(', ')})`);
     }
     const module = componentModuleOf(file);
@@ -82,7 +83,7 @@ export function catalogue(registry: Registry) {
     fields: fieldsOf(d),
     ...(d.kind === 'layout' ? { sections: [...d.sections] } : {}),
     ...(d.kind === 'feature'
-      ? { lazy: d.lazy === undefined ? false : d.lazy, island: d.island ? { hydrate: d.island.hydrate } : false }
+      ? { lazy: d.lazy === undefined ? false : d.lazy, island: d.island ? { hydrate: typeof d.island.hydrate === 'function' ? 'per page' : d.island.hydrate } : false }
       : {}),
   }));
 }

@@ -20,3 +20,26 @@ it('islands ship no server code: no page-config loader, content fetcher or Node 
     expect(code, f).not.toMatch(/from\s*["']node:|fast-glob|renderToPipeableStream/);
   }
 });
+
+it('the client entry names no block: no component chunk file, no component module path, no dynamic import of blocks (the server puts each island\'s chunk URL in its payload)', () => {
+  const manifest = JSON.parse(readFileSync(path.resolve(assets, '../.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }>;
+  const entry = manifest['engine/client/entry.tsx']!;
+  expect(entry.dynamicImports ?? []).toEqual([]);
+  const code = readFileSync(path.resolve(assets, '..', entry.file), 'utf8');
+  const components = Object.entries(manifest).filter(([key]) => /^blocks\/[^/]+\/component\.tsx$/.test(key));
+  // Every block with a component is built as an entry of its own, so its chunk exists apart from the entry.
+  expect(components.length).toBeGreaterThan(10);
+  for (const [key, chunk] of components) {
+    expect(chunk.isEntry, key).toBe(true);
+    expect(code, key).not.toContain(path.basename(chunk.file));
+  }
+  expect(code).not.toMatch(/blocks\/|__vite__mapDeps/);
+});
+
+it('React is a chunk of its own that the entry imports (the floor the JS bench reports apart)', () => {
+  const manifest = JSON.parse(readFileSync(path.resolve(assets, '../.vite/manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; imports?: string[] }>;
+  const react = Object.entries(manifest).find(([, c]) => c.name === 'react');
+  expect(react).toBeDefined();
+  expect(manifest['engine/client/entry.tsx']!.imports).toContain(react![0]);
+  expect(readFileSync(path.resolve(assets, '..', manifest['engine/client/entry.tsx']!.file), 'utf8')).not.toContain('react.production');
+});

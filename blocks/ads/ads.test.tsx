@@ -63,8 +63,8 @@ describe('ads block (spec "Ad block")', () => {
     expect(adminAdInfo(undefined, page)).toEqual({ adName: 'Ad Name N/A', slotName: 'teaomarama/tag', dimensions: [], height: 0 });
   });
 
-  it('island (hydrate load): registers its slot in the browser; ships only the ad fields of the page content', () => {
-    expect(ads.island).toEqual({ hydrate: 'load' });
+  it('island (hydrate idle, after the page\'s own code): registers its slot in the browser; ships only the ad fields of the page content', () => {
+    expect(ads.island).toEqual({ hydrate: 'idle' });
     expect(ads.lazy).toBeUndefined(); // the slot markup is server-rendered; lazyLoad defers the ad request, not the block
     const shipped = ads.browserGlobalContent!(storyPage);
     expect(shipped).toEqual({

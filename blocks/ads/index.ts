@@ -20,8 +20,9 @@ export default defineFeature({
   description: 'An ad slot of the chosen type. Placed in an article body chain, it is the inline ad.',
   fields: adsFields,
   phrases,
-  // Registers its slot with the ad service in the browser; the slot markup (and reserved space) is server-rendered.
-  island: { hydrate: 'load' },
+  // Registers its slot with the ad service in the browser; the slot markup (and reserved space) is server-rendered,
+  // so the page's own code goes first and ads once the browser is idle.
+  island: { hydrate: 'idle' },
   browserGlobalContent: adGlobalContent,
   // The ad service's hosts join the site's policy when the site loads its script.
   policyOrigins: adPolicyOrigins,

@@ -50,8 +50,6 @@ function Caption({ title, caption, credit, fields }: { title?: string; caption?:
 function LeadImageArt({ lead, fields, t, labels, resizerBase, rounded }: { lead: LeadImage; fields: Fields; t: T; labels: CarouselLabels; resizerBase: string; rounded: string }) {
   const figure = useRef<HTMLElement>(null);
   const [full, setFull] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   useFullscreen(figure, full, () => setFull(false));
   const image = resizedImage(lead, { widths: LEAD_ART_WIDTHS, width: LEAD_ART_WIDTH, ratio: fields.aspectRatio, resizerBase });
   return (
@@ -70,11 +68,11 @@ function LeadImageArt({ lead, fields, t, labels, resizerBase, rounded }: { lead:
           alt={lead.alt_text ?? ''}
           loading={fields.imageLoadingStrategy}
         />
-        {/* Hidden until hydrated: without JS the button could do nothing. */}
+        {/* Shown before hydration (the island hydrates when the reader acts on it, and a tap on the button then is
+            replayed once it has); hidden by CSS where scripts never run, as it could do nothing there. */}
         <button
           type="button"
           className="leadart__fullscreen"
-          hidden={!enhanced || undefined}
           aria-label={full ? labels.minimizeScreen : labels.fullScreen}
           onClick={() => setFull((f) => !f)}
         >

@@ -1,6 +1,6 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
 import LeadArt from './component.tsx';
-import { DEFAULT_VIEWPORT_PERCENTAGE, islandContent, LEAD_ART_RATIOS } from './lead-art.ts';
+import { DEFAULT_VIEWPORT_PERCENTAGE, islandContent, LEAD_ART_RATIOS, leadArtHydrate, leadArtOf } from './lead-art.ts';
 import phrases from './phrases.json';
 
 export const leadArtFields = fields({
@@ -25,7 +25,7 @@ export default defineFeature({
   fields: leadArtFields,
   phrases,
   // Interactive (full screen, gallery controls, video autoplay); it ships only the lead art, not the story.
-  island: { hydrate: 'visible' },
+  island: { hydrate: ({ customFields, globalContent }) => leadArtHydrate(leadArtOf(globalContent), customFields.enableAutoplay) },
   browserGlobalContent: islandContent,
   component: LeadArt,
 });

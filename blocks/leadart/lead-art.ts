@@ -111,3 +111,14 @@ export function videoFrameStyle(ratio: LeadArtRatio, viewportPercentage: number)
   const vh = Math.max(0, viewportPercentage);
   return { '--leadart-ratio': `${w} / ${h}`, '--leadart-max-width': `calc(${vh}vh * ${w} / ${h})` };
 }
+
+/**
+ * When the lead art's island hydrates: a video that plays by itself, and a gallery (its controls show once
+ * hydrated), as they come near the viewport; an image (its full-screen button), a video with its own controls
+ * or raw HTML only when the reader acts on it.
+ */
+export function leadArtHydrate(lead: LeadArt | undefined, autoplay: boolean | undefined): 'visible' | 'interaction' {
+  if (lead?.type === 'gallery') return 'visible';
+  if (lead?.type === 'video' && autoplay) return 'visible';
+  return 'interaction';
+}

@@ -31,7 +31,7 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(JSON.stringify(shipped)).not.toContain('Body text the island must not ship');
     expect(leadArtOf(shipped)).toEqual(leadArtOf(story));
     expect(leadArtOf(islandContent(storyWith(signed())))).toEqual(leadArtOf(storyWith(signed())));
-    expect(leadart.island).toMatchObject({ hydrate: 'visible' });
+    expect(leadart.island && typeof leadart.island.hydrate).toBe('function'); // chosen per page: see the strategy test
   });
 
   it('images 800 and 1600 wide, ratio 16:9 by default', () => {
@@ -45,14 +45,26 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(render(signed(), { aspectRatio: '3:2' })).toContain('width=800&amp;height=533"');
   });
 
+  it('hydrates as it nears the viewport only when it must (an autoplaying video, a gallery whose controls show once hydrated); an image, a video with its own controls or raw HTML when the reader acts on it', () => {
+    const hydrate = leadart.island && typeof leadart.island.hydrate === 'function' ? leadart.island.hydrate : undefined;
+    expect(hydrate).toBeDefined();
+    const at = (lead: unknown, enableAutoplay = false) => hydrate!({ customFields: { enableAutoplay } as never, globalContent: storyWith(lead) });
+    expect(at(videoLead(), true)).toBe('visible');
+    expect(at(galleryLead())).toBe('visible');
+    expect(at(videoLead())).toBe('interaction');
+    expect(at(imageLead())).toBe('interaction');
+    expect(at(htmlLead())).toBe('interaction');
+    expect(hydrate!({ customFields: {} as never, globalContent: undefined })).toBe('interaction');
+  });
+
   it('imageLoadingStrategy defaults to eager; lazy when set', () => {
     expect(render(signed())).toContain('loading="eager"');
     expect(render(signed(), { imageLoadingStrategy: 'lazy' })).toContain('loading="lazy"');
   });
 
-  it("the image can toggle full screen (button 'Full Screen', hidden until hydrated)", () => {
+  it("the image can toggle full screen (button 'Full Screen', shown before hydration: a tap on it hydrates the island and is replayed)", () => {
     const html = render(imageLead());
-    expect(html).toMatch(/<button type="button" class="leadart__fullscreen" hidden="" aria-label="Full Screen">/);
+    expect(html).toMatch(/<button type="button" class="leadart__fullscreen" aria-label="Full Screen">/);
     expect(render(imageLead(), {}, 'mi')).toContain('aria-label="Mata Katoa"');
   });
 

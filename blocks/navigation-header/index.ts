@@ -47,6 +47,9 @@ export default defineFeature({
     ...(showsHorizontalLinks(customFields) ? [{ source: MENU_SOURCE, query: hierarchyQuery(customFields.horizontalLinksHierarchy ?? DEFAULT_HEADER_HIERARCHY) }] : []),
     { source: MENU_SOURCE, query: hierarchyQuery(customFields.sectionsHierarchy ?? DEFAULT_SECTIONS_HIERARCHY) },
   ],
-  island: { hydrate: 'load' },
+  // Its JS serves the reader's acts (menu, search, share, language) and the scroll rules (shadow, logo): it
+  // hydrates on the first of either. Until then the server's markup is right: not scrolled, the logo as CSS says
+  // (narrow screens, or no masthead logo on the page: styles.css).
+  island: { hydrate: 'interaction-or-scroll' },
   component: NavigationHeader,
 });

@@ -32,7 +32,7 @@ describe('navigation-header: content (hierarchies, site-service-hierarchy)', () 
     // Strict render: reading MainMenu without its fixture would throw.
     expect(() => render({ content: hierarchyFixtures('MobileMenu'), customFields: { logoAlignment: 'center' } })).not.toThrow();
   });
-  it('is an island hydrated on load', () => expect(navigationHeader.island).toEqual({ hydrate: 'load' }));
+  it('is an island hydrated on the reader\'s first interaction or scroll (nothing of it is needed before)', () => expect(navigationHeader.island).toEqual({ hydrate: 'interaction-or-scroll' }));
 });
 
 describe('navigation-header: markup', () => {
@@ -160,8 +160,8 @@ describe('navigation-header: layout constants in the stylesheet', () => {
     expect(css).toMatch(/navigation-header__sub-sections--open \{ max-height: 500px/);
     expect(css).toContain('--nav-exit: 500ms');
   });
-  it('the logo follows the scroll position only from 768 px; body.nav-open stops page scroll', () => {
-    expect(css).toMatch(/@media \(min-width: 768px\) \{\s*\.navigation-header:not\(\.navigation-header--logo-visible\) \.navigation-header__logo/);
+  it('the logo follows the scroll position only from 768 px, and only beside a masthead logo (without one it shows before hydration); body.nav-open stops page scroll', () => {
+    expect(css).toMatch(/@media \(min-width: 768px\) \{[^}]*body:has\(\[data-masthead-logo\]\) \.navigation-header:not\(\.navigation-header--logo-visible\) \.navigation-header__logo/);
     expect(css).toContain('body.nav-open');
   });
 });

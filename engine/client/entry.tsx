@@ -8,17 +8,27 @@ import type { PagePayload } from '../render/payload.ts';
 import { HYDRATE_NAMES, strategies, strategyOf, type Strategy } from './hydrate.ts';
 import { mountBlock } from './mount.tsx';
 
-// One chunk per block: a page downloads only the components of its own islands. The payload names each block's
-// module by the key this glob gives it (the registry records the same key, engine/registry.ts).
-const components = import.meta.glob<{ default: ComponentType<any> }>('/blocks/*/component.tsx');
-
 type ClientBlock = PagePayload['blocks'][number];
 
+// A path on this origin (the server writes the payload; anything else is a page from elsewhere or tampering).
+const OWN_PATH = /^\/(?!\/)/;
+
+/**
+ * Loads the block's component from the URL its payload carries (the server took it from the build's manifest;
+ * in development it is the module's own path, which Vite serves): the entry knows no block, so a page
+ * downloads only the chunks of its own islands and lazy blocks.
+ */
 async function mount(payload: PagePayload, block: ClientBlock, el: HTMLElement, store: RequestContent) {
-  const load = components[block.module];
-  if (!load) return console.error(`[islands] block "${block.type}" (${block.id}): no component module "${block.module}"`);
-  const { default: Component } = await load();
-  mountBlock(payload, block, Component, el, store);
+  const fail = (why: string) => console.error(`[islands] block "${block.type}" (${block.id}): ${why}`);
+  if (typeof block.module !== 'string' || !OWN_PATH.test(block.module)) return fail(`no component module "${block.module}"`);
+  let Component: ComponentType<any> | undefined;
+  try {
+    Component = ((await import(/* @vite-ignore */ block.module)) as { default?: ComponentType<any> }).default;
+  } catch (error) {
+    return fail(`no component module "${block.module}" (${(error as Error)?.message ?? error})`);
+  }
+  if (typeof Component !== 'function' && typeof Component !== 'object') return fail(`module "${block.module}" exports no component`);
+  return mountBlock(payload, block, Component, el, store);
 }
 
 /** Lazy blocks render near the viewport; an island when its definition says. */
@@ -39,11 +49,12 @@ function start() {
       console.error(`[islands] block "${block.type}" (${block.id}): unknown hydration strategy "${block.hydrate}" (known: ${HYDRATE_NAMES.join(', ')})`);
       continue;
     }
-    strategy(el, () => void mount(payload, block, el, store));
+    strategy(el, () => mount(payload, block, el, store));
   }
 }
 
 start();
-// A block's component that Fast Refresh cannot update in place (it exports more than components) reaches here:
-// run again, over the same elements, with the new modules; each block renders again in its root (mount.tsx).
+// Development: a component Fast Refresh updates in place re-renders there; one it cannot (it exports more than
+// components) has no importer Vite knows of (it is imported by URL), so Vite reloads the page. This module itself
+// runs again when it changes, over the same elements; each block renders again in its root (roots.ts).
 import.meta.hot?.accept();

@@ -8,17 +8,26 @@ import { renderInRoot } from './roots.ts';
 type ClientBlock = PagePayload['blocks'][number];
 
 function ClientBody({ Component, props, onDone }: { Component: ComponentType<any>; props: object; onDone: () => void }) {
-  useEffect(onDone, []);
+  // Again after each mount call (an HMR update renders the same body): every call's promise settles.
+  useEffect(onDone, [onDone]);
   const out = (Component as (p: object) => unknown)(props);
   return nothingReason(out) === false ? (out as React.ReactNode) : null;
 }
 
-/** Renders a block's component into its element, in its contexts (the island hydrates, the lazy block renders). */
-export function mountBlock(payload: PagePayload, block: ClientBlock, Component: ComponentType<any>, el: HTMLElement, store: RequestContent) {
+/**
+ * Renders a block's component into its element, in its contexts (the island hydrates, the lazy block renders).
+ * Resolves once React has committed it: its handlers are live.
+ */
+export function mountBlock(payload: PagePayload, block: ClientBlock, Component: ComponentType<any>, el: HTMLElement, store: RequestContent): Promise<void> {
   for (const [key, value] of Object.entries(block.reads)) store.set(key, value);
   const app = block.globalContent === undefined ? payload.app : { ...payload.app, globalContent: block.globalContent };
   const ctx = { id: block.id, type: block.type, customFields: block.customFields, content: block.content, phrases: payload.phrases[block.type] ?? {} };
-  const done = () => el.setAttribute('data-hydrated', 'true');
+  let mounted!: () => void;
+  const committed = new Promise<void>((resolve) => (mounted = resolve));
+  const done = () => {
+    el.setAttribute('data-hydrated', 'true');
+    mounted();
+  };
   const element = (
     <AppContext.Provider value={app}>
       <ContentContext.Provider value={store}>
@@ -29,4 +38,5 @@ export function mountBlock(payload: PagePayload, block: ClientBlock, Component: 
     </AppContext.Provider>
   );
   renderInRoot(el, element, block.mode === 'island');
+  return committed;
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defineSource } from '../source.ts';
 import { contentKey } from '../content/key.ts';
 import { flaky, renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
-import { elementWith, payloadOf, renderPage, textOf } from '../../tests/fixtures/render.ts';
+import { elementWith, payloadOf, renderPage, testAssets, textOf } from '../../tests/fixtures/render.ts';
 import { siteSetup } from '../../common/site-setup.ts';
 import type { SiteSetup } from '../site-setup.ts';
 import type { Lang } from '../define.ts';
@@ -151,6 +151,40 @@ describe('render: islands and their payload', () => {
     // The reader's language, with English as the fallback; nothing for static blocks.
     expect(payload.phrases).toEqual({ 'counter-island': { mi: { hi: 'Kia ora' }, en: { hi: 'Hello' } } });
     expect(html).toMatch(/<\/script><script type="module" src="\/client.js"><\/script><\/body><\/html>$/);
+  });
+
+  it('production: the payload carries each component\'s built chunk URL, and the page preloads the entry\'s imports and each load island\'s chunk with its imports (not those of islands that wait)', async () => {
+    const assets = {
+      ...testAssets,
+      clientEntryImports: ['/assets/react.js'],
+      chunks: {
+        '/blocks/counter-island/component.tsx': { url: '/assets/counter.js', imports: ['/assets/react.js', '/assets/shared.js'] },
+        '/blocks/choosing-island/component.tsx': { url: '/assets/choosing.js', imports: ['/assets/react.js', '/assets/choosing-dep.js'] },
+      },
+    };
+    const { html } = await renderPage({ main: [island, { type: 'choosing-island', id: 'now', customFields: { when: 'load' } }] }, { assets, nonce: 'n0nce' });
+    expect(payloadOf(html).blocks.map((b: { module: string; hydrate: string }) => [b.module, b.hydrate])).toEqual([['/assets/counter.js', 'visible'], ['/assets/choosing.js', 'load']]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="n0nce"\/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/react.js', '/assets/choosing.js', '/assets/choosing-dep.js']);
+    // Before the script that imports them.
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('an island choosing its strategy per page: what its function returns for the fields and global content is on the wrapper and in the payload', async () => {
+    const { html, logged } = await renderPage({ main: [{ type: 'choosing-island', id: 'a', customFields: { when: 'interaction' } }, { type: 'choosing-island', id: 'b', customFields: { when: 'visible' } }] });
+    expect(html).toContain('<div data-island="choosing-island" data-hydrate="interaction" data-block-id="a"');
+    expect(payloadOf(html).blocks.map((b: { hydrate: string }) => b.hydrate)).toEqual(['interaction', 'visible']);
+    expect(logged).toEqual([]);
+  });
+
+  it('an island whose strategy function names no strategy, or throws, hydrates at load and the error is logged naming the block', async () => {
+    const { html, logged } = await renderPage({ main: [{ type: 'choosing-island', id: 'a', customFields: { when: 'sometimes' } }, { type: 'choosing-island', id: 'b', customFields: { when: 'throw' } }] });
+    expect(payloadOf(html).blocks.map((b: { hydrate: string }) => b.hydrate)).toEqual(['load', 'load']);
+    expect(logged).toEqual([
+      expect.stringMatching(/^\[block choosing-island#a\] island.hydrate chose "sometimes", which is not a strategy \(load, idle, visible, interaction, interaction-or-scroll\)/),
+      expect.stringMatching(/^\[block choosing-island#b\] Error: cannot choose/),
+    ]);
+    expect(html).toContain('<button type="button">Choose</button>');
   });
 
   it('English readers get English phrases only', async () => {

@@ -11,13 +11,17 @@ import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
 import { blockOfError } from './block-body.tsx';
-import { islandPayload, payloadJson, type PagePayload } from './payload.ts';
+import { islandPayload, modulePreloads, payloadJson, type Chunks, type PagePayload } from './payload.ts';
 
 export interface Assets {
   /** Stylesheets linked from every page. */
   css: string[];
   /** Module script that hydrates islands and renders lazy blocks; added only when the page has any. */
   clientEntry: string;
+  /** Production: chunks the client entry imports statically (preloaded with it). */
+  clientEntryImports?: string[];
+  /** Production: each component's built chunk by module key (the island payload's URLs); development has none. */
+  chunks?: Chunks;
   /** Dev only: scripts every page loads (Vite's HMR client, styles). */
   devScripts?: string[];
   /** Dev only: inline module code run first (React Refresh preamble). */
@@ -85,7 +89,7 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets, wit
         <HelmetProvider>
           <PageRoot tree={tree} state={state} />
         </HelmetProvider>
-        {withScripts ? <PageScripts state={state} entry={assets.clientEntry} /> : null}
+        {withScripts ? <PageScripts state={state} assets={assets} /> : null}
       </body>
     </html>
   );
@@ -116,7 +120,7 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
     // or logged it, so log it now rather than lose it.
     for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
     state.failures.clear();
-    return renderToStaticMarkup(<PageScripts state={state} entry={assets.clientEntry} />);
+    return renderToStaticMarkup(<PageScripts state={state} assets={assets} />);
   };
   const stream = renderToPipeableStream(doc, {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
@@ -146,19 +150,22 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
 }
 
 /** The page's island scripts, computed when rendered: after every block before them has (the payload is complete). */
-function PageScripts({ state, entry }: { state: RenderState; entry: string }) {
-  return <IslandScripts payload={islandPayload(state)} entry={entry} nonce={state.nonce} />;
+function PageScripts({ state, assets }: { state: RenderState; assets: Assets }) {
+  const payload = islandPayload(state, assets.chunks);
+  const preload = payload && modulePreloads(payload, assets.clientEntryImports ?? [], assets.chunks);
+  return <IslandScripts payload={payload} entry={assets.clientEntry} nonce={state.nonce} preload={preload} />;
 }
 
 /**
- * The island payload and the client script that reads it (nothing for a page without islands), both carrying the
- * response's nonce: the one place their markup is written, rendered in place by the synchronous render (cheaper
+ * The island payload, the client script that reads it and modulepreloads of what that script imports at once
+ * (nothing for a page without islands), all carrying the response's nonce: the one place their markup is written, rendered in place by the synchronous render (cheaper
  * than splicing a string into its output) and to markup by the streamed one.
  */
-export function IslandScripts({ payload, entry, nonce }: { payload: PagePayload | undefined; entry: string; nonce?: string }) {
+export function IslandScripts({ payload, entry, nonce, preload = [] }: { payload: PagePayload | undefined; entry: string; nonce?: string; preload?: string[] }) {
   if (!payload) return null;
   return (
     <>
+      {preload.map((href) => <link key={href} rel="modulepreload" href={href} nonce={nonce} />)}
       <script type="application/json" id="__pb_islands" nonce={nonce} dangerouslySetInnerHTML={{ __html: payloadJson(payload) }} />
       <script type="module" nonce={nonce} src={entry} />
     </>

@@ -6,7 +6,10 @@ import type { ClientBlock, RenderState } from './tree.tsx';
 export interface PagePayload {
   app: Omit<AppContextValue, 'globalContent' | 'globalContentConfig' | 'cookies'>;
   blocks: Array<Omit<ClientBlock, 'reads'> & {
-    /** The component's module key from the registry (engine/registry.ts): what the browser loads. */
+    /**
+     * The URL the browser imports the component from: its built chunk (production, from the Vite manifest), else
+     * the registry's module key (engine/registry.ts), which the development server serves as it is.
+     */
     module: string;
     /** Content read through useContent during the server render, by content key. */
     reads: Record<string, unknown>;
@@ -14,7 +17,12 @@ export interface PagePayload {
   phrases: Record<string, Phrases>;
 }
 
-export function islandPayload(state: RenderState): PagePayload | undefined {
+/** A built chunk: its URL and every chunk it imports statically, to preload with it. */
+export interface Chunk { url: string; imports: string[] }
+/** Built chunks by module key (`/blocks/x/component.tsx`); absent in development. */
+export type Chunks = Record<string, Chunk>;
+
+export function islandPayload(state: RenderState, chunks?: Chunks): PagePayload | undefined {
   if (!state.clientBlocks.length) return undefined;
   // Cookies stay on the server: the payload is page HTML, and cookies may be session or editor tokens.
   const { globalContent: _g, globalContentConfig: _c, cookies: _k, ...app } = state.app;
@@ -24,9 +32,28 @@ export function islandPayload(state: RenderState): PagePayload | undefined {
     if (def.phrases) phrases[b.type] = { [app.lang]: def.phrases[app.lang] ?? def.phrases[app.defaultLang], [app.defaultLang]: def.phrases[app.defaultLang] };
     const reads: Record<string, unknown> = {};
     for (const key of b.reads ?? []) reads[key] = state.content.peek(key);
-    return { id: b.id, type: b.type, module, mode: b.mode, hydrate: b.hydrate, customFields: b.customFields, content: b.content, reads, globalContent: b.globalContent };
+    return { id: b.id, type: b.type, module: chunks?.[module]?.url ?? module, mode: b.mode, hydrate: b.hydrate, customFields: b.customFields, content: b.content, reads, globalContent: b.globalContent };
   });
   return { app, blocks, phrases };
+}
+
+/**
+ * What the page's script will import at once, to fetch in parallel with it instead of one after another: the
+ * entry's own imports, and each island hydrating at load with its imports. Blocks that wait (idle, visible,
+ * interaction, lazy) are fetched when they start.
+ */
+export function modulePreloads(payload: PagePayload, entryImports: string[], chunks?: Chunks): string[] {
+  const urls = new Set(entryImports);
+  if (chunks) {
+    const byUrl = new Map(Object.values(chunks).map((c) => [c.url, c]));
+    for (const b of payload.blocks) {
+      const chunk = b.mode === 'island' && b.hydrate === 'load' ? byUrl.get(b.module) : undefined;
+      if (!chunk) continue;
+      urls.add(chunk.url);
+      chunk.imports.forEach((u) => urls.add(u));
+    }
+  }
+  return [...urls];
 }
 
 const UNSAFE = /[<>&\u2028\u2029]/g;

@@ -10,6 +10,7 @@ import type { RequestContent } from '../content/store.ts';
 import { AdminConfigErrorCard, AdminErrorCard, AdminPlaceholder } from './admin.tsx';
 import { outputTypeOf } from './output-types.ts';
 import { bodyFor } from './block-body.tsx';
+import { HYDRATE_NAMES, isHydrate } from '../client/hydrate.ts';
 
 /** A block shipped to the browser: an island to hydrate, or a lazy block to render near the viewport. */
 export interface ClientBlock {
@@ -125,11 +126,12 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   } else {
     body = blockBody(def, ctx, isAdmin, logError);
     if (def.kind === 'feature' && def.island && !isAdmin && browserJs) {
+      const hydrate = hydrateOf(def, ctx.customFields, state, logError);
       state.clientBlocks.push({
-        id, type: def.name, mode: 'island', hydrate: def.island.hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
+        id, type: def.name, mode: 'island', hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
         globalContent: def.browserGlobalContent?.(state.app.globalContent),
       });
-      body = <div data-island={def.name} data-hydrate={def.island.hydrate} data-block-id={id} style={{ display: 'contents' }}>{body}</div>;
+      body = <div data-island={def.name} data-hydrate={hydrate} data-block-id={id} style={{ display: 'contents' }}>{body}</div>;
     }
   }
   // The boundary keeps a nested component's error (or a wait for unplanned content) inside this block. Readers
@@ -139,6 +141,26 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
       <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : <Fallback state={state} />}>{body}</Suspense>
     </ComponentContext.Provider>
   );
+}
+
+/**
+ * The island's strategy on this page: its definition's name, or what its function chooses from the block's fields
+ * and the global content. A function that fails or names no strategy is logged naming the block, and the island
+ * hydrates at load (it works, at a cost) rather than not at all.
+ */
+function hydrateOf(def: FeatureDefinition, customFields: Record<string, unknown>, state: RenderState, logError: (error: unknown) => void): Hydrate {
+  const chosen = def.island!.hydrate;
+  if (typeof chosen !== 'function') return chosen;
+  let name: unknown;
+  try {
+    name = chosen({ customFields, globalContent: state.app.globalContent });
+  } catch (error) {
+    logError(error);
+    return 'load';
+  }
+  if (isHydrate(name)) return name;
+  logError(`island.hydrate chose "${String(name)}", which is not a strategy (${HYDRATE_NAMES.join(', ')}); hydrating at load`);
+  return 'load';
 }
 
 /** Readers get nothing where a block failed or waits; the count tells the renderer it has to stream. */

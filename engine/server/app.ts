@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Assets } from '../render/document.tsx';
+import type { Chunks } from '../render/payload.ts';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
 import { compressResponses, precompressedAssets } from './compress.ts';
@@ -45,11 +46,34 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
 /** Built asset URLs from Vite's manifest: the site stylesheet and the islands entry. */
 export function productionAssets(root: string): Assets {
   const manifestPath = path.join(root, 'dist/client/.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const styles = manifest['engine/client/styles.ts'];
   const entry = manifest['engine/client/entry.tsx'];
   if (!styles || !entry) throw new Error(`${manifestPath}: missing the styles or client entry; run npm run build`);
-  return { css: [...(styles.css ?? []), ...(entry.css ?? [])].map((f) => `/${f}`), clientEntry: `/${entry.file}` };
+  // Each built component by the registry's module key (manifest keys have no leading slash).
+  const chunks: Chunks = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry && /^blocks\/[^/]+\/component\.tsx$/.test(key)) chunks[`/${key}`] = { url: `/${chunk.file}`, imports: staticImports(manifest, key) };
+  }
+  return {
+    css: [...(styles.css ?? []), ...(entry.css ?? [])].map((f) => `/${f}`),
+    clientEntry: `/${entry.file}`,
+    clientEntryImports: staticImports(manifest, 'engine/client/entry.tsx'),
+    chunks,
+  };
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+/** The URLs of every chunk `key` imports statically, directly or not. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  for (const dep of manifest[key]?.imports ?? []) {
+    const url = `/${manifest[dep]!.file}`;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    staticImports(manifest, dep, seen);
+  }
+  return [...seen];
 }
 
 export async function createApp(opts: AppOptions) {

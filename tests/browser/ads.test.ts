@@ -99,7 +99,7 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
       // Push the lazy ad far below the fold before any script runs.
       await p.route(`${suite.server.base}${SECTION_URL}`, async (route) => {
         const res = await route.fetch();
-        const body = (await res.text()).replace('<div data-island="ads" data-hydrate="load" data-block-id="ad-lower"', '<div id="spacer" style="height:3000px"></div>$&');
+        const body = (await res.text()).replace('<div data-island="ads" data-hydrate="idle" data-block-id="ad-lower"', '<div id="spacer" style="height:3000px"></div>$&');
         await route.fulfill({ response: res, body });
       });
     });

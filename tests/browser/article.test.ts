@@ -37,15 +37,39 @@ describe('sample article page in the browser', () => {
     });
   }
 
+  it('an image lead art hydrates on interaction: nothing of it loads before; the first tap on Full Screen, before it has hydrated, goes full screen', async () => {
+    const found = await (await fetch(`${suite.server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=50`)).json();
+    const leadType = (s: any) => (s.promo_items?.lead_art ?? s.promo_items?.basic)?.type;
+    const story = found.content_elements.find((s: any) => leadType(s) === 'image');
+    expect(story, 'a sample story with an image lead art').toBeDefined();
+    const context = await contextFor('en', 1280);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(suite.server.base + story.websites.teaomarama.website_url);
+    const island = page.locator('[data-island="leadart"]');
+    await expect(island.getAttribute('data-hydrate')).resolves.toBe('interaction');
+    const chunk = await page.evaluate(() => JSON.parse(document.getElementById('__pb_islands')!.textContent!).blocks.find((b: { type: string }) => b.type === 'leadart').module as string);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(scripts).not.toContain(chunk);
+    await page.locator('.leadart__fullscreen').click();
+    await page.waitForSelector('.leadart--fullscreen', { timeout: 10_000 });
+    await expect(island.getAttribute('data-hydrated')).resolves.toBe('true');
+    expect(scripts).toContain(chunk);
+    await context.close();
+  });
+
   it('the overlay menu opens and closes with the keyboard (Enter on the menu button, Escape)', async () => {
     const context = await contextFor('en', 1280);
     const page = await context.newPage();
     await page.goto(suite.server.base + articleUrl);
-    await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    // The header hydrates on interaction: focus moving into it starts it, and the Enter that may come before it has
+    // hydrated is replayed once it has.
     const button = page.locator('button[aria-controls][aria-expanded]').first();
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 10_000 });
     await page.waitForFunction(() => document.body.classList.contains('nav-open'));
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.body.classList.contains('nav-open'), null, { timeout: 3_000 });
@@ -57,7 +81,7 @@ describe('sample article page in the browser', () => {
     const context = await contextFor('en', 1280);
     const page = await context.newPage();
     await page.goto(suite.server.base + articleUrl);
-    await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    // The first click hydrates the header (on interaction) and is replayed once it has.
     await page.locator('.nav-search button, button[aria-label*="Search" i]').first().click();
     const input = page.locator('input[type="search"]').first();
     await input.fill('waka');

@@ -15,7 +15,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { productionAssets } from '../../engine/server/app.ts';
 import { createNonce, policyHeader } from '../../engine/server/csp.ts';
-import type { Lang } from '../../engine/index.ts';
+import type { Hydrate, Lang } from '../../engine/index.ts';
 import navigationHeader from '../../blocks/navigation-header/index.ts';
 import masthead from '../../blocks/masthead/index.ts';
 import { HIERARCHY_FIXTURES } from '../../common/navigation/fixtures.ts';
@@ -24,6 +24,11 @@ import { hierarchyQuery, MENU_SOURCE } from '../../common/navigation/menu.ts';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ID = 'nav';
 const TITLE = 'Kia ora: the navigation test page';
+
+/** The header's own strategy, as the engine writes it (a name, not a function of its fields). */
+const HYDRATE = navigationHeader.island!.hydrate as Hydrate;
+/** The URL of the header's built component chunk, as the engine puts it in the payload. */
+const headerChunk = () => productionAssets(root).chunks!['/blocks/navigation-header/component.tsx']!.url;
 
 interface PageOptions { lang: Lang; withMasthead: boolean; customFields?: Record<string, unknown> }
 
@@ -44,13 +49,13 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
   const phrases = navigationHeader.phrases!;
   const payload: PagePayload = {
     app,
-    blocks: [{ id: ID, type: 'navigation-header', module: '/blocks/navigation-header/component.tsx', mode: 'island', hydrate: 'load', customFields: fields, content: {}, reads }],
+    blocks: [{ id: ID, type: 'navigation-header', module: headerChunk(), mode: 'island', hydrate: HYDRATE, customFields: fields, content: {}, reads }],
     phrases: { 'navigation-header': { [lang]: phrases[lang], en: phrases.en } },
   };
   const assets = productionAssets(root);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${TITLE}</title>`
     + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
-    + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="load" data-block-id="${ID}" style="display:contents">${header}</div></header>`
+    + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="${HYDRATE}" data-block-id="${ID}" style="display:contents">${header}</div></header>`
     + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
     + `${renderToStaticMarkup(createElement(IslandScripts, { payload, entry: assets.clientEntry, nonce }))}</body></html>`;
 }
@@ -87,7 +92,11 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
   const suite = browserSuite();
 
   /** A context serving /nav-test/ in the language of its lang cookie; every non-loopback request gets an empty page. */
-  async function open(options: Partial<PageOptions> & { width?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  /**
+   * Opens /nav-test/ and, unless `interact` is false, hydrates the header as a reader's first pointer over it
+   * would (it hydrates on interaction or scroll) and waits until it has.
+   */
+  async function open(options: Partial<PageOptions> & { width?: number; interact?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await suite.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
     await context.route((url) => !url.href.startsWith(suite.server.base), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }));
     await context.route(`${suite.server.base}/nav-test/`, async (route) => {
@@ -110,6 +119,8 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.server.base}/nav-test/`);
+    if (options.interact === false) return { context, page, errors };
+    await page.dispatchEvent('.navigation-header', 'pointerover');
     await page.waitForSelector(`[data-island="navigation-header"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
     return { context, page, errors };
   }
@@ -165,6 +176,37 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     expect(await logoRendered(narrow.page)).toBe(true);
     await narrow.page.screenshot({ path: artifactPath('navigation-header-600.png') });
     await narrow.context.close();
+  });
+
+  it('hydrates only when the reader acts or scrolls: its chunk is not fetched before; a first tap on the menu button, arriving before the header has hydrated, still opens the menu', async () => {
+    const { context, page, errors } = await open({ interact: false });
+    const chunk = headerChunk();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // Hold the chunk until the tap is done, so the click surely comes before the header is mounted.
+    let tapped!: () => void;
+    const tapDone = new Promise<void>((resolve) => (tapped = resolve));
+    await context.route(`${suite.server.base}${chunk}`, async (route) => {
+      await tapDone;
+      await route.continue();
+    });
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(fetched).not.toContain(chunk);
+    await expect(page.locator('[data-island="navigation-header"][data-hydrated]').count()).resolves.toBe(0);
+    await page.locator('.navigation-header__menu-button').click();
+    await expect(page.locator('.navigation-header__drawer').isVisible()).resolves.toBe(false);
+    tapped();
+    await page.getByRole('dialog', { name: 'Sections' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await expect(page.locator('.navigation-header__menu-button').getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(fetched).toContain(chunk);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const scrolling = await open({ interact: false });
+    await scrolling.page.evaluate(() => window.scrollTo(0, 200));
+    await scrolling.page.waitForSelector('.navigation-header.navigation-header--scrolled', { state: 'attached', timeout: 10_000 });
+    expect(scrolling.errors).toEqual([]);
+    await scrolling.context.close();
   });
 
   it('section menu: opens from the menu button as a dialog with focus inside and nav-open on body; closes on close button, overlay and Escape after a 500 ms exit, focus back on the button', async () => {
@@ -285,7 +327,7 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
   it('language switch: sets the lang cookie (mi, path /, SameSite Strict) and reloads in Māori', async () => {
     const { context, page } = await open();
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Māori' }).click()]);
-    await page.waitForSelector(`[data-island="navigation-header"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
+    await page.waitForSelector('html[lang="mi"]', { state: 'attached', timeout: 15_000 });
     const cookie = (await context.cookies(suite.server.base)).find((c) => c.name === 'lang');
     expect(cookie).toMatchObject({ value: 'mi', path: '/', sameSite: 'Strict' });
     await expect(page.getByRole('button', { name: 'Māori' }).getAttribute('aria-pressed')).resolves.toBe('true');
