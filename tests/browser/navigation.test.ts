@@ -25,6 +25,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const ID = 'nav';
 const TITLE = 'Kia ora: the navigation test page';
 
+// The components whose CSS such a page inlines: the page frame's (a layout) and the two blocks'.
+const NAV_MODULES = ['/layouts/article-layout/component.tsx', '/blocks/navigation-header/component.tsx', '/blocks/masthead/component.tsx'];
+
 interface PageOptions { lang: Lang; withMasthead: boolean; customFields?: Record<string, unknown> }
 
 /** The document the engine would stream for a page holding only the header (and optionally a masthead), under the nonce. */
@@ -49,7 +52,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
   };
   const assets = productionAssets(root);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${TITLE}</title>`
-    + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+    + `<style nonce="${nonce}">${assets.styles!(NAV_MODULES)}</style>`
     + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="load" data-block-id="${ID}" style="display:contents">${header}</div></header>`
     + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
     + `${renderToStaticMarkup(createElement(IslandScripts, { payload, entry: assets.clientEntry, nonce }))}</body></html>`;
