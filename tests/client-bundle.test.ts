@@ -20,3 +20,8 @@ it('islands ship no server code: no page-config loader, content fetcher or Node 
     expect(code, f).not.toMatch(/from\s*["']node:|fast-glob|renderToPipeableStream/);
   }
 });
+
+it('islands carry no CSS: the client build emits none and no chunk links a stylesheet when it loads (each page inlines its CSS)', () => {
+  expect(readdirSync(assets).filter((f) => /\.css(\.|$)/.test(f))).toEqual([]);
+  for (const f of scripts()) expect(readFileSync(path.join(assets, f), 'utf8'), f).not.toMatch(/\.css["']/);
+});
