@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import fg from 'fast-glob';
 
-// The client build: the islands entry, the site stylesheet and every block's component as an entry of its own
-// (the server names a page's island chunks in its payload, from the manifest; the entry holds no map of blocks),
-// with a manifest the server reads. The server bundle (engine/server/entry.ts with every discovered block) is
+// The client build: the islands entry and every block's component as an entry of its own (the server names a
+// page's island chunks in its payload, from the manifest; the entry holds no map of blocks), with a manifest the
+// server reads. Pages' CSS comes from a build of its own (engine/build.ts, engine/client/styles.ts), so it never
+// changes how the islands' JS is split. The server bundle (engine/server/entry.ts with every discovered block) is
 // built from engine/build.ts.
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      input: ['engine/client/entry.tsx', 'engine/client/styles.ts', ...fg.sync('blocks/*/component.tsx').sort()],
+      input: ['engine/client/entry.tsx', ...fg.sync('blocks/*/component.tsx').sort()],
       // Block folders define custom fields at module level (schema builders): pure data, never needed in the
       // browser. Declared pure so a component that shares a module with its fields does not ship the builder.
       treeshake: { manualPureFunctions: ['field', 'fields', 'Type', 'defineFeature', 'defineChain', 'defineLayout'] },

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '../engine/client/styles.ts';
+import '../engine/client/theme.ts';
 import {
   argTypesOfFields, blockSpecOf, EngineProviders, engineOptionsOf, HarnessBlock,
   type PagebuilderGlobals, type PagebuilderParameters,

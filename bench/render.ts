@@ -22,7 +22,8 @@ import { rawDocument } from './render-raw.tsx';
 import type { BenchSection } from './section.ts';
 
 const ROUNDS = { rounds: 6, roundMs: 1000, warmupMs: 1000 };
-const ASSETS: Assets = { css: ['/assets/styles-bench.css'], clientEntry: '/assets/entry-bench.js' };
+// No styles: the raw render has none either (the page's CSS is measured by bench/css-bytes.ts).
+const ASSETS: Assets = { clientEntry: '/assets/entry-bench.js' };
 
 function countBlocks(nodes: BlockNode[]): number {
   return nodes.reduce((n, node) => n + 1 + countBlocks(node.children ?? []), 0);
@@ -64,7 +65,7 @@ const section: BenchSection = {
     const page: PreparedPage = { registry, site, tree, store, errors };
     const app = renderState(page).app;
     const engine = () => renderPage(page, ASSETS, discard());
-    const raw = () => renderToString(rawDocument(registry, tree, app, store, ASSETS.css));
+    const raw = () => renderToString(rawDocument(registry, tree, app, store, []));
 
     // Honesty check before timing: both render the same page (same text; the engine adds only its markers).
     const sink = collect();

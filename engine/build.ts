@@ -1,11 +1,26 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { Plugin } from 'vite';
 import { precompressDir } from './precompress.ts';
 
 const SOURCES = ['engine/**/*', 'blocks/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'feeds/**/*', 'endpoints/**/*', 'vite.config.ts', 'package-lock.json'];
 const STAMP = 'dist/.built';
+/** Where the CSS build writes its manifest and files (read by engine/server/styles.ts). */
+export const CSS_OUT = 'dist/css';
 const LOCK = 'node_modules/.cache/kupu-build.lock';
+
+const EMPTY = '\0kupu-no-css';
+/**
+ * The islands' build leaves CSS out: the server inlines each page's CSS from the CSS build, and an island's chunk
+ * would otherwise link its own CSS again as a stylesheet when it loads.
+ */
+const withoutCss: Plugin = {
+  name: 'kupu-without-css',
+  enforce: 'pre',
+  resolveId: (source) => (/\.css(\?.*)?$/.test(source) ? EMPTY : null),
+  load: (id) => (id === EMPTY ? '' : null),
+};
 
 /** Client and server bundles, built with Vite's API. */
 export async function build(root: string) {
@@ -21,9 +36,22 @@ export async function build(root: string) {
 }
 
 async function buildBundles(root: string, viteBuild: typeof import('vite').build) {
-  await viteBuild({ root, mode: 'production', logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  await viteBuild({ root, mode: 'production', logLevel: 'warn', configFile: path.join(root, 'vite.config.ts'), plugins: [withoutCss] });
   // Assets are served precompressed (engine/server/compress.ts), so each is compressed once, here, at full effort.
   precompressDir(path.join(root, 'dist/client/assets'));
+  // The CSS of every component, for the server to inline per page (engine/server/styles.ts): a build of its own
+  // whose JS nobody loads, so listing chains and layouts never changes how the islands' chunks are split.
+  // Not vite.config.ts: its client input would be merged into this one. The entry's export keeps the lazy chunks.
+  const { default: react } = await import('@vitejs/plugin-react');
+  await viteBuild({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    configFile: false,
+    plugins: [react()],
+    publicDir: false,
+    build: { outDir: CSS_OUT, emptyOutDir: true, manifest: true, rolldownOptions: { input: 'engine/client/styles.ts', preserveEntrySignatures: 'exports-only' } },
+  });
   await viteBuild({
     root,
     mode: 'production',

@@ -43,3 +43,8 @@ it('React is a chunk of its own that the entry imports (the floor the JS bench r
   expect(manifest['engine/client/entry.tsx']!.imports).toContain(react![0]);
   expect(readFileSync(path.resolve(assets, '..', manifest['engine/client/entry.tsx']!.file), 'utf8')).not.toContain('react.production');
 });
+
+it('islands carry no CSS: the client build emits none and no chunk links a stylesheet when it loads (each page inlines its CSS)', () => {
+  expect(readdirSync(assets).filter((f) => /\.css(\.|$)/.test(f))).toEqual([]);
+  for (const f of scripts()) expect(readFileSync(path.join(assets, f), 'utf8'), f).not.toMatch(/\.css["']/);
+});

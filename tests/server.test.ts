@@ -168,7 +168,8 @@ describe('server (production build, real HTTP)', () => {
   it('built assets are served under /assets with immutable, long-lived cache headers', async () => {
     const html = await (await fetch(`${base}/`)).text();
     const urls = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-    expect(urls.some((u) => u.endsWith('.css'))).toBe(true);
+    // No stylesheet: the page's CSS is inline (tests/page-css.test.ts).
+    expect(urls.some((u) => u.endsWith('.css'))).toBe(false);
     expect(urls.some((u) => u.endsWith('.js'))).toBe(true);
     for (const url of urls) {
       const res = await fetch(`${base}${url}`);
@@ -264,9 +265,11 @@ describe('server (production build, real HTTP)', () => {
       const html = await res.text();
       // The alert bar renders nothing for editors: its placeholder shows where it is.
       expect(html).toContain('class="pb-admin-placeholder" data-block-id="alert" data-block-type="alert-bar"');
-      // Editors get every block rendered on the server: no lazy placeholders, no islands, no payload.
-      expect(html).not.toContain('data-lazy');
-      expect(html).not.toContain('data-island');
+      // Editors get every block rendered on the server: no lazy placeholders, no islands, no payload. (The body:
+      // the page's inline CSS may name those attributes in selectors.)
+      const body = html.slice(html.indexOf('</head>'));
+      expect(body).not.toContain('data-lazy');
+      expect(body).not.toContain('data-island');
       expect(payloadOf(html)).toBeUndefined();
     }
   });

@@ -3,6 +3,7 @@ import { AdSlot, adPageOf } from '../../common/ads/index.ts';
 import type { adsFields } from './index.ts';
 import { AdminAd, adminAdInfo } from './admin.tsx';
 import { AD_LABEL_PHRASE, siteAdLabel } from './label.ts';
+import './styles.css';
 
 export default function Ads({ customFields }: FeatureProps<FieldValues<typeof adsFields>>) {
   const app = useAppContext();

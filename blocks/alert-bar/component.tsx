@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppContext, useContent, useContentLoader, usePhrases, useRequestCookie, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { alertBarFields } from './index.ts';
 import { alertQuery, ALERT_REFRESH_MS, ALERT_SOURCE, DISMISS_COOKIE, dismissCookie, isVisible, latestAlert } from './alert.ts';
+import './styles.css';
 
 export default function AlertBar({ customFields }: FeatureProps<FieldValues<typeof alertBarFields>>) {
   const { site, isAdmin } = useAppContext();

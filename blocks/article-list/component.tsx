@@ -1,6 +1,7 @@
 import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { PromoDate, PromoHeadline, PromoImage, showsOf, titleFor, type ImageSpec, useListItems } from '../../common/promo/index.ts';
 import type { articleListFields } from './index.ts';
+import './styles.css';
 
 /** Card images: 274 wide, ratio 1.5. */
 export const ARTICLE_LIST_IMAGE: ImageSpec = { widths: [274, 548], width: 274, ratio: '3:2', sizes: '(min-width: 768px) 137px, 33vw' };

@@ -1,5 +1,6 @@
 import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { tagLinks } from './tags.ts';
+import './styles.css';
 
 export default function ArticleTags() {
   const { globalContent } = useAppContext();

@@ -1,5 +1,6 @@
 import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { listedAuthors } from './authors.ts';
+import './styles.css';
 
 export default function AuthorArticle() {
   const { globalContent } = useAppContext();

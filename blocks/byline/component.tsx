@@ -1,5 +1,6 @@
 import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { bylineNames, contributorText, joinNatural } from './byline.ts';
+import './styles.css';
 
 export default function Byline() {
   const { globalContent, siteProperties } = useAppContext();

@@ -2,6 +2,7 @@ import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../
 import { PromoByline, PromoDate, PromoHeadline, PromoImage, showsOf, titleFor, useListItems } from '../../common/promo/index.ts';
 import type { cardListFields } from './index.ts';
 import { MAIN_IMAGE, SECONDARY_IMAGE } from './images.ts';
+import './styles.css';
 
 export default function CardList({ customFields: f }: FeatureProps<FieldValues<typeof cardListFields>>) {
   const shows = showsOf(f);

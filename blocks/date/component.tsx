@@ -1,6 +1,7 @@
 import { useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { dateSettings, displayDate } from '../../common/dates/index.ts';
 import type { dateFields } from './index.ts';
+import './styles.css';
 
 /**
  * Rendered on the server against the request time (not an island: no JS for a date). A cached page's relative

@@ -1,3 +1,5 @@
+import './styles.css';
+
 export default function Divider() {
   return <hr className="divider" />;
 }

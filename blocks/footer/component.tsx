@@ -3,6 +3,7 @@ import type { footerFields } from './index.ts';
 import { footerHierarchies } from './lists.ts';
 import { hierarchyQuery, menuSections, MENU_SOURCE, type MenuSection } from '../../common/navigation/menu.ts';
 import { FOOTER_LOGO_HEIGHT, footerLogo, parseOutputTypes, socialLinks } from './logo.ts';
+import './styles.css';
 
 const LIST_LABELS = ['sections', 'about', 'legal'] as const;
 

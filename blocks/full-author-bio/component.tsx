@@ -1,6 +1,7 @@
 import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { AuthorPhoto, AuthorSocialLinks } from '../../common/metadata/index.ts';
 import { fullBio } from './bio.ts';
+import './styles.css';
 
 const PHOTO_WIDTH = 100;
 

@@ -4,6 +4,7 @@ import type { galleryFields } from './index.ts';
 import { GalleryAd } from '../../common/ads/index.ts';
 import { galleryOf } from './gallery.ts';
 import { GalleryView } from './gallery-view.tsx';
+import './styles.css';
 
 export default function Gallery({ customFields }: FeatureProps<FieldValues<typeof galleryFields>>) {
   const { globalContent, siteProperties, lang } = useAppContext();

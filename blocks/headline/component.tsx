@@ -1,4 +1,5 @@
 import { useAppContext } from '../../engine/index.ts';
+import './styles.css';
 
 /** Renders the global content's headlines.basic as the page's one h1. */
 export default function Headline() {

@@ -2,6 +2,7 @@ import { nothing, useAppContext, useFieldContent, type FeatureProps, type FieldV
 import { PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoOverline, showsOf } from '../../common/promo/index.ts';
 import { firstStoryForSite, HeroPicture, HOME_HERO_PICTURE, StoryFlags } from '../../common/promo-sizes/index.ts';
 import type { homeHeroFields } from './index.ts';
+import './styles.css';
 
 export default function HomeHero({ customFields: f }: FeatureProps<FieldValues<typeof homeHeroFields>>) {
   const shows = showsOf(f);

@@ -3,6 +3,7 @@ import { nothing, useAppContext, useFieldContent, type FeatureProps, type FieldV
 import { PromoHeadline, PromoOverline, showsOf } from '../../common/promo/index.ts';
 import { HeroPicture, HOME_SUBHERO_PICTURE, StoryFlags, storiesForSite, storyWindow } from '../../common/promo-sizes/index.ts';
 import type { homeSubheroesFields } from './index.ts';
+import './styles.css';
 
 /** Most columns on wide screens: more stories wrap to a second row. */
 const MAX_COLUMNS = 4;

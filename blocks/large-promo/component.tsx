@@ -1,4 +1,5 @@
 import { automaticPromoComponent } from '../../common/promo-sizes/index.ts';
+import './styles.css';
 
 // Its own file: a lazy block's component is loaded alone in the browser (by folder name).
 export default automaticPromoComponent('large-promo', 'large');

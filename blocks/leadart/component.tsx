@@ -10,6 +10,7 @@ import {
   GALLERY_IMAGE_HEIGHT, GALLERY_SLIDES_TO_SHOW, LEAD_ART_WIDTH, LEAD_ART_WIDTHS, leadArtOf, videoFrameStyle,
   type LeadGallery, type LeadImage, type LeadVideo,
 } from './lead-art.ts';
+import './styles.css';
 
 type Fields = FieldValues<typeof leadArtFields>;
 type T = ReturnType<typeof usePhrases>;

@@ -1,6 +1,7 @@
 import { nothing, useAppContext, useContent, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { linksBarFields } from './index.ts';
 import { hierarchyQuery, menuSections, MENU_SOURCE } from '../../common/navigation/menu.ts';
+import './styles.css';
 
 export default function LinksBar({ customFields }: FeatureProps<FieldValues<typeof linksBarFields>>) {
   const t = usePhrases();

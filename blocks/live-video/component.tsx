@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { nothing, useContent, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { liveVideoFields } from './index.ts';
 import { LIVE_QUERY, LIVE_SOURCE, liveItemOf, liveMessage } from './live.ts';
+import './styles.css';
 
 export default function LiveVideo({ customFields }: FeatureProps<FieldValues<typeof liveVideoFields>>) {
   const t = usePhrases();

@@ -2,6 +2,7 @@ import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../
 import type { mastheadFields } from './index.ts';
 import { MASTHEAD_LOGO_ATTR } from '../../common/navigation/masthead-marker.ts';
 import { mastheadDate, mastheadLogo, mastheadTagline } from './masthead.ts';
+import './styles.css';
 
 export default function Masthead({ customFields }: FeatureProps<FieldValues<typeof mastheadFields>>) {
   const { siteProperties, lang } = useAppContext();

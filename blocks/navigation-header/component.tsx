@@ -12,6 +12,7 @@ import { DEFAULT_HEADER_HIERARCHY, DEFAULT_SECTIONS_HIERARCHY, hierarchyQuery, m
 import { SearchBox } from './search-box.tsx';
 import { SectionMenu } from './section-menu.tsx';
 import { SharePopup } from './share-popup.tsx';
+import './styles.css';
 
 /** Marker class on <body> while the section menu is open. */
 export const NAV_OPEN_CLASS = 'nav-open';

@@ -1,6 +1,7 @@
 import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { PromoHeadline, PromoImage, showsOf, titleFor, type ImageSpec, useListItems } from '../../common/promo/index.ts';
 import type { numberedListFields } from './index.ts';
+import './styles.css';
 
 /** "numbered list 137/274/548 (274, ratio 3:2)". */
 export const NUMBERED_LIST_IMAGE: ImageSpec = { widths: [137, 274, 548], width: 274, ratio: '3:2', sizes: '137px' };

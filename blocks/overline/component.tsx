@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useAppContext } from '../../engine/index.ts';
 import { OVERLINE_SEPARATOR, overlineParts } from './overline.ts';
+import './styles.css';
 
 export default function Overline() {
   const { globalContent, site } = useAppContext();

@@ -1,6 +1,7 @@
 import { nothing, useAppContext, useNonce, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { recommendationWidgetFields } from './index.ts';
 import { inlineScript, LOADER_SCRIPT_ID, loaderScriptUrl, missingSettings, widgetCommands, widgetConfig } from './widget.ts';
+import './styles.css';
 
 /**
  * Not an island: the provider's script fills the container, so the block only renders the container and the

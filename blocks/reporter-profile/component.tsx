@@ -4,6 +4,7 @@ import { AuthorPhoto, AuthorSocialLinks, firstAuthor, socialLinks, type Author }
 import { dateSettings, displayDate } from '../../common/dates/index.ts';
 import type { reporterProfileFields } from './index.ts';
 import { FEED_SOURCE, PHOTO_WIDTH, PROFILE_NETWORKS, feedItems, feedQuery, upperByline } from './profile.ts';
+import './styles.css';
 
 export default function ReporterProfile({ customFields }: FeatureProps<FieldValues<typeof reporterProfileFields>>) {
   const { globalContent, site } = useAppContext();

@@ -9,6 +9,7 @@ import { configuredPaging, pageQuery } from './paging.ts';
 import {
   canLoadOnScroll, initialListState, listReducer, needsLoadForWindow, nextRequest, shownItems, showSeeMore, type FeedPage, type ListState,
 } from './list-state.ts';
+import './styles.css';
 
 /** Results list images 250/500. */
 export const RESULTS_IMAGE_WIDTHS = [250, 500] as const;

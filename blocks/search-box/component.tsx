@@ -3,6 +3,7 @@ import { usePhrases, type FeatureProps, type FieldValues } from '../../engine/in
 import type { searchBoxFields } from './index.ts';
 import { SearchForm } from '../../common/search/search-form.tsx';
 import { searchUrl } from '../../common/search/search.ts';
+import './styles.css';
 
 export default function SearchBox({ customFields }: FeatureProps<FieldValues<typeof searchBoxFields>>) {
   const t = usePhrases();

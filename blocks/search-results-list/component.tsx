@@ -8,6 +8,7 @@ import {
   countPhrase, FIRST_PAGE, moreRequest, SEARCH_SOURCE, searchQuery, searchReducer, showSeeMore, totalHits, initialSearchState,
   type SearchResponse, type SearchState,
 } from './search-state.ts';
+import './styles.css';
 
 /** "search card 200/400/800 (500)"; default ratio 16:9 for search. */
 export const SEARCH_IMAGE: ImageSpec = { widths: [200, 400, 800], width: 500, ratio: '16:9', sizes: '(min-width: 768px) 200px, 100vw' };

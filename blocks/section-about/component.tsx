@@ -1,5 +1,6 @@
 import { useAppContext } from '../../engine/index.ts';
 import { aboutText } from './about.ts';
+import './styles.css';
 
 export default function SectionAbout() {
   const { globalContent, siteProperties, lang } = useAppContext();

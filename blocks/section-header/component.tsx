@@ -1,6 +1,7 @@
 import { useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { sectionHeaderFields } from './index.ts';
 import { sectionTitle, sizeModifier } from './header.ts';
+import './styles.css';
 
 export default function SectionHeader({ customFields }: FeatureProps<FieldValues<typeof sectionHeaderFields>>) {
   const { globalContent, lang } = useAppContext();

@@ -6,6 +6,7 @@ import {
   HeroPicture, SECTION_HERO_ITEM_PICTURE, SECTION_HERO_LEAD_PICTURE, StoryFlags, storiesForSite, type PictureSpec,
 } from '../../common/promo-sizes/index.ts';
 import type { sectionHeroesFields } from './index.ts';
+import './styles.css';
 
 type Fields = FieldValues<typeof sectionHeroesFields>;
 

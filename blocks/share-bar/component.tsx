@@ -4,6 +4,7 @@ import type { shareBarFields } from './index.ts';
 import { ShareIcon } from './icons.tsx';
 import { pageTitle, pageUrl, popupFeatures, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share.ts';
 import { copyText } from './copy.ts';
+import './styles.css';
 
 const STATUS_MS = 3000;
 

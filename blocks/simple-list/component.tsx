@@ -1,6 +1,7 @@
 import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { PromoHeadline, PromoImage, showsOf, titleFor, type ImageSpec, useListItems } from '../../common/promo/index.ts';
 import type { simpleListFields } from './index.ts';
+import './styles.css';
 
 /** "simple list 274/548/1096"; card images 274 wide, ratio 1.5. */
 export const SIMPLE_LIST_IMAGE: ImageSpec = { widths: [274, 548, 1096], width: 274, ratio: '3:2', sizes: '274px' };

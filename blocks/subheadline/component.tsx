@@ -1,6 +1,7 @@
 import { useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { subheadlineFields } from './index.ts';
 import { subheadlineText } from './subheadline.ts';
+import './styles.css';
 
 export default function Subheadline({ customFields }: FeatureProps<FieldValues<typeof subheadlineFields>>) {
   const { globalContent } = useAppContext();

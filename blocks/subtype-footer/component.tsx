@@ -3,6 +3,7 @@ import type { ImageAns } from '../../common/images.ts';
 import { resizerBaseOf } from '../../common/gallery/index.ts';
 import type { subtypeFooterFields } from './index.ts';
 import { logoIdOf, logoImage, mailtoOf, PHOTO_SOURCE, photoQuery, PROGRAMME_NAMES, subtypeOf, titleOf, type Subtype } from './subtypes.ts';
+import './styles.css';
 
 type Fields = FieldValues<typeof subtypeFooterFields>;
 type T = ReturnType<typeof usePhrases>;

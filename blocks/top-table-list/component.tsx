@@ -4,6 +4,7 @@ import {
   PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, showsOf, type CardPart, type PromoItem, useListItems } from '../../common/promo/index.ts';
 import type { topTableListFields } from './index.ts';
 import { splitTiers, storiesPerRow, TIER_SUFFIX, tierImage, totalCount, videoEmbedOf, type Tier } from './tiers.ts';
+import './styles.css';
 
 type Fields = FieldValues<typeof topTableListFields>;
 

@@ -2,6 +2,7 @@ import { nothing, useAppContext, useFieldContent, type FeatureProps, type FieldV
 import { itemsForSite, PromoHeadline, PromoImage, titleFor, type PromoItem } from '../../common/promo/index.ts';
 import type { trendingStoriesFields } from './index.ts';
 import { LABEL_SEPARATOR, missingSettings, TRENDING_IMAGE, trendingLabel } from './trending.ts';
+import './styles.css';
 
 type Fields = FieldValues<typeof trendingStoriesFields>;
 

@@ -2,6 +2,7 @@ import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { dateSettings, displayDate } from '../../common/dates/index.ts';
 import { resolvePageType } from '../../common/metadata/index.ts';
 import { relatedLinks, videoSummary } from './details.ts';
+import './styles.css';
 
 export default function VideoDescription() {
   const { globalContent, siteProperties, lang, site, pageType, requestUri } = useAppContext();

@@ -3,6 +3,7 @@ import { nothing, useAppContext, useComponentContext, useContent, usePhrases } f
 import { headlineOf, storyUrl } from '../../common/promo/index.ts';
 import { embedHtmlOf, VideoPlayer, VideoThumbnail, videoFrame, videoRatioOf } from '../../common/video/index.ts';
 import { LATEST_SOURCE, latestQuery, latestVideos, MORE_VIDEOS_URL, selectedVideo } from './latest.ts';
+import './styles.css';
 
 export default function LatestVideos() {
   const { site } = useAppContext();

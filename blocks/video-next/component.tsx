@@ -5,6 +5,7 @@ import { PLAYER_ATTRIBUTE, VideoThumbnail } from '../../common/video/index.ts';
 import {
   canLoadMore, currentVideoOf, initialUpNext, nextVideoHref, UP_NEXT_PAGE_SIZE, UP_NEXT_SOURCE, upNextCards, upNextQuery, upNextReducer, type FeedPage, type UpNextState,
 } from './up-next.ts';
+import './styles.css';
 
 /** IntersectionObserver threshold 1 reports a fully visible card; allow for sub-pixel rounding. */
 const FULLY_VISIBLE = 0.99;

@@ -3,6 +3,7 @@ import { creditOf } from '../../common/gallery/images.ts';
 import { embedHtmlOf, VideoPlayer, videoFrame, videoRatioOf } from '../../common/video/index.ts';
 import type { videoFields } from './index.ts';
 import { inheritsGlobalContent, VIDEO_BY_URL_SOURCE, videoByUrlQuery, websiteUrlOf } from './source.ts';
+import './styles.css';
 
 type Fields = FieldValues<typeof videoFields>;
 

@@ -4,6 +4,7 @@ import { resizerBaseOf } from '../../common/gallery/index.ts';
 import type { articleBodyFields } from './index.ts';
 import { renderElement, type BodyContext } from './elements.tsx';
 import { planBody } from './rules.ts';
+import './styles.css';
 
 /** The story body from the page content, with the chain's blocks (inline ads) after the configured paragraph. */
 export default function ArticleBody({ customFields, children }: ChainProps<FieldValues<typeof articleBodyFields>>) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAppContext, usePhrases, type ChainProps, type FieldValues } from '../../engine/index.ts';
 import type { headerNavFields } from './index.ts';
 import { NAV_BAR_SLOTS, navSlots, type SideSlots } from './slots.ts';
+import './styles.css';
 
 export default function HeaderNav({ customFields, children }: ChainProps<FieldValues<typeof headerNavFields>>) {
   const { isAdmin } = useAppContext();

@@ -1,4 +1,5 @@
 import type { ChainProps } from '../../engine/index.ts';
+import './styles.css';
 
 export default function Single({ customFields, children }: ChainProps<{ heading?: string }>) {
   if (children.length === 0) return null;

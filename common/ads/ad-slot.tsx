@@ -7,6 +7,7 @@ import { adManagerFor, adManagerOptionsOf } from './manager.ts';
 import type { AdWindow } from './scripts.ts';
 import { adSlotConfig } from './slot-config.ts';
 import { pageTargetingOf, type AdPage } from './targeting.ts';
+import './ads.css';
 
 /**
  * The page meta 'ad-path'. The engine does not give blocks the page config's meta yet (only meta.pageType);

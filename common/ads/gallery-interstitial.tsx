@@ -1,6 +1,7 @@
 // Spec "Gallery interstitial": an ad every galleryCubeClicks clicks (site setting), ad type 300x250_gallery.
 import type { ReactNode } from 'react';
 import { AdSlot } from './ad-slot.tsx';
+import './ads.css';
 
 export const GALLERY_AD_TYPE = '300x250_gallery';
 /** Spec section 8: shown where the gallery's ad block is missing. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './columns.css';
 
 /**
  * Splits a chain's children into columns: the first columns take the configured counts in order,

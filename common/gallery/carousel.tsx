@@ -6,6 +6,7 @@ import {
 import { CollapseIcon, ExpandIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons.tsx';
 import { fillLabel, type CarouselLabels } from './labels.ts';
 import { useFullscreen } from './use-fullscreen.ts';
+import './styles.css';
 
 export interface CarouselProps {
   /** Unique on the page: names the track the buttons control. */

@@ -1,6 +1,7 @@
 import type { GallerySlide } from './images.ts';
 import type { ImageLoading } from '../image-priority.tsx';
 import { ResizedImg } from '../resized-img.tsx';
+import './styles.css';
 
 export interface GalleryFigureProps {
   slide: GallerySlide;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppContext } from '../../engine/index.ts';
 import { FirstImages } from '../image-priority.tsx';
+import './layout.css';
 
 /** A layout region that renders only when it has blocks (spec: "fullwidth2 shows only when it has content"). */
 export function Region({ as: Tag = 'div', className, children }: { as?: 'div' | 'section' | 'aside'; className: string; children: ReactNode[] }) {

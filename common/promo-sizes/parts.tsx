@@ -3,6 +3,7 @@ import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { headlineOf, storyUrl, ThumbnailImg, type PromoItem } from '../promo/index.ts';
 import { flagsOf } from './flags.ts';
 import { buildPicture, type PictureSpec } from './picture.ts';
+import './promo-sizes.css';
 
 /**
  * Updated (green) and breaking flags of a story. Texts come from the story, else the block's phrases

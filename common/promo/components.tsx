@@ -9,6 +9,7 @@ import { thumbnailOf, type Thumbnail } from './image.ts';
 import { itemsForSite, storyUrl, type PromoItem } from './link.ts';
 import { isShown, type CardShow } from './show.ts';
 import { descriptionOf, headlineOf, overlineOf } from './text.ts';
+import './promo.css';
 
 export type HeadingLevel = 2 | 3 | 4;
 

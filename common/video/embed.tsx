@@ -4,6 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { VideoFrame } from './aspect-ratio.ts';
+import './video.css';
 
 /** Marks the page's players: Up Next listens for their videos ending (blocks/video-next). */
 export const PLAYER_ATTRIBUTE = 'data-video-player';

@@ -3,6 +3,7 @@ import { useAppContext } from '../../engine/index.ts';
 import { useImagePriority } from '../image-priority.tsx';
 import { thumbnailOf, type PromoItem } from '../promo/index.ts';
 import { formatDuration, isoDuration } from './duration.ts';
+import './video.css';
 
 /** Size 274x154 (16:9), with a 2x candidate for dense screens. */
 export const VIDEO_THUMB = { widths: [274, 548], width: 274, ratio: '16:9' } as const;

@@ -241,9 +241,25 @@ describe('render: document', () => {
     expect(html).toContain('<p class="head-body">body of head block</p>');
   });
 
-  it('stylesheets from the assets are linked in <head>', async () => {
-    const { html } = await renderPage({ main: [] });
-    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="stylesheet" href="/site.css"/>');
+  it("the page's CSS is one <style> in <head> carrying the nonce, made of the modules of the layout and every block it renders, at any depth, and no stylesheet is linked", async () => {
+    const asked: string[][] = [];
+    const styles = (modules: Iterable<string>) => {
+      asked.push([...modules].sort());
+      return '.page-css{color:red}';
+    };
+    const chain = { type: 'test-chain', children: [text('inside'), { type: 'lazy-box' }] };
+    const { html } = await renderPage({ main: [text('x'), chain], rail: [{ type: 'counter-island' }] }, { nonce: 'n0nce', assets: { ...testAssets, styles } });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style nonce="n0nce">.page-css{color:red}</style>');
+    expect(html.match(/<style/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
+    expect(asked.at(-1)).toEqual(['/blocks/counter-island/component.tsx', '/blocks/lazy-box/component.tsx', '/blocks/text/component.tsx', '/chains/test-chain/component.tsx', '/layouts/test-layout/component.tsx']);
+  });
+
+  it('a page rendered without styles in its assets (development: Vite links them) writes no <style> and no stylesheet link', async () => {
+    const { html } = await renderPage({ main: [text('x')] });
+    expect(html).not.toContain('<style');
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
   });
 });
 

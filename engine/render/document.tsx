@@ -12,17 +12,21 @@ import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
 import { blockOfError } from './block-body.tsx';
 import { islandPayload, modulePreloads, payloadJson, type Chunks, type PagePayload } from './payload.ts';
+import { pageModules } from './page-modules.ts';
 
 export interface Assets {
-  /** Stylesheets linked from every page. */
-  css: string[];
+  /**
+   * Production: the CSS of a page's component modules (and the base theme), inlined in its <head> so no stylesheet
+   * request blocks its first paint (engine/server/styles.ts). Development links every style through Vite instead.
+   */
+  styles?: (modules: Iterable<string>) => string;
   /** Module script that hydrates islands and renders lazy blocks; added only when the page has any. */
   clientEntry: string;
   /** Production: chunks the client entry imports statically (preloaded with it). */
   clientEntryImports?: string[];
   /** Production: each component's built chunk by module key (the island payload's URLs); development has none. */
   chunks?: Chunks;
-  /** Dev only: scripts every page loads (Vite's HMR client, styles). */
+  /** Dev only: scripts every page loads (Vite's HMR client, every style: engine/client/dev-styles.ts). */
   devScripts?: string[];
   /** Dev only: inline module code run first (React Refresh preamble). */
   devPreamble?: string;
@@ -81,7 +85,7 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets, wit
         {/* Where Vite's preload helper (island chunks' modulepreloads) and dev client (styles) find the nonce; the
             empty content is only there because HTML requires one on a meta with a property. */}
         {nonce ? <meta property="csp-nonce" content="" nonce={nonce} /> : null}
-        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {assets.styles ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.styles(pageModules(tree, state.registry)) }} /> : null}
         {assets.devPreamble ? <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.devPreamble }} /> : null}
         {assets.devScripts?.map((src) => <script key={src} type="module" nonce={nonce} src={src} />)}
       </head>

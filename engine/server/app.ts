@@ -14,6 +14,7 @@ import { DEFAULT_HTML_CACHE_CONTROL, type SiteOptions } from './options.ts';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 import { checkSiteSetup, type SiteSetup } from '../site-setup.ts';
 import { warmUp } from './warm-up.ts';
+import { builtStyles } from './styles.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -43,20 +44,19 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
   siteSetup: SiteSetup;
 }
 
-/** Built asset URLs from Vite's manifest: the site stylesheet and the islands entry. */
+/** Built assets: the islands entry's URL from Vite's manifest, and each page's CSS from the CSS build's. */
 export function productionAssets(root: string): Assets {
   const manifestPath = path.join(root, 'dist/client/.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const styles = manifest['engine/client/styles.ts'];
   const entry = manifest['engine/client/entry.tsx'];
-  if (!styles || !entry) throw new Error(`${manifestPath}: missing the styles or client entry; run npm run build`);
+  if (!entry) throw new Error(`${manifestPath}: missing the client entry; run npm run build`);
   // Each built component by the registry's module key (manifest keys have no leading slash).
   const chunks: Chunks = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry && /^blocks\/[^/]+\/component\.tsx$/.test(key)) chunks[`/${key}`] = { url: `/${chunk.file}`, imports: staticImports(manifest, key) };
   }
   return {
-    css: [...(styles.css ?? []), ...(entry.css ?? [])].map((f) => `/${f}`),
+    styles: builtStyles(root),
     clientEntry: `/${entry.file}`,
     clientEntryImports: staticImports(manifest, 'engine/client/entry.tsx'),
     chunks,
@@ -106,7 +106,7 @@ export async function createApp(opts: AppOptions) {
     // Any host: each site is served under its own host name, and the client connects back to the one it came from.
     policyOrigins['connect-src'] = [`ws://*:${hmrPort}`, `wss://*:${hmrPort}`];
     loadSite = () => vite!.ssrLoadModule('/engine/server/entry.ts') as Promise<SiteModule>;
-    assets = { css: [], clientEntry: '/engine/client/entry.tsx', devScripts: ['/@vite/client', '/engine/client/styles.ts'], devPreamble: REACT_REFRESH_PREAMBLE };
+    assets = { clientEntry: '/engine/client/entry.tsx', devScripts: ['/@vite/client', '/engine/client/dev-styles.ts'], devPreamble: REACT_REFRESH_PREAMBLE };
   } else {
     const serverEntry = path.join(opts.root, 'dist/server/entry.js');
     if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);

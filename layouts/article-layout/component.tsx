@@ -1,5 +1,6 @@
 import type { LayoutProps } from '../../engine/index.ts';
 import { PageFrame, Region } from '../../common/layout/regions.tsx';
+import './styles.css';
 
 type Sections = 'navigation' | 'fullwidth1' | 'header' | 'main' | 'rightrail' | 'fullwidth2' | 'footer';
 

@@ -1,5 +1,6 @@
 import type { LayoutProps } from '../../engine/index.ts';
 import { PageFrame, Region } from '../../common/layout/regions.tsx';
+import './styles.css';
 
 type Sections = 'navigation' | 'fullwidth1' | 'main-1' | 'main-2' | 'rightrail-top' | 'rightrail-middle' | 'rightrail-bottom' | 'fullwidth2' | 'footer';
 

@@ -29,6 +29,8 @@ const TITLE = 'Kia ora: the navigation test page';
 const HYDRATE = navigationHeader.island!.hydrate as Hydrate;
 /** The URL of the header's built component chunk, as the engine puts it in the payload. */
 const headerChunk = () => productionAssets(root).chunks!['/blocks/navigation-header/component.tsx']!.url;
+// The components whose CSS such a page inlines: the page frame's (a layout) and the two blocks'.
+const NAV_MODULES = ['/layouts/article-layout/component.tsx', '/blocks/navigation-header/component.tsx', '/blocks/masthead/component.tsx'];
 
 interface PageOptions { lang: Lang; withMasthead: boolean; customFields?: Record<string, unknown> }
 
@@ -54,7 +56,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
   };
   const assets = productionAssets(root);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${TITLE}</title>`
-    + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+    + `<style nonce="${nonce}">${assets.styles!(NAV_MODULES)}</style>`
     + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="${HYDRATE}" data-block-id="${ID}" style="display:contents">${header}</div></header>`
     + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
     + `${renderToStaticMarkup(createElement(IslandScripts, { payload, entry: assets.clientEntry, nonce }))}</body></html>`;
