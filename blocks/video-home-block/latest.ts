@@ -5,7 +5,7 @@
  */
 import { itemsForSite, type PromoItem } from '../../common/promo/index.ts';
 import { embedHtmlOf } from '../../common/video/index.ts';
-import { PROMO_IMAGE, storyLink } from '../../common/content/selections.ts';
+import { CARD_IMAGE, storyLink } from '../../common/content/selections.ts';
 
 export const LATEST_SOURCE = 'story-feed-query';
 export const LATEST_COUNT = 4;
@@ -20,7 +20,7 @@ export const MORE_VIDEOS_URL = '/pf/video/';
 export const latestVideoSelect = (site: string) => [
   '_id',
   'headlines.basic',
-  ...PROMO_IMAGE.filter((p) => p !== 'promo_items.basic.type'),
+  ...CARD_IMAGE,
   ...storyLink(site),
   'duration',
   'embed_html',
