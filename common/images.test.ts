@@ -8,8 +8,10 @@ import {
   parseRatio,
   resizedImage,
   resizerUrl,
+  slotWidths,
   SOCIAL_IMAGE_SIZE,
   srcSet,
+  usefulWidths,
   widthForHeight,
 } from './images.ts';
 
@@ -142,5 +144,63 @@ describe('resizedImage', () => {
   it('returns the plain image when no 26-character id can be found', () => {
     const external = { url: 'https://other.example.com/photo.jpg', auth: { '2': 'hash' }, width: 10, height: 10 };
     expect(resizedImage(external, { widths: [274], resizerBase: BASE })).toEqual({ src: external.url, srcSet: '', width: 10, height: 10 });
+  });
+});
+
+describe('slotWidths (the narrowest and widest CSS width a sizes attribute gives, 320 to 1920 px viewports)', () => {
+  it('reads a fixed width as both', () => {
+    expect(slotWidths('274px')).toEqual({ min: 274, max: 274 });
+  });
+  it('bounds each vw entry by the viewports it applies to: up to the next breakpoint, from the smallest phone', () => {
+    // 100vw applies below 768 (widest 767), 250px from 768.
+    expect(slotWidths('(min-width: 768px) 250px, 100vw')).toEqual({ min: 250, max: 767 });
+    // 33vw at 320 is the narrowest; 25vw of a 1920 viewport the widest.
+    expect(slotWidths('(min-width: 1024px) 25vw, 33vw')).toEqual({ min: 106, max: 480 });
+  });
+  it('gives undefined for what it cannot read (calc, max-width), so no width is dropped', () => {
+    expect(slotWidths('calc(100vw - 2rem)')).toBeUndefined();
+    expect(slotWidths('(max-width: 600px) 100vw, 600px')).toBeUndefined();
+  });
+});
+
+describe('usefulWidths (a srcset lists only widths that make a real choice for its slot)', () => {
+  it('stops at the first width covering the widest slot at 2x', () => {
+    // Widest 253 CSS px (33vw below 768) -> 506 device px: 600 covers it, 800 and 1200 are never picked.
+    expect(usefulWidths([200, 400, 600, 800, 1200], '(min-width: 768px) 200px, 33vw')).toEqual([200, 400, 600]);
+    expect(usefulWidths([274, 548, 1096], '274px')).toEqual([274, 548]);
+  });
+  it('lets slots at most 160 px wide go to 3x, for dense phone screens', () => {
+    expect(usefulWidths([137, 274, 548], '137px')).toEqual([137, 274, 548]);
+    expect(usefulWidths([100, 200, 300, 400, 600], '100px')).toEqual([100, 200, 300]);
+  });
+  it('drops widths below the smallest that fills the slot at its narrowest', () => {
+    expect(usefulWidths([100, 137, 274, 548], '(min-width: 768px) 274px, 50vw')).toEqual([274, 548]);
+  });
+  it('keeps a phone at 390 px and DPR 3 sharp in a full-width slot: a width of at least 1170 stays', () => {
+    const widths = usefulWidths([400, 600, 800, 1200], '(min-width: 768px) 25vw, 100vw');
+    expect(Math.max(...widths)).toBeGreaterThanOrEqual(390 * 3);
+  });
+  it('keeps the largest width when none covers the slot, and every width when sizes is unreadable or absent', () => {
+    expect(usefulWidths([250, 500], '(min-width: 768px) 250px, 100vw')).toEqual([250, 500]);
+    expect(usefulWidths([800, 400], 'calc(100vw - 2rem)')).toEqual([800, 400]);
+    expect(usefulWidths([800, 400], undefined)).toEqual([800, 400]);
+  });
+});
+
+describe('resizedImage with a slot', () => {
+  const image = { _id: ID, auth: { 2: 'hash2' }, width: 1200, height: 800 };
+  it('lists only the useful widths in its srcset', () => {
+    const result = resizedImage(image, { widths: [274, 548, 1096], width: 274, ratio: '3:2', sizes: '274px', resizerBase: BASE });
+    expect(result.srcSet.match(/\d+w/g)).toEqual(['274w', '548w']);
+    expect(result.src).toContain('width=274&');
+  });
+  it('has no srcset when one width fits all, and that width is its src', () => {
+    // The slot is at least 320 CSS px wide, so 274 is never picked and 548 is the only choice left.
+    const result = resizedImage(image, { widths: [274, 548], width: 274, ratio: '3:2', sizes: '(min-width: 768px) 320px, 100vw', resizerBase: BASE });
+    expect(result.srcSet).toBe('');
+    expect(result.src).toBe(`${BASE}/${ID}?auth=hash2&width=548&height=365`);
+    expect(result.width).toBe(548);
+    const alone = resizedImage(image, { widths: [105], width: 105, ratio: '3:2', resizerBase: BASE });
+    expect(alone).toEqual({ src: `${BASE}/${ID}?auth=hash2&width=105&height=70`, srcSet: '', width: 105, height: 70 });
   });
 });

@@ -96,6 +96,66 @@ export function srcSet(widths: readonly unknown[], urlForWidth: (width: number) 
     .join(', ');
 }
 
+/**
+ * The widest viewport a `vw` length in `sizes` is measured against when its condition has no upper bound: the
+ * desktop threshold, above which the page frame stops growing (common/theme.css --max-width).
+ */
+export const SLOT_MAX_VIEWPORT = 1920;
+/** The narrowest viewport a slot is drawn in (a small phone). */
+export const SLOT_MIN_VIEWPORT = 320;
+/** Slots at most this wide (CSS px) may list candidates up to 3x; wider ones stop at 2x. */
+export const SMALL_SLOT = 160;
+
+/**
+ * The narrowest and widest CSS width a `sizes` attribute gives its image, over viewports SLOT_MIN_VIEWPORT to
+ * SLOT_MAX_VIEWPORT. Only `(min-width: Npx)` conditions and px / vw lengths are read; anything else (calc(),
+ * max-width, em) gives undefined, and the caller keeps every width (a srcset too long is only heavier, one too
+ * short is blurry).
+ */
+export function slotWidths(sizes: string): { min: number; max: number } | undefined {
+  const entries: { from: number; value: number; unit: 'px' | 'vw' }[] = [];
+  for (const raw of sizes.split(',')) {
+    const m = /^\s*(?:\(\s*min-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)\s+)?(\d+(?:\.\d+)?)(px|vw)\s*$/.exec(raw);
+    if (!m) return undefined;
+    entries.push({ from: m[1] === undefined ? 0 : Number(m[1]), value: Number(m[2]), unit: m[3] as 'px' | 'vw' });
+  }
+  // The browser takes the first entry whose condition matches: each entry holds from its own min-width up to the
+  // next smaller min-width listed before it (entries after an unconditional one never apply).
+  let min = Infinity;
+  let max = 0;
+  let upTo = SLOT_MAX_VIEWPORT;
+  for (const e of entries) {
+    const from = Math.max(e.from, SLOT_MIN_VIEWPORT);
+    if (from <= upTo) {
+      const lo = e.unit === 'px' ? e.value : (e.value * from) / 100;
+      const hi = e.unit === 'px' ? e.value : (e.value * upTo) / 100;
+      min = Math.min(min, lo);
+      max = Math.max(max, hi);
+      upTo = Math.min(upTo, from - 1);
+    }
+    if (e.from === 0) break;
+  }
+  return max > 0 ? { min: Math.ceil(min), max: Math.ceil(max) } : undefined;
+}
+
+/**
+ * The widths of a srcset that give the browser a real choice for a slot (issue 11): from the smallest listed width
+ * that fills the slot at its narrowest (1x), up to the smallest that fills it at its widest at 2x (3x for slots
+ * at most SMALL_SLOT wide: a phone's dense screen), ascending. Widths outside that range are never the browser's
+ * best pick, so they only add signed URLs to the page. Without a readable `sizes`, every width as listed.
+ */
+export function usefulWidths(widths: readonly unknown[], sizes: string | undefined): number[] {
+  const slot = sizes ? slotWidths(sizes) : undefined;
+  if (!slot) return srcSetWidths(widths);
+  const all = srcSetWidths(widths).sort((a, b) => a - b);
+  if (!all.length) return all;
+  const dpr = slot.max <= SMALL_SLOT ? 3 : 2;
+  const covering = (need: number) => all.find((w) => w >= need) ?? all[all.length - 1]!;
+  const lowest = covering(slot.min);
+  const highest = covering(slot.max * dpr);
+  return all.filter((w) => w >= lowest && w <= highest);
+}
+
 /** A ratio as width / height: '16:9', '3:2', '4:3', '1:1', '9:16', or a number such as 1.5. */
 export type Ratio = string | number;
 
@@ -138,8 +198,10 @@ export type ImageAns = {
 };
 
 export type ResizedImageOptions = {
-  /** Widths for the srcset. */
+  /** Widths for the srcset: those `usefulWidths` keeps for `sizes`; none when one of them fits all. */
   widths: readonly number[];
+  /** The slot's `sizes` attribute; without it every width is listed. */
+  sizes?: string;
   /** Crop ratio; without one the images keep the original aspect ratio. */
   ratio?: Ratio;
   resizerBase: string;
@@ -168,8 +230,10 @@ export function resizedImage(image: ImageAns, options: ResizedImageOptions): Res
     return plain;
   }
 
-  const widths = srcSetWidths(options.widths);
-  const width = options.width ?? (widths.length ? Math.max(...widths) : IMAGE_WIDTHS.default);
+  const widths = usefulWidths(options.widths, options.sizes);
+  // One useful width fits every reader: it is the src, and a srcset would only repeat it.
+  const single = widths.length === 1 ? widths[0] : undefined;
+  const width = single ?? options.width ?? (widths.length ? Math.max(...widths) : IMAGE_WIDTHS.default);
   const focal = focalPoint(image.focal_point);
   const heightFor = (w: number): number | undefined => {
     if (options.ratio !== undefined) return heightForWidth(w, options.ratio);
@@ -187,7 +251,7 @@ export function resizedImage(image: ImageAns, options: ResizedImageOptions): Res
       focal,
       smart: options.smart,
     });
-  return { src: urlFor(width), srcSet: srcSet(widths, urlFor), width, height: heightFor(width) };
+  return { src: urlFor(width), srcSet: single === undefined ? srcSet(widths, urlFor) : '', width, height: heightFor(width) };
 }
 
 function focalPoint(point: ImageAns['focal_point']): FocalPoint | null {

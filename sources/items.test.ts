@@ -79,11 +79,18 @@ describe('item and lookup sources', () => {
     expect(last().pathname).toBe('/site/v3/navigation/teaomarama');
     expect(query()).toEqual({ hierarchy: 'MainMenu' });
     expect(tree.children[0]).toMatchObject({ _id: '/news', node_type: 'section', name: 'News' });
-    // Field filter: only the node fields blocks read reach them (and island payloads).
-    const keys = new Set<string>();
-    const walk = (n: any) => { Object.keys(n).forEach((k) => keys.add(k)); n.children.forEach(walk); };
+    // Field filter: only the node fields menus read reach them (and island payloads): a link's title and url, a
+    // section's names (its _id is its url), children only when there are some.
+    const keys = { link: new Set<string>(), section: new Set<string>() };
+    const walk = (n: any) => {
+      Object.keys(n).forEach((k) => keys[n.node_type === 'link' ? 'link' : 'section'].add(k));
+      if ('children' in n) expect(n.children.length).toBeGreaterThan(0);
+      (n.children ?? []).forEach(walk);
+    };
     walk(tree);
-    expect([...keys].every((k) => ['_id', 'node_type', 'name', 'display_name', 'url', 'nav_title', 'maori_title', 'children'].includes(k))).toBe(true);
+    expect([...keys.link].sort()).toEqual(expect.arrayContaining(['_id', 'display_name', 'node_type', 'url']));
+    expect([...keys.link].every((k) => ['_id', 'node_type', 'display_name', 'url', 'children'].includes(k))).toBe(true);
+    expect([...keys.section].every((k) => ['_id', 'node_type', 'name', 'maori_title', 'children'].includes(k))).toBe(true);
     await runSource(hierarchy, { hierarchy: 'FooterAbout', site: 'te-rito', sectionId: '/news' }, ctx());
     expect(last().pathname).toBe('/site/v3/navigation/te-rito');
     expect(query()).toEqual({ hierarchy: 'FooterAbout', _id: '/news' });

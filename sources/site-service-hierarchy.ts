@@ -26,12 +26,18 @@ export default defineSource({
   tags: (_value, query, site) => [navigationTag(query.site || site)],
 });
 
-const NODE_FIELDS = ['_id', 'node_type', 'name', 'display_name', 'url', 'nav_title', 'maori_title'] as const;
+/**
+ * The node fields menus read (common/navigation/menu.ts toMenuSection): a link's title and url; a section's names,
+ * its _id being its url. The header ships its two trees in its island payload on every page, so nothing else
+ * is kept: no section url or nav_title, and no empty children (a node without children has none to list).
+ */
+const LINK_FIELDS = ['_id', 'node_type', 'display_name', 'url'] as const;
+const SECTION_FIELDS = ['_id', 'node_type', 'name', 'maori_title'] as const;
 
 export function trimNode(node: any): any {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
-  for (const key of NODE_FIELDS) if (node[key] !== undefined) out[key] = node[key];
-  out.children = Array.isArray(node.children) ? node.children.map(trimNode) : [];
+  for (const key of node.node_type === 'link' ? LINK_FIELDS : SECTION_FIELDS) if (node[key] !== undefined) out[key] = node[key];
+  if (Array.isArray(node.children) && node.children.length) out.children = node.children.map(trimNode);
   return out;
 }

@@ -7,7 +7,7 @@ import {
 } from '../../common/gallery/index.ts';
 import type { leadArtFields } from './index.ts';
 import {
-  GALLERY_IMAGE_HEIGHT, GALLERY_SLIDES_TO_SHOW, LEAD_ART_WIDTH, LEAD_ART_WIDTHS, leadArtOf, videoFrameStyle,
+  GALLERY_IMAGE_HEIGHT, GALLERY_SLIDES_TO_SHOW, LEAD_ART_SIZES, LEAD_ART_WIDTH, LEAD_ART_WIDTHS, leadArtOf, videoFrameStyle,
   type LeadGallery, type LeadImage, type LeadVideo,
 } from './lead-art.ts';
 import './styles.css';
@@ -52,7 +52,7 @@ function LeadImageArt({ lead, fields, t, labels, resizerBase, rounded }: { lead:
   const figure = useRef<HTMLElement>(null);
   const [full, setFull] = useState(false);
   useFullscreen(figure, full, () => setFull(false));
-  const image = resizedImage(lead, { widths: LEAD_ART_WIDTHS, width: LEAD_ART_WIDTH, ratio: fields.aspectRatio, resizerBase });
+  const image = resizedImage(lead, { widths: LEAD_ART_WIDTHS, width: LEAD_ART_WIDTH, ratio: fields.aspectRatio, sizes: LEAD_ART_SIZES, resizerBase });
   return (
     <figure
       ref={figure}
@@ -65,7 +65,7 @@ function LeadImageArt({ lead, fields, t, labels, resizerBase, rounded }: { lead:
         <ResizedImg
           image={image}
           className="leadart__image"
-          sizes="(min-width: 1024px) 800px, 100vw"
+          sizes={LEAD_ART_SIZES}
           alt={lead.alt_text ?? ''}
           loading={fields.imageLoadingStrategy}
         />

@@ -7,6 +7,8 @@ import { creditOf } from '../../common/gallery/index.ts';
 /** Lead art images 800 and 1600 wide; ratio 16:9, 4:3 or 3:2 (16:9 default). */
 export const LEAD_ART_WIDTHS = [800, 1600] as const;
 export const LEAD_ART_WIDTH = 800;
+/** How wide the lead image shows: the article column from the laptop width, the viewport below it. */
+export const LEAD_ART_SIZES = '(min-width: 1024px) 800px, 100vw';
 export const LEAD_ART_RATIOS = ['16:9', '4:3', '3:2'] as const;
 export type LeadArtRatio = (typeof LEAD_ART_RATIOS)[number];
 /** Spec "Lead art": a gallery shows one slide with images 450 high. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../engine/testing/index.ts';
+import { fieldSelection, renderBlock } from '../../engine/testing/index.ts';
 import { feedPage, fixtureStories, FIXTURE_SITE, selectedFor } from '../../common/promo/fixtures.ts';
 import resultsList from './index.ts';
 
@@ -20,7 +20,39 @@ function render(o: { items?: ReturnType<typeof fixtureStories>; count?: number; 
   });
 }
 
+/** The item with every property read through it recorded as a dotted path (array indexes left out). */
+function recording<T>(value: T, reads: Set<string>, path = ''): T {
+  if (value === null || typeof value !== 'object') return value;
+  return new Proxy(value as object, {
+    get(target, key, receiver) {
+      const child = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string') return child;
+      if (Array.isArray(target)) return /^\d+$/.test(key) ? recording(child, reads, path) : child;
+      const next = path ? `${path}.${key}` : key;
+      reads.add(next);
+      return recording(child, reads, next);
+    },
+  }) as T;
+}
+
 describe('results-list block', () => {
+  it('ships only what it reads: each path its field selects (the island payload) is read by the cards, and they read nothing unselected', () => {
+    const reads = new Set<string>();
+    const stories = fixtureStories(10);
+    // One author credited without a byline: the card falls back to the name.
+    const credits = stories[0]!.credits as { by: Array<{ byline?: string }> };
+    credits.by = credits.by.map(({ byline: _b, ...author }) => author);
+    const page = selectedFor(resultsList, feedPage(stories, { count: 45 }));
+    const value = { ...page, content_elements: page.content_elements.map((item) => recording(item, reads)) };
+    renderBlock(resultsList, { site: FIXTURE_SITE, customFields: { content }, content: [{ source: 'story-feed-query', query: planned, value }] });
+    const selected = fieldSelection(resultsList.fields!.properties.content, FIXTURE_SITE)!;
+    const unread = selected.filter((s) => ![...reads].some((r) => r === s || r.startsWith(`${s}.`)));
+    expect(unread).toEqual([]);
+    const unselected = [...reads].filter((r) => !selected.some((s) => s === r || s.startsWith(`${r}.`) || r.startsWith(`${s}.`)));
+    expect(unselected).toEqual([]);
+  });
+
+
   it('is an island hydrated when visible (it loads more in the browser)', () => {
     expect(resultsList.island?.hydrate).toBe('visible');
   });

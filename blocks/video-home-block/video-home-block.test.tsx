@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import { fixtureVideos, FIXTURE_SITE, videoFeed } from '../../common/video/fixtures.ts';
-import { videoCard } from '../../common/content/selections.ts';
 import videoHomeBlock from './index.ts';
-import { LATEST_SOURCE, latestQuery, latestVideos, MORE_VIDEOS_URL, selectedVideo } from './latest.ts';
+import { LATEST_SOURCE, latestQuery, latestVideos, latestVideoSelect, MORE_VIDEOS_URL, selectedVideo } from './latest.ts';
 
 const render = (o: { items?: ReturnType<typeof fixtureVideos>; lang?: 'en' | 'mi'; isAdmin?: boolean } = {}) =>
   renderBlock(videoHomeBlock, {
@@ -12,14 +11,41 @@ const render = (o: { items?: ReturnType<typeof fixtureVideos>; lang?: 'en' | 'mi
     content: [{ source: LATEST_SOURCE, query: latestQuery(FIXTURE_SITE), value: videoFeed(o.items ?? fixtureVideos(4, { lang: o.lang })) }],
   });
 
+/** The item with every property read through it recorded as a dotted path (array indexes left out). */
+function recording<T>(value: T, reads: Set<string>, path = ''): T {
+  if (value === null || typeof value !== 'object') return value;
+  return new Proxy(value as object, {
+    get(target, key, receiver) {
+      const child = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string') return child;
+      if (Array.isArray(target)) return /^\d+$/.test(key) ? recording(child, reads, path) : child;
+      const next = path ? `${path}.${key}` : key;
+      reads.add(next);
+      return recording(child, reads, next);
+    },
+  }) as T;
+}
+
 describe('video-home-block (Latest videos)', () => {
+  it('ships only what it reads: each path its query selects (the island payload) is read by the component, and it reads nothing unselected', () => {
+    const reads = new Set<string>();
+    const items = fixtureVideos(4).map((item) => recording(item, reads));
+    renderBlock(videoHomeBlock, { site: FIXTURE_SITE, content: [{ source: LATEST_SOURCE, query: latestQuery(FIXTURE_SITE), value: videoFeed(items) }] });
+    const selected = latestVideoSelect(FIXTURE_SITE);
+    const unread = selected.filter((s) => ![...reads].some((r) => r === s || r.startsWith(`${s}.`)));
+    expect(unread).toEqual([]);
+    const unselected = [...reads].filter((r) => !selected.some((s) => s === r || s.startsWith(`${r}.`) || r.startsWith(`${s}.`)));
+    expect(unselected).toEqual([]);
+  });
+
+
   it("is an island hydrated when visible (the list switches the player)", () => {
     expect(videoHomeBlock.island?.hydrate).toBe('visible');
   });
 
   it(`story-feed-query, Latest videos: query 'type:video AND taxonomy.tags.text:"watch"', size 4 (declared up front)`, () => {
     expect(videoHomeBlock.content!({ site: FIXTURE_SITE, customFields: {} })).toEqual([
-      { source: 'story-feed-query', query: { query: 'type:video AND taxonomy.tags.text:"watch"', size: 4, _select: videoCard(FIXTURE_SITE) } },
+      { source: 'story-feed-query', query: { query: 'type:video AND taxonomy.tags.text:"watch"', size: 4, _select: latestVideoSelect(FIXTURE_SITE) } },
     ]);
   });
 

@@ -68,20 +68,22 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(html).toContain('<p class="article-body__copyright">© 2026 Te Ao Mārama</p>');
   });
 
-  it('image with alt_text, subtitle, caption, credits (credits.by), link, resized srcset 274/400/768/1024/1440 and src 800', () => {
+  it('image with alt_text, subtitle, caption, credits (credits.by), link, resized srcset 400/768/1024/1440 (274 is narrower than the narrowest phone) and src 800', () => {
     const html = render([{ type: 'image', _id: ID, url: `/resizer/v2/${ID}.jpg`, auth: { 2: 'h' }, width: 1600, height: 900, alt_text: 'A carved pou', subtitle: 'Pou', caption: 'At the marae.', credits: { by: [{ name: 'Aroha Smith' }] }, link: 'https://example.com/pou' }]);
     expect(html).toContain('alt="A carved pou"');
     expect(html).toContain(`src="/resizer/v2/${ID}?auth=h&amp;width=800"`);
-    for (const w of [274, 400, 768, 1024, 1440]) expect(html).toContain(`width=${w} ${w}w`);
+    for (const w of [400, 768, 1024, 1440]) expect(html).toContain(`width=${w} ${w}w`);
+    expect(html).not.toContain('274w');
     expect(html).toContain('<a href="https://example.com/pou"><img');
     expect(html).toMatch(/<strong class="article-body__caption-title">Pou<\/strong> <span>At the marae\.<\/span><span class="article-body__credit"> Photo: Aroha Smith<\/span>/);
   });
 
-  it('image alignment left/right floats it, with src 400 and half widths', () => {
+  it('image alignment left/right floats it, with src 400 and the half widths that fill its slot (384 up)', () => {
     const html = render([{ type: 'image', _id: ID, url: `/resizer/v2/${ID}.jpg`, auth: { 2: 'h' }, width: 1600, height: 900, alignment: 'left' }]);
     expect(html).toContain('article-body__figure--left');
     expect(html).toContain('width=400"');
-    expect(html).toContain('width=137 137w');
+    expect(html).toContain('width=384 384w');
+    expect(html).not.toContain('137w');
     expect(html).toContain('width=720 720w');
   });
 

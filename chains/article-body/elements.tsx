@@ -72,7 +72,7 @@ export function renderElement(el: AnsElement, html: string | undefined, ctx: Bod
 
 function BodyImage({ el, ctx }: { el: AnsElement; ctx: BodyContext }) {
   const sizing = articleImageSizing(el.alignment);
-  const image = resizedImage(el, { widths: sizing.widths, width: sizing.width, resizerBase: ctx.resizerBase });
+  const image = resizedImage(el, { widths: sizing.widths, width: sizing.width, sizes: sizing.sizes, resizerBase: ctx.resizerBase });
   const credit = creditOf(el as Parameters<typeof creditOf>[0]);
   const href = safeHref(el.link);
   const img = (

@@ -25,7 +25,7 @@ describe('selections and trimming (_id, headlines.basic, promo image data and we
   it('every shared list selects the minimum (_id, headline, promo image, website_url) with the page site only, never bodies', () => {
     for (const [name, select] of Object.entries({ listItem, promoCard, resultCard, videoCard })) {
       const fields = select('te-rito');
-      for (const f of ['_id', 'headlines.basic', 'promo_items.basic.auth', 'promo_items.basic.focal_point', 'promo_items.basic.type', 'promo_items.basic.url', 'websites.te-rito.website_url']) {
+      for (const f of ['_id', 'headlines.basic', 'promo_items.basic.auth', 'promo_items.basic.focal_point', 'promo_items.basic.url', 'websites.te-rito.website_url']) {
         expect(fields, `${name} ${f}`).toContain(f);
       }
       expect(fields.some((f) => f.startsWith('websites.teaomarama'))).toBe(false);

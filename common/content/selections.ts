@@ -7,6 +7,9 @@
 /** The promo image: enough to sign a resizer URL, crop on the focal point and describe it. */
 export const PROMO_IMAGE = ['_id', 'auth', 'focal_point', 'type', 'url', 'alt_text', 'width', 'height'].map((f) => `promo_items.basic.${f}`);
 
+/** The promo image as a card draws it: PROMO_IMAGE without its type, which no card reads. */
+export const CARD_IMAGE = PROMO_IMAGE.filter((p) => p !== 'promo_items.basic.type');
+
 /** A video's or gallery's own promo image, and what kind of lead art it is. */
 export const LEAD_ART_IMAGE = ['promo_items.lead_art.type', ...PROMO_IMAGE.map((p) => p.replace('promo_items.basic', 'promo_items.lead_art.promo_items.basic'))];
 
@@ -36,8 +39,14 @@ export const CARD_TEXT = [
 /** A list item: the card basics and the story's link on the site, plus what the block draws besides. */
 export const listItem = (site: string, ...extras: readonly string[]) => [...CARD_BASICS, ...storyLink(site), ...extras];
 
-/** A search result or results-list card: headline, image, description, date, byline. */
-export const resultCard = (site: string) => listItem(site, ...CARD_TEXT);
+/**
+ * A results-list card: exactly what its cards read with every show option on (headline, link, image, description,
+ * date, byline: the byline, else the name), since the island ships it; blocks/results-list's test checks the two
+ * stay equal.
+ */
+export const resultCard = (site: string) => [
+  '_id', 'headlines.basic', ...CARD_IMAGE, ...storyLink(site), 'description.basic', 'display_date', 'credits.by.byline', 'credits.by.name', 'credits.by.url',
+];
 
 /** Everything a promo card may show (overline, label, video lead art, tags, sponsor), whichever show options are on. */
 export const promoCard = (site: string) =>

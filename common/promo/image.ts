@@ -25,6 +25,8 @@ export interface ThumbnailOptions {
   width?: number;
   /** Crop ratio, e.g. '16:9' or 1.5. */
   ratio?: Ratio;
+  /** The slot's `sizes`: the srcset keeps only the widths that make a choice for it (common/images.ts usefulWidths). */
+  sizes?: string;
   siteProperties: Record<string, any>;
 }
 
@@ -60,7 +62,7 @@ export function thumbnailOf(item: PromoItem | null | undefined, o: ThumbnailOpti
     };
   }
   const resizerBase = typeof o.siteProperties?.resizerUrl === 'string' ? o.siteProperties.resizerUrl : DEFAULT_RESIZER_BASE;
-  const resized = resizedImage(image, { widths: o.widths, width, ratio: o.ratio, resizerBase });
+  const resized = resizedImage(image, { widths: o.widths, width, ratio: o.ratio, sizes: o.sizes, resizerBase });
   return {
     src: resized.src,
     srcSet: resized.srcSet || undefined,

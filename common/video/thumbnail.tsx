@@ -25,7 +25,7 @@ export function DurationBadge({ ms, label }: { ms: unknown; label: string }) {
  */
 export function VideoThumbnail({ item, durationLabel, sizes, className }: { item: PromoItem; durationLabel: string; sizes?: string; className?: string }) {
   const { siteProperties } = useAppContext();
-  const thumb = thumbnailOf(item, { ...VIDEO_THUMB, siteProperties });
+  const thumb = thumbnailOf(item, { ...VIDEO_THUMB, sizes, siteProperties });
   const priority = useImagePriority();
   return (
     <span className={className ? `video-thumb ${className}` : 'video-thumb'}>
