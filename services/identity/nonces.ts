@@ -22,6 +22,12 @@ export function nonces(db: Kysely<IdentityDb>, now: () => number): Nonces {
     async issue(kind, userId, email) {
       const token = newSecret();
       await db.transaction().execute(async (trx) => {
+        // Spent and expired links of the user are only clutter: dropped here rather than by a sweeper.
+        await trx
+          .deleteFrom('identity_nonces')
+          .where('user_id', '=', userId)
+          .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', new Date(now()))]))
+          .execute();
         await trx
           .updateTable('identity_nonces')
           .set({ used_at: new Date(now()) })

@@ -36,6 +36,14 @@ export function sessions(db: Kysely<IdentityDb>, now: () => number): Sessions {
   };
   return {
     async start(userId, rememberMe) {
+      // Tables stay bounded without a sweeper: a new sign-in drops the user's sessions that have no unexpired token.
+      await db
+        .deleteFrom('identity_sessions')
+        .where('user_id', '=', userId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('identity_refresh_tokens as t').select('t.token_hash').whereRef('t.session_id', '=', 'identity_sessions.id').where('t.expires_at', '>', new Date(now())))),
+        )
+        .execute();
       const sessionId = randomUUID();
       await db.insertInto('identity_sessions').values({ id: sessionId, user_id: userId, remember_me: rememberMe, revoked_at: null }).execute();
       return { sessionId, refreshToken: await issue(sessionId, rememberMe) };
@@ -64,6 +72,8 @@ export function sessions(db: Kysely<IdentityDb>, now: () => number): Sessions {
         .executeTakeFirst();
       if (!session || session.revoked_at || session.status !== 'active') throw errors.noRefreshToken();
       if (claimed.expires_at.getTime() <= now()) throw errors.refreshExpired();
+      // A rotated token past its expiry would be refused as expired anyway: its row is no longer needed to spot reuse.
+      await db.deleteFrom('identity_refresh_tokens').where('session_id', '=', claimed.session_id).where('expires_at', '<=', new Date(now())).execute();
       return { userId: session.user_id, sessionId: claimed.session_id, refreshToken: await issue(claimed.session_id, session.remember_me) };
     },
 

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pg from 'pg';
 import { createContentStore } from '../../content-api/index.ts';
+import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config.ts';
+import type { IdentityDb } from '../migrations.ts';
 import { createIdentityService } from '../index.ts';
 import type { CaptchaVerifier, Mailer, OutgoingMail, RateLimitKind, RateLimits } from '../ports.ts';
 
@@ -73,6 +75,8 @@ export const testCaptcha: CaptchaVerifier = { verify: async (token) => token ===
 
 export interface Running {
   base: string;
+  /** The database, for tests that check what is kept. */
+  db: Kysely<IdentityDb>;
   mailer: ReturnType<typeof recordingMailer>;
   limits: ReturnType<typeof countingLimits>;
   /** Moves the service's clock forward. */
@@ -108,6 +112,7 @@ export async function startIdentity(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/identity/public/v1`;
   return {
     base,
+    db: store.db as Kysely<IdentityDb>,
     mailer,
     limits,
     advance: (ms) => void (offset += ms),

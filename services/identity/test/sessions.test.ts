@@ -110,6 +110,45 @@ for (const backend of backends) {
       }
     });
 
+    it('nothing piles up: a new sign-in drops the reader\'s expired sessions', async () => {
+      const email = newEmail();
+      const old = await signUpAndLogin(api, email);
+      const sessionsOf = () => api.db.selectFrom('identity_sessions').select('id').where('user_id', '=', old.uuid).execute();
+      expect(await sessionsOf()).toHaveLength(1);
+      api.advance(2 * DAY);
+      try {
+        const fresh = (await api.call('POST', '/auth/login', { body: { userName: email, credentials: PASSWORD } })).body;
+        expect((await sessionsOf()).map((s) => s.id)).toEqual([(decodeJwt(fresh.accessToken) as { sid: string }).sid]);
+      } finally {
+        api.advance(-2 * DAY);
+      }
+    });
+
+    it('nothing piles up: a refresh drops its session\'s rotated tokens once they have expired, keeping the newer ones for reuse detection', async () => {
+      let login = await signUpAndLogin(api, newEmail(), PASSWORD, { rememberMe: true });
+      const sid = (decodeJwt(login.accessToken) as { sid: string }).sid;
+      const tokens = async () => (await api.db.selectFrom('identity_refresh_tokens').select('token_hash').where('session_id', '=', sid).execute()).length;
+      const refresh = async () => {
+        login = (await api.call('POST', '/auth/token', { body: { token: login.refreshToken } })).body;
+        expect(login.uuid).toEqual(expect.any(String));
+      };
+      let moved = 0;
+      try {
+        await refresh(); // first token rotated; it expires 30 days after sign-in
+        expect(await tokens()).toBe(2);
+        api.advance(29 * DAY);
+        moved += 29 * DAY;
+        await refresh();
+        expect(await tokens()).toBe(3);
+        api.advance(2 * DAY);
+        moved += 2 * DAY;
+        await refresh(); // the first two have expired: dropped
+        expect(await tokens()).toBe(2);
+      } finally {
+        api.advance(-moved);
+      }
+    });
+
     it('logout ends the session: its access token and refresh token are refused afterwards', async () => {
       const login = await signUpAndLogin(api, newEmail());
       const out = await api.call('DELETE', '/auth/token', { token: login.accessToken });
