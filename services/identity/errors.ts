@@ -59,6 +59,11 @@ export const identityErrors: ErrorRequestHandler = (err, req, res, next) => {
     res.status(413).json({ code: '400000', message: `body is larger than the ${e.limit ?? ''} byte limit` });
     return;
   }
+  if (err instanceof URIError) {
+    // Express decodes path parameters before any route runs: `%E0%A4%A` in a link token fails there.
+    res.status(400).json({ code: '400000', message: 'the address holds malformed percent-encoding' });
+    return;
+  }
   if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     res.status(e.status).json({ code: '400000', message: e.message ?? 'bad request' });
     return;

@@ -13,6 +13,8 @@ export function createIdentityApi(ctx: IdentityContext): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // JSON bodies only: a cross-site form cannot send application/json without a CORS preflight, so state-changing
+  // calls need no CSRF token (and the session travels as a bearer header, never a cookie).
   router.use(express.json({ limit: '16kb', type: ['application/json', 'application/*+json'], strict: false }));
 
   router.get('/public/v1/config', (_req, res) => {

@@ -126,6 +126,9 @@ for (const backend of backends) {
         expect(res.status).toBe(400);
         expect(res.body.code).toBe('400005');
       }
+      const undecodable = await api.call('GET', '/auth/magiclink/%E0%A4%A');
+      expect(undecodable.status).toBe(400);
+      expect(undecodable.body).toEqual({ code: '400000', message: 'the address holds malformed percent-encoding' });
       expect((await api.call('PUT', `/password/reset/${reset}`, { body: { newPassword: NEW_PASSWORD } })).status).toBe(200);
     });
 
