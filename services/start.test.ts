@@ -135,7 +135,7 @@ describe('the identity service is mounted with the others, in the content API da
     expect(config.status).toBe(200);
     expect(await config.json()).toMatchObject({ pwMinLength: 8, signinRecaptcha: false });
     expect(existsSync(path.join(dir, 'identity-jwt-secret'))).toBe(true);
-  });
+  }, 120_000);
 
   it.skipIf(!DATABASE_URL)('PostgreSQL: two nodes with the same IDENTITY_JWT_SECRET share readers: signed up on A, signed in and refreshed on B', async () => {
     const schema = testSchema();

@@ -12,7 +12,7 @@ for (const backend of backends) {
     let api: Running;
     beforeAll(async () => {
       api = await startIdentity(backend, { config: { requireVerifiedEmail: true } });
-    }, 60_000);
+    }, 120_000);
     afterAll(() => api?.close());
 
     /** Signs up, verifies the address through the mailed link and logs in. */

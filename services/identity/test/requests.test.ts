@@ -11,7 +11,7 @@ describe('identity requests: malformed bodies are 400s naming the problem, never
   let api: Running;
   beforeAll(async () => {
     api = await startIdentity(pglite!);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => api?.close());
 
   const cases: Array<[string, string, unknown, RegExp]> = [
@@ -126,7 +126,7 @@ describe('identity requests with the captcha flags on and rate limits spent', ()
       config: { signinRecaptcha: true, signupRecaptcha: true, magicLinkRecaptcha: true, resetPasswordRecaptcha: true },
       budgets: { 'login-account': 3, 'password-reset': 1 },
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => api?.close());
 
   it('each flagged context refuses a missing or failing captcha token with 130001 "Captcha token invalid" and accepts a good one', async () => {

@@ -14,7 +14,7 @@ for (const backend of backends) {
     let api: Running;
     beforeAll(async () => {
       api = await startIdentity(backend);
-    }, 60_000);
+    }, 120_000);
     afterAll(() => api?.close());
 
     it('sign-up answers the new uuid, identities and profile; login answers a user identity whose access token names that user', async () => {
