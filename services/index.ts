@@ -1,5 +1,5 @@
 // The embedded back ends `npm start` runs in the same process: the content API (PGlite, or PostgreSQL with
-// DATABASE_URL), the signing service and the image resizer. A deployment may point CONTENT_BASE elsewhere instead.
+// DATABASE_URL), the signing service, the image resizer and the identity service (in the content API's database). A deployment may point CONTENT_BASE elsewhere instead.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import express, { type Express } from 'express';
@@ -10,6 +10,9 @@ import {
   type OriginalStore,
 } from './resizer/index.ts';
 import { loadIfEmpty } from './sample-content/load.ts';
+import { createIdentityService, identityConfigFromEnv, identityJwtSecret, type CaptchaVerifier, type IdentityConfig, type Mailer, type RateLimits } from './identity/index.ts';
+import { checkJwtSecret } from './identity/secret.ts';
+import { logMailer, noCaptcha, noRateLimits } from './identity/stand-ins.ts';
 
 export interface ServicesOptions {
   /** Folder for embedded data (PGlite files, image originals, resized cache). */
@@ -30,6 +33,17 @@ export interface ServicesOptions {
   /** Where RESIZER_SECRET, RESIZER_CACHE_MAX_BYTES and NODE_ENV are read; process.env by default. */
   env?: NodeJS.ProcessEnv;
   log?: Pick<Console, 'log'>;
+  /** The identity service's signing key and collaborators; unset ones come from the environment or stand-ins.ts. */
+  identity?: {
+    jwtSecret?: string;
+    config?: Partial<IdentityConfig>;
+    /** The site's origin for links in mails (PUBLIC_ORIGIN, else http://localhost:PORT). */
+    publicOrigin?: string;
+    mailer?: Mailer;
+    captcha?: CaptchaVerifier;
+    rateLimits?: RateLimits;
+    now?: () => number;
+  };
 }
 
 /** Everything a node checks before it touches a database: a refused start leaves no tables and no sample behind. */
@@ -38,11 +52,13 @@ function servicesConfig(opts: ServicesOptions) {
   // The multi-node check reads DATABASE_URL: a URL given in code counts as much as one in the environment.
   const secretEnv = opts.databaseUrl ? { ...env, DATABASE_URL: opts.databaseUrl } : env;
   const secret = opts.secret !== undefined ? checkSecretLength(opts.secret) : resizerSecret(secretEnv, { dataDir: opts.dataDir });
-  return { secret, cacheMaxBytes: resizerCacheMaxBytes(env) };
+  const jwtSecret = opts.identity?.jwtSecret !== undefined ? checkJwtSecret(opts.identity.jwtSecret) : identityJwtSecret(secretEnv, { dataDir: opts.dataDir });
+  return { secret, jwtSecret, cacheMaxBytes: resizerCacheMaxBytes(env) };
 }
 
 export async function startServices(opts: ServicesOptions) {
-  const { secret, cacheMaxBytes } = servicesConfig(opts);
+  const { secret, jwtSecret, cacheMaxBytes } = servicesConfig(opts);
+  const env = opts.env ?? process.env;
   const originalsDir = path.join(opts.dataDir, 'images');
   const store = await createContentStore({ databaseUrl: opts.databaseUrl, schema: opts.schema, dataDir: opts.pgliteDir ?? path.join(opts.dataDir, 'pglite') });
   // Several nodes share a PostgreSQL but not a disk: originals go in the database, each node's disk is a cache.
@@ -58,6 +74,24 @@ export async function startServices(opts: ServicesOptions) {
     await store.close();
     throw error;
   }
+  let identity: Awaited<ReturnType<typeof createIdentityService>>;
+  try {
+    const id = opts.identity ?? {};
+    identity = await createIdentityService({
+      db: store.db,
+      schema: opts.databaseUrl ? opts.schema : undefined,
+      jwtSecret,
+      config: { ...identityConfigFromEnv(env), ...id.config },
+      links: { origin: id.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}` },
+      mailer: id.mailer ?? logMailer(opts.log),
+      captcha: id.captcha ?? noCaptcha,
+      rateLimits: id.rateLimits ?? noRateLimits,
+      now: id.now,
+    });
+  } catch (error) {
+    await Promise.all([store.close(), originals.close()]);
+    throw error;
+  }
   const serviceToken = opts.token ?? randomBytes(32).toString('hex');
   // One resizer however often mount is called (the public app and the internal API listener): one cache bound.
   const resizer = createResizer({ originals, cacheDir: path.join(opts.dataDir, 'resizer-cache'), cacheMaxBytes, secret });
@@ -70,6 +104,7 @@ export async function startServices(opts: ServicesOptions) {
     app.use('/arc', arc);
     // Originals ({id}.jpg, the plain source when an image has no resizer token) and resized variants.
     app.use('/resizer', resizer);
+    app.use('/identity', identity.router);
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
   return { store, mount, secret, serviceToken, close: () => Promise.all([store.close(), originals.close()]).then(() => undefined) };

@@ -76,6 +76,13 @@ describe('a refused start touches no database (configuration is checked before m
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('a production node sharing a database without IDENTITY_JWT_SECRET: refused before connecting, like the resizer secret', async () => {
+    const dir = await dataDir();
+    const start = startServices({ dataDir: dir, databaseUrl: 'postgres://postgres@127.0.0.1:1/none', env: { NODE_ENV: 'production', RESIZER_SECRET: SECRET } });
+    await expect(start).rejects.toThrow(/IDENTITY_JWT_SECRET is not set: a deployment of several nodes needs the same identity signing key on every node/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it.skipIf(!DATABASE_URL)('PostgreSQL: a refused node leaves its schema uncreated (no migrations, no tables)', async () => {
     const schema = testSchema();
     await expect(startServices({ dataDir: await dataDir(), databaseUrl: DATABASE_URL, schema, env: { NODE_ENV: 'production' } })).rejects.toThrow(/RESIZER_SECRET is not set/);
@@ -116,4 +123,37 @@ describe.skipIf(!DATABASE_URL)('several nodes on one PostgreSQL share image orig
     const [{ count }] = await query<{ count: string }>(`select count(*) from "${schema}".resizer_originals`);
     expect(Number(count)).toBeGreaterThan(100);
   }, 300_000);
+});
+
+describe('the identity service is mounted with the others, in the content API database', () => {
+  it('PGlite: /identity answers beside /arc; the signing key was generated into the data folder', async () => {
+    const dir = await dataDir();
+    const services = await startServices({ dataDir: dir, pgliteDir: 'memory://', secret: SECRET, sampleContent: false, env: {} });
+    cleanup.push(() => services.close());
+    const base = await serveServices(services);
+    const config = await fetch(`${base}/identity/public/v1/config`);
+    expect(config.status).toBe(200);
+    expect(await config.json()).toMatchObject({ pwMinLength: 8, signinRecaptcha: false });
+    expect(existsSync(path.join(dir, 'identity-jwt-secret'))).toBe(true);
+  }, 120_000);
+
+  it.skipIf(!DATABASE_URL)('PostgreSQL: two nodes with the same IDENTITY_JWT_SECRET share readers: signed up on A, signed in and refreshed on B', async () => {
+    const schema = testSchema();
+    const env = { RESIZER_SECRET: SECRET, IDENTITY_JWT_SECRET: 'j'.repeat(48) };
+    const nodes = [];
+    for (let i = 0; i < 2; i++) {
+      const node = await startServices({ dataDir: await dataDir(), databaseUrl: DATABASE_URL, schema, env, sampleContent: false });
+      cleanup.push(() => node.close());
+      nodes.push(await serveServices(node));
+    }
+    const [a, b] = nodes.map((base) => `${base}/identity/public/v1`);
+    const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(`${a}/signup`, { identity: { userName: 'two-nodes@example.org', credentials: 'Kia-ora-2026' } })).status).toBe(201);
+    const login = await (await post(`${b}/auth/login`, { userName: 'two-nodes@example.org', credentials: 'Kia-ora-2026' })).json();
+    const profile = await fetch(`${a}/profile`, { headers: { authorization: `Bearer ${login.accessToken}` } });
+    expect(profile.status).toBe(200);
+    expect((await post(`${a}/auth/token`, { token: login.refreshToken })).status).toBe(200);
+    const [{ count }] = await query<{ count: string }>(`select count(*) from "${schema}".identity_users`);
+    expect(Number(count)).toBe(1);
+  }, 120_000);
 });

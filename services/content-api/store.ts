@@ -142,6 +142,7 @@ export async function createContentStore(opts: ContentStoreOptions = {}): Promis
   }
 
   const store: ContentStore = {
+    db,
     save,
     async put(doc) {
       await save(doc);

@@ -1,4 +1,5 @@
 /** Public types of the embedded content API: stored ANS documents, the store, and its errors. */
+import type { Kysely } from 'kysely';
 
 export const DOCUMENT_TYPES = ['story', 'video', 'gallery', 'image', 'author', 'tag', 'collection', 'section'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -103,6 +104,8 @@ export interface ContentStore {
    * once the listeners' promises settle (a failing listener never fails the write). Returns the unsubscribe.
    */
   onChange(listener: ContentChangeListener): () => void;
+  /** The store's database, shared by services that keep their own tables and migrations in it (identity). */
+  readonly db: Kysely<any>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,73 @@
+/**
+ * The identity API's errors: `{ code, message }` bodies with the spec's codes and texts (section 8). Codes the
+ * spec does not show are ours, in the 4000xx block, so a client can still tell the cases apart.
+ */
+import type { ErrorRequestHandler } from 'express';
+
+export class IdentityError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  // Spec codes.
+  accountDisabled: () => new IdentityError(403, '100015', 'Account is disabled'),
+  captchaInvalid: () => new IdentityError(400, '130001', 'Captcha token invalid'),
+  emailUnverified: () => new IdentityError(403, '130051', 'Email address is not verified'),
+  identityExists: () => new IdentityError(409, '300039', 'An account with this email already exists'),
+  // Spec texts, our codes.
+  invalidJwt: () => new IdentityError(401, '400001', 'Missing or invalid jwt', { 'WWW-Authenticate': 'Bearer' }),
+  refreshExpired: () => new IdentityError(401, '400002', 'Refresh token is expired'),
+  noRefreshToken: () => new IdentityError(401, '400003', 'No refresh token found for this session'),
+  // Ours.
+  invalidCredentials: () => new IdentityError(401, '400004', 'Invalid email or password'),
+  invalidLink: () => new IdentityError(400, '400005', 'This link is invalid or has expired'),
+  weakPassword: (rules: string[]) => new IdentityError(400, '400006', `Password does not meet the policy: ${rules.join('; ')}`),
+  wrongPassword: () => new IdentityError(400, '400007', 'Current password is not correct'),
+  badRequest: (message: string) => new IdentityError(400, '400000', message),
+  tooManyRequests: (seconds: number) =>
+    new IdentityError(429, '400029', `Too many attempts: try again in ${seconds} seconds`, { 'Retry-After': String(seconds) }),
+};
+
+interface HttpError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  message?: string;
+  limit?: number;
+}
+
+/** Last handler of every identity route: known errors as `{ code, message }`, body parser errors as 4xx, the rest 500. */
+export const identityErrors: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof IdentityError) {
+    res.set(err.headers).status(err.status).json({ code: err.code, message: err.message });
+    return;
+  }
+  const e = err as HttpError;
+  if (e.type === 'entity.parse.failed') {
+    res.status(400).json({ code: '400000', message: `body is not valid JSON: ${e.message}` });
+    return;
+  }
+  if (e.type === 'entity.too.large') {
+    res.status(413).json({ code: '400000', message: `body is larger than the ${e.limit ?? ''} byte limit` });
+    return;
+  }
+  if (err instanceof URIError) {
+    // Express decodes path parameters before any route runs: `%E0%A4%A` in a link token fails there.
+    res.status(400).json({ code: '400000', message: 'the address holds malformed percent-encoding' });
+    return;
+  }
+  if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    res.status(e.status).json({ code: '400000', message: e.message ?? 'bad request' });
+    return;
+  }
+  console.error(`identity: ${req.method} ${req.originalUrl} failed:`, err);
+  res.status(500).json({ code: '500000', message: 'internal error' });
+};

@@ -1,0 +1,56 @@
+/**
+ * The embedded identity service: accounts, sessions and one-time links in the content API's database, served as
+ * the Arc-compatible identity API. Mail, captcha and rate limits come in through the ports (ports.ts).
+ */
+import type { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { accounts } from './accounts.ts';
+import { DEFAULT_CONFIG, type IdentityConfig } from './config.ts';
+import { DEFAULT_LINK_PATHS, type LinkPages } from './mails.ts';
+import { migrateIdentityDb, type IdentityDb } from './migrations.ts';
+import { nonces } from './nonces.ts';
+import type { CaptchaVerifier, Mailer, RateLimits } from './ports.ts';
+import { createIdentityApi } from './router.ts';
+import { checkJwtSecret } from './secret.ts';
+import { sessions } from './sessions.ts';
+import { tokenSigner } from './tokens.ts';
+
+export { identityConfigFromEnv, type IdentityConfig } from './config.ts';
+export { identityJwtSecret } from './secret.ts';
+export type * from './ports.ts';
+
+export interface IdentityServiceOptions {
+  /** The database to keep the identity tables in (the content store's); migrated on start. */
+  db: Kysely<any>;
+  /** PostgreSQL only: the schema the connection uses, for the migration bookkeeping. */
+  schema?: string;
+  /** Signing key of access tokens (identityJwtSecret()). */
+  jwtSecret: string;
+  config?: Partial<IdentityConfig>;
+  /** The site's public origin, for the links in mails; each page path may be overridden. */
+  links: { origin: string } & Partial<Omit<LinkPages, 'origin'>>;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  rateLimits: RateLimits;
+  /** The clock (ms); tests move it to expire links and tokens. */
+  now?: () => number;
+}
+
+export async function createIdentityService(opts: IdentityServiceOptions): Promise<{ router: Router }> {
+  const jwtSecret = checkJwtSecret(opts.jwtSecret);
+  await migrateIdentityDb(opts.db, opts.schema);
+  const db = opts.db as Kysely<IdentityDb>;
+  const now = opts.now ?? Date.now;
+  const router = createIdentityApi({
+    accounts: accounts(db, now),
+    sessions: sessions(db, now),
+    nonces: nonces(db, now),
+    signer: tokenSigner(jwtSecret, now),
+    config: { ...DEFAULT_CONFIG, ...opts.config },
+    mailer: opts.mailer,
+    captcha: opts.captcha,
+    rateLimits: opts.rateLimits,
+    links: { ...DEFAULT_LINK_PATHS, ...opts.links },
+  });
+  return { router };
+}

@@ -1,0 +1,134 @@
+/**
+ * The identity service's tables, as Kysely migrations in code, in the content API's database (its own bookkeeping
+ * tables, `identity_migration`). Every table is prefixed `identity_` so it never meets the content store's names.
+ */
+import { sql, type Generated, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { migrateToLatest } from '../migrate.ts';
+
+export type UserStatus = 'active' | 'disabled';
+export type IdentityType = 'Password' | 'Google' | 'Facebook' | 'Apple' | 'OIDC';
+export type NonceKind = 'magic-link' | 'password-reset' | 'email-verify';
+
+export interface IdentityDb {
+  identity_users: {
+    id: string;
+    status: UserStatus;
+    /** Lower-cased: the account's key for sign-in, reset and magic links. */
+    email: string;
+    email_verified: boolean;
+    created_at: Generated<Date>;
+    last_login_at: Date | null;
+  };
+  identity_identities: {
+    id: Generated<number>;
+    user_id: string;
+    type: IdentityType;
+    user_name: string;
+    password_hash: string | null;
+    created_at: Generated<Date>;
+    last_login_at: Date | null;
+  };
+  identity_profiles: { user_id: string; data: unknown; updated_at: Generated<Date> };
+  identity_settings: { user_id: string; data: unknown; updated_at: Generated<Date> };
+  /** One row per signed-in session: a refresh-token family. Its access tokens carry its id as `sid`. */
+  identity_sessions: {
+    id: string;
+    user_id: string;
+    remember_me: boolean;
+    created_at: Generated<Date>;
+    revoked_at: Date | null;
+  };
+  /** Refresh tokens by SHA-256 of the opaque token; a used one keeps its row (rotated_at) to detect reuse. */
+  identity_refresh_tokens: {
+    token_hash: string;
+    session_id: string;
+    expires_at: Date;
+    rotated_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  identity_nonces: {
+    token_hash: string;
+    kind: NonceKind;
+    user_id: string;
+    /** The address the link was sent to: a verification link proves only that one. */
+    email: string;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Generated<Date>;
+  };
+}
+
+const migrations: Record<string, Migration> = {
+  '2026_11_001_identity': {
+    async up(db) {
+      await db.schema
+        .createTable('identity_users')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('active', 'disabled')`))
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_login_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('identity_identities')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('Password', 'Google', 'Facebook', 'Apple', 'OIDC')`))
+        .addColumn('user_name', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_login_at', 'timestamptz')
+        .addUniqueConstraint('identity_identities_type_name', ['type', 'user_name'])
+        .execute();
+      await db.schema.createIndex('identity_identities_user_idx').on('identity_identities').column('user_id').execute();
+      for (const table of ['identity_profiles', 'identity_settings']) {
+        await db.schema
+          .createTable(table)
+          .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('identity_users.id').onDelete('cascade'))
+          .addColumn('data', 'jsonb', (c) => c.notNull())
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+          .execute();
+      }
+      await db.schema
+        .createTable('identity_sessions')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('remember_me', 'boolean', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_sessions_user_idx').on('identity_sessions').column('user_id').execute();
+      await db.schema
+        .createTable('identity_refresh_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('session_id', 'uuid', (c) => c.notNull().references('identity_sessions.id').onDelete('cascade'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('rotated_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('identity_refresh_tokens_session_idx').on('identity_refresh_tokens').column('session_id').execute();
+      await db.schema
+        .createTable('identity_nonces')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('magic-link', 'password-reset', 'email-verify')`))
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('identity_nonces_user_idx').on('identity_nonces').columns(['user_id', 'kind']).execute();
+    },
+    async down(db) {
+      for (const table of ['identity_nonces', 'identity_refresh_tokens', 'identity_sessions', 'identity_settings', 'identity_profiles', 'identity_identities', 'identity_users']) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
+};
+
+export function migrateIdentityDb(db: Kysely<any>, schema?: string): Promise<void> {
+  return migrateToLatest(db, { service: 'identity', tablePrefix: 'identity', migrations }, schema);
+}

@@ -1,0 +1,60 @@
+/** One-time links: 256 random bits mailed, only their digest stored; single use and short-lived. */
+import type { Kysely } from 'kysely';
+import type { IdentityDb, NonceKind } from './migrations.ts';
+import { digest, newSecret } from './tokens.ts';
+
+const MINUTE = 60 * 1000;
+export const NONCE_LIFETIME_MS: Record<NonceKind, number> = {
+  'magic-link': 15 * MINUTE,
+  'password-reset': 60 * MINUTE,
+  'email-verify': 24 * 60 * MINUTE,
+};
+
+export interface Nonces {
+  /** A new link's secret; earlier unused links of the same kind for that user stop working. */
+  issue(kind: NonceKind, userId: string, email: string): Promise<string>;
+  /** Uses the link once: its user and address, or undefined when unknown, used, expired or of another kind. */
+  redeem(kind: NonceKind, token: string): Promise<{ userId: string; email: string } | undefined>;
+}
+
+export function nonces(db: Kysely<IdentityDb>, now: () => number): Nonces {
+  return {
+    async issue(kind, userId, email) {
+      const token = newSecret();
+      await db.transaction().execute(async (trx) => {
+        // Spent and expired links of the user are only clutter: dropped here rather than by a sweeper.
+        await trx
+          .deleteFrom('identity_nonces')
+          .where('user_id', '=', userId)
+          .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', new Date(now()))]))
+          .execute();
+        await trx
+          .updateTable('identity_nonces')
+          .set({ used_at: new Date(now()) })
+          .where('user_id', '=', userId)
+          .where('kind', '=', kind)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('identity_nonces')
+          .values({ token_hash: digest(token), kind, user_id: userId, email, expires_at: new Date(now() + NONCE_LIFETIME_MS[kind]), used_at: null })
+          .execute();
+      });
+      return token;
+    },
+
+    async redeem(kind, token) {
+      // Claimed by a conditional update, so two concurrent redemptions cannot both succeed.
+      const row = await db
+        .updateTable('identity_nonces')
+        .set({ used_at: new Date(now()) })
+        .where('token_hash', '=', digest(token))
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date(now()))
+        .returning(['user_id', 'email'])
+        .executeTakeFirst();
+      return row ? { userId: row.user_id, email: row.email } : undefined;
+    },
+  };
+}

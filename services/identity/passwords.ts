@@ -1,0 +1,44 @@
+/** Password hashing (argon2id, OWASP parameters) and the configured password policy, enforced on the server. */
+import { hash, verify } from '@node-rs/argon2';
+import type { PasswordPolicy } from './config.ts';
+
+// OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane.
+const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum isolatedModules cannot read */, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+/** Longer inputs only cost hashing time: no policy needs them, and a megabyte password is a denial of service. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+/**
+ * Verifies against a hash of nothing anyone knows, so a login for an unknown email costs what a wrong password
+ * costs and the answer's timing does not tell whether the account exists.
+ */
+export async function spendVerifyTime(password: string): Promise<void> {
+  dummy ??= hashPassword(`dummy-${Math.random()}`);
+  await verifyPassword(await dummy, password);
+}
+
+const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
+
+/** The rules a password breaks, in words; empty when it meets the policy. */
+export function policyViolations(password: string, policy: PasswordPolicy): string[] {
+  const broken: string[] = [];
+  const length = [...password].length;
+  if (length < policy.pwMinLength) broken.push(`at least ${policy.pwMinLength} characters`);
+  if (length > MAX_PASSWORD_LENGTH) broken.push(`at most ${MAX_PASSWORD_LENGTH} characters`);
+  if (count(password, /\p{Ll}/gu) < policy.pwLowercase) broken.push(`at least ${policy.pwLowercase} lower-case letters`);
+  if (count(password, /\p{Lu}/gu) < policy.pwUppercase) broken.push(`at least ${policy.pwUppercase} upper-case letters`);
+  if (count(password, /\p{Nd}/gu) < policy.pwNumbers) broken.push(`at least ${policy.pwNumbers} digits`);
+  if (count(password, /[^\p{L}\p{Nd}\s]/gu) < policy.pwSpecialCharacters) broken.push(`at least ${policy.pwSpecialCharacters} special characters`);
+  return broken;
+}

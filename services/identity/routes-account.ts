@@ -1,0 +1,130 @@
+/** The account: sign-up, profile, password change and reset, email verification (spec section 7). */
+import type { Router } from 'express';
+import { PROFILE_FIELDS, normaliseEmail, type ProfileData } from './accounts.ts';
+import { LINK_TOKEN, email, nested, objectBody, text, type Body } from './body.ts';
+import { authenticate, checkCaptcha, clientAddress, limit, type IdentityContext } from './context.ts';
+import { errors } from './errors.ts';
+import { linkMail, mailLang, sendInBackground } from './mails.ts';
+import { MAX_PASSWORD_LENGTH, hashPassword, policyViolations, verifyPassword } from './passwords.ts';
+
+const PROFILE_FIELD_MAX = 256;
+
+/** The settable profile fields of a body (strings; null clears one); uuid and unknown names are refused. */
+function profileFields(body: Body, allowed: readonly string[]): ProfileData {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'uuid') throw errors.badRequest('uuid cannot be changed');
+    if (!allowed.includes(name)) throw errors.badRequest(`unknown profile field "${name.slice(0, 40)}": settable fields are ${allowed.join(', ')}`);
+    if (name === 'email') continue;
+    if (value === null) fields[name] = '';
+    else if (typeof value !== 'string' || value.length > PROFILE_FIELD_MAX) throw errors.badRequest(`${name} must be a string of at most ${PROFILE_FIELD_MAX} characters`);
+    else fields[name] = value;
+  }
+  return fields;
+}
+
+export function accountRoutes(router: Router, ctx: IdentityContext): void {
+  const checkPolicy = (password: string) => {
+    const broken = policyViolations(password, ctx.config);
+    if (broken.length) throw errors.weakPassword(broken);
+  };
+  const mailLink = async (req: Parameters<typeof mailLang>[0], body: Body, kind: 'password-reset' | 'email-verify', user: { id: string; email: string }) => {
+    const token = await ctx.nonces.issue(kind, user.id, user.email);
+    sendInBackground(ctx.mailer, linkMail(ctx.links, kind, mailLang(req, body.lang), user.email, token));
+  };
+
+  router.post('/public/v1/signup', async (req, res) => {
+    const body = objectBody(req.body);
+    const identity = nested(body, 'identity');
+    const userName = email(identity, 'userName');
+    const password = text(identity, 'credentials', { max: MAX_PASSWORD_LENGTH });
+    const profileBody = body.profile === undefined ? {} : nested(body, 'profile');
+    const profile = profileFields(profileBody, [...PROFILE_FIELDS, 'email']);
+    if (profileBody.email !== undefined && normaliseEmail(email(profileBody, 'email')) !== normaliseEmail(userName)) {
+      throw errors.badRequest('profile.email must be the same address as identity.userName');
+    }
+    checkPolicy(password);
+    await limit(ctx, 'signup', clientAddress(req));
+    await checkCaptcha(ctx, 'signup', body);
+    const id = await ctx.accounts.create(userName, await hashPassword(password), profile);
+    await mailLink(req, body, 'email-verify', { id, email: normaliseEmail(userName) });
+    const { identities, ...rest } = (await ctx.accounts.profile(id))!;
+    res.status(201).json({ uuid: id, identities, profile: rest });
+  });
+
+  router.get('/public/v1/profile', async (req, res) => {
+    const { userId } = await authenticate(ctx, req);
+    res.set('Cache-Control', 'no-store').json(await ctx.accounts.profile(userId));
+  });
+
+  router.patch('/public/v1/profile', async (req, res) => {
+    const { userId } = await authenticate(ctx, req);
+    const body = objectBody(req.body);
+    const fields = profileFields(body, [...PROFILE_FIELDS, 'email']);
+    const newEmail = body.email === undefined ? undefined : email(body, 'email');
+    const before = await ctx.accounts.byId(userId);
+    await ctx.accounts.updateProfile(userId, fields, newEmail);
+    const after = (await ctx.accounts.profile(userId))!;
+    if (newEmail !== undefined && before?.email !== after.email) await mailLink(req, body, 'email-verify', { id: userId, email: after.email });
+    res.set('Cache-Control', 'no-store').json(after);
+  });
+
+  router.put('/public/v1/password', async (req, res) => {
+    const { userId, sessionId } = await authenticate(ctx, req);
+    const body = objectBody(req.body);
+    const oldPassword = text(body, 'oldPassword', { max: MAX_PASSWORD_LENGTH });
+    const newPassword = text(body, 'newPassword', { max: MAX_PASSWORD_LENGTH });
+    checkPolicy(newPassword);
+    const user = await ctx.accounts.byId(userId);
+    if (!user) throw errors.invalidJwt();
+    // A stolen access token must not be a way to guess the password: the account's login budget applies.
+    await limit(ctx, 'login-account', user.email);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) throw errors.wrongPassword();
+    await ctx.accounts.setPassword(userId, await hashPassword(newPassword));
+    await ctx.sessions.endAll(userId, sessionId);
+    res.json({ userName: user.email });
+  });
+
+  router.post('/public/v1/password/reset', async (req, res) => {
+    const body = objectBody(req.body);
+    const address = email(body, 'userName');
+    await checkCaptcha(ctx, 'resetPassword', body);
+    await limit(ctx, 'password-reset', normaliseEmail(address));
+    const user = await ctx.accounts.byEmail(address);
+    if (user?.status === 'active') await mailLink(req, body, 'password-reset', user);
+    res.json(true);
+  });
+
+  router.put('/public/v1/password/reset/:token', async (req, res) => {
+    const body = objectBody(req.body);
+    const newPassword = text(body, 'newPassword', { max: MAX_PASSWORD_LENGTH });
+    // Checked before the link is used, so a refused password leaves the link working for a second try.
+    checkPolicy(newPassword);
+    const token = String(req.params.token);
+    const used = LINK_TOKEN.test(token) ? await ctx.nonces.redeem('password-reset', token) : undefined;
+    if (!used) throw errors.invalidLink();
+    const user = await ctx.accounts.byId(used.userId);
+    if (!user || user.email !== used.email) throw errors.invalidLink();
+    if (user.status !== 'active') throw errors.accountDisabled();
+    await ctx.accounts.setPassword(user.id, await hashPassword(newPassword));
+    await ctx.accounts.markVerified(user.id, used.email);
+    await ctx.sessions.endAll(user.id);
+    res.json({ userName: user.email });
+  });
+
+  router.post('/public/v1/email/verify', async (req, res) => {
+    const body = objectBody(req.body);
+    const address = email(body, 'email');
+    await limit(ctx, 'magic-link', normaliseEmail(address));
+    const user = await ctx.accounts.byEmail(address);
+    if (user?.status === 'active' && !user.emailVerified) await mailLink(req, body, 'email-verify', user);
+    res.json(true);
+  });
+
+  router.get('/public/v1/email/verify/:token', async (req, res) => {
+    const token = String(req.params.token);
+    const used = LINK_TOKEN.test(token) ? await ctx.nonces.redeem('email-verify', token) : undefined;
+    if (!used || !(await ctx.accounts.markVerified(used.userId, used.email))) throw errors.invalidLink();
+    res.json({ success: true });
+  });
+}

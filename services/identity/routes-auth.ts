@@ -1,0 +1,91 @@
+/** Signing in and out: password login, refresh-token rotation, logout and magic links (spec section 7). */
+import type { Router } from 'express';
+import { normaliseEmail } from './accounts.ts';
+import { LINK_TOKEN, email, flag, objectBody, text } from './body.ts';
+import { authenticate, checkCaptcha, clientAddress, limit, userIdentity, type IdentityContext } from './context.ts';
+import { errors } from './errors.ts';
+import { linkMail, mailLang, sendInBackground } from './mails.ts';
+import { MAX_PASSWORD_LENGTH, spendVerifyTime, verifyPassword } from './passwords.ts';
+
+const REFRESH_GRANTS = new Set(['refresh-token', 'refresh_token']);
+
+export function authRoutes(router: Router, ctx: IdentityContext): void {
+  const refresh = async (token: string) => {
+    const next = await ctx.sessions.rotate(token);
+    const user = await ctx.accounts.byId(next.userId);
+    if (!user) throw errors.noRefreshToken();
+    return userIdentity(ctx, user, next);
+  };
+
+  router.post('/public/v1/auth/login', async (req, res) => {
+    const body = objectBody(req.body);
+    const grantType = body.grantType ?? 'password';
+    if (typeof grantType === 'string' && REFRESH_GRANTS.has(grantType)) {
+      res.json(await refresh(text(body, 'credentials', { max: 128 })));
+      return;
+    }
+    if (grantType !== 'password') throw errors.badRequest(`grantType ${JSON.stringify(grantType)} is not supported: use "password" or "refresh-token"`);
+    const userName = email(body, 'userName');
+    const password = text(body, 'credentials', { max: MAX_PASSWORD_LENGTH });
+    const rememberMe = flag(body, 'rememberMe');
+    await limit(ctx, 'login-address', clientAddress(req));
+    await limit(ctx, 'login-account', normaliseEmail(userName));
+    await checkCaptcha(ctx, 'signin', body);
+
+    const user = await ctx.accounts.byEmail(userName);
+    if (!user?.passwordHash) {
+      await spendVerifyTime(password);
+      throw errors.invalidCredentials();
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw errors.invalidCredentials();
+    // Only a caller who knows the password learns the account's state.
+    if (user.status !== 'active') throw errors.accountDisabled();
+    if (ctx.config.requireVerifiedEmail && !user.emailVerified) throw errors.emailUnverified();
+    await ctx.rateLimits.reset('login-account', user.email);
+    const session = await ctx.sessions.start(user.id, rememberMe);
+    await ctx.accounts.recordLogin(user.id, 'Password');
+    res.json(await userIdentity(ctx, user, session));
+  });
+
+  router.post('/public/v1/auth/token', async (req, res) => {
+    const body = objectBody(req.body);
+    if (body.grantType !== undefined && !(typeof body.grantType === 'string' && REFRESH_GRANTS.has(body.grantType))) {
+      throw errors.badRequest('grantType must be "refresh-token"');
+    }
+    res.json(await refresh(text(body, 'token', { max: 128 })));
+  });
+
+  router.delete('/public/v1/auth/token', async (req, res) => {
+    const { sessionId } = await authenticate(ctx, req);
+    await ctx.sessions.end(sessionId);
+    res.status(204).end();
+  });
+
+  router.post('/public/v1/auth/magiclink', async (req, res) => {
+    const body = objectBody(req.body);
+    const address = email(body, 'email');
+    await checkCaptcha(ctx, 'magicLink', body);
+    await limit(ctx, 'magic-link', normaliseEmail(address));
+    const user = await ctx.accounts.byEmail(address);
+    // The same answer whether or not the address has an account; only an active one gets a mail.
+    if (user?.status === 'active') {
+      const token = await ctx.nonces.issue('magic-link', user.id, user.email);
+      sendInBackground(ctx.mailer, linkMail(ctx.links, 'magic-link', mailLang(req, body.lang), user.email, token));
+    }
+    res.json(true);
+  });
+
+  router.get('/public/v1/auth/magiclink/:token', async (req, res) => {
+    const token = String(req.params.token);
+    const used = LINK_TOKEN.test(token) ? await ctx.nonces.redeem('magic-link', token) : undefined;
+    if (!used) throw errors.invalidLink();
+    const user = await ctx.accounts.byId(used.userId);
+    if (!user || user.email !== used.email) throw errors.invalidLink();
+    if (user.status !== 'active') throw errors.accountDisabled();
+    // Opening the mailed link proves the address.
+    if (!user.emailVerified) await ctx.accounts.markVerified(user.id, used.email);
+    const session = await ctx.sessions.start(user.id, false);
+    await ctx.accounts.recordLogin(user.id);
+    res.json(await userIdentity(ctx, { ...user, emailVerified: true }, session));
+  });
+}
