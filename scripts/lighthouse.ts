@@ -30,8 +30,8 @@ const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/ind
 
 interface Figures { performance: number; accessibility: number; 'best-practices': number; seo: number; lcp: number; cls: number; tbt: number; fcp: number }
 interface Audit { score: number | null; scoreDisplayMode?: string; title: string; displayValue?: string; numericValue?: number; details?: { type?: string; items?: unknown[]; overallSavingsMs?: number }; metricSavings?: { LCP?: number; FCP?: number; CLS?: number; TBT?: number } }
-interface Lhr { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> }
-interface Run { figures: Figures; lcpElement: string; failing: string[]; opportunities: string[] }
+interface Lhr { environment?: { benchmarkIndex?: number }; runWarnings?: string[]; categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> }
+interface Run { figures: Figures; lcpElement: string; failing: string[]; opportunities: string[]; benchmarkIndex: number; warnings: string[] }
 
 /** The LCP element's selector: Lighthouse 12 nests it in a list of tables, earlier versions in one table. */
 function lcpSelector(a: Audit | undefined): string {
@@ -87,6 +87,8 @@ async function audit(url: string, saveAs?: string): Promise<Run> {
     lcpElement: lcpSelector(lhr.audits['largest-contentful-paint-element']),
     failing: failingAudits(lhr),
     opportunities: opportunities(lhr).slice(0, 8),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    warnings: lhr.runWarnings ?? [],
   };
 }
 
@@ -120,7 +122,11 @@ async function main() {
         `${name.padEnd(9)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('best-practices')).padStart(4)}  ${String(m('seo')).padStart(4)}  ${(m('lcp') / 1000).toFixed(2).padStart(5)} s  ${m('cls').toFixed(3).padStart(6)}  ${m('tbt').toFixed(0).padStart(5)} ms  ${(m('fcp') / 1000).toFixed(2).padStart(5)} s   ${p}`,
       );
       const last = runs[runs.length - 1];
-      details.push(`\n${name} (${p}) LCP element: ${last.lcpElement}`);
+      // A low CPU benchmark (a busy shared machine) inflates TBT and render delay: say so beside the figures.
+      const bench = runs.map((r) => Math.round(r.benchmarkIndex)).join(', ');
+      details.push(`\n${name} (${p}) CPU benchmarkIndex ${bench} (Lighthouse expects ~1000+; lower means a busy machine)`);
+      details.push(`  LCP element: ${last.lcpElement}`);
+      for (const w of new Set(runs.flatMap((r) => r.warnings))) details.push(`  warning  ${w.split('. ')[0]}`);
       for (const f of last.failing) details.push(`  failing  ${f}`);
       for (const o of last.opportunities) details.push(`  saving   ${o}`);
     }
