@@ -91,3 +91,10 @@ it('the engine\'s client code the entry and islands share is one chunk, named en
   // An island that reads the app context (alert-bar: useAppContext) finds it in the same chunk the entry loaded.
   expect(manifest['blocks/alert-bar/component.tsx']!.imports).toContain(key);
 });
+
+it('islands ship no editor-only view: editors\' pages hydrate no island, so the ads block\'s admin placeholder stays on the server', () => {
+  const manifest = readManifest();
+  const ads = manifest['blocks/ads/component.tsx']!;
+  const files = [ads.file, ...[...staticClosure(manifest, 'blocks/ads/component.tsx')].map((key) => manifest[key]!.file)];
+  for (const file of files) expect(readFileSync(path.resolve(assets, '..', file), 'utf8'), file).not.toMatch(/ads-admin|Ad Name N\/A/);
+});
