@@ -18,12 +18,33 @@ export default defineConfig({
       input: ['engine/client/entry.tsx', ...fg.sync('blocks/*/component.tsx').sort()],
       // Block folders define custom fields at module level (schema builders): pure data, never needed in the
       // browser. Declared pure so a component that shares a module with its fields does not ship the builder.
-      treeshake: { manualPureFunctions: ['field', 'fields', 'Type', 'defineFeature', 'defineChain', 'defineLayout'] },
+      // engine/index.ts only re-exports: without saying so it is kept for its "side effects", as a chunk of its own
+      // holding nothing that every island imports (a request for 30 bytes).
+      treeshake: {
+        manualPureFunctions: ['field', 'fields', 'Type', 'defineFeature', 'defineChain', 'defineLayout'],
+        moduleSideEffects: [{ test: /[\\/]engine[\\/]index\.ts$/, sideEffects: false }],
+      },
       // A component entry's default export is what the client imports (Vite's app builds drop entries' exports).
       preserveEntrySignatures: 'exports-only',
       // React in a chunk of its own: cached across our releases, and the floor every page with islands pays, which
-      // the bench (bench/js-bytes.ts) reports apart from our code by this name.
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+      // the bench (bench/js-bytes.ts) reports apart from our code by this name. The engine's client code that the
+      // entry and islands share (contexts, hooks, the content protocol) in one chunk too: left to Rolldown it is
+      // split by which entries use each module, into a chunk the entry imports and an empty facade (engine/index.ts)
+      // that every island imports, each a request of its own. Modules one entry alone uses stay in that entry; not
+      // engine/index.ts itself, whose dependencies the group would take along (react-helmet-async among them).
+      // Rolldown's runtime (its CommonJS interop helpers, ~330 B brotli) stays a chunk of its own: groups are never
+      // offered it, and React's chunk and ours both use it.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'engine', test: /^(?!.*node_modules).*[\\/]engine[\\/](?!index\.ts$)/, minShareCount: 2 },
+            // The masthead's logo marker (60 bytes) and the menu are shared by the navigation header (an island) and
+            // blocks that only render on the server: one chunk, so the island makes one request for both.
+            { name: 'navigation', test: /[\\/]common[\\/]navigation[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

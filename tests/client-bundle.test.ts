@@ -1,5 +1,5 @@
 // What the browser downloads (the production client build, made by tests/global-setup.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
@@ -47,4 +47,54 @@ it('React is a chunk of its own that the entry imports (the floor the JS bench r
 it('islands carry no CSS: the client build emits none and no chunk links a stylesheet when it loads (each page inlines its CSS)', () => {
   expect(readdirSync(assets).filter((f) => /\.css(\.|$)/.test(f))).toEqual([]);
   for (const f of scripts()) expect(readFileSync(path.join(assets, f), 'utf8'), f).not.toMatch(/\.css["']/);
+});
+
+type Chunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+const readManifest = () => JSON.parse(readFileSync(path.resolve(assets, '../.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+/** The manifest keys a chunk imports statically, transitively (what the browser fetches with it). */
+function staticClosure(manifest: Record<string, Chunk>, key: string, seen = new Set<string>()): Set<string> {
+  for (const dep of manifest[key]?.imports ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    staticClosure(manifest, dep, seen);
+  }
+  return seen;
+}
+
+it('no shared chunk the entry or an island imports is under 100 bytes: each request carries code worth its headers', () => {
+  const manifest = readManifest();
+  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry).map(([key]) => key);
+  const shared = new Set(entries.flatMap((key) => [...staticClosure(manifest, key)]));
+  expect(shared.size).toBeGreaterThan(2);
+  const tiny = [...shared].filter((key) => statSync(path.resolve(assets, '..', manifest[key]!.file)).size < 100);
+  expect(tiny).toEqual([]);
+});
+
+it('no shared chunk is an empty facade that only imports others (engine/index.ts re-exports, so islands import its modules\' chunk directly)', () => {
+  const manifest = readManifest();
+  const shared = Object.entries(manifest).filter(([, c]) => !c.isEntry && c.file.endsWith('.js'));
+  expect(shared.length).toBeGreaterThan(0);
+  const facades = shared.filter(([, c]) => {
+    const code = readFileSync(path.resolve(assets, '..', c.file), 'utf8');
+    return code.replace(/import\s*(?:[^'"`;]*?from\s*)?["'][^"']+["'];?/g, '').trim() === '';
+  });
+  expect(facades.map(([key]) => key)).toEqual([]);
+});
+
+it('the engine\'s client code the entry and islands share is one chunk, named engine, that both import', () => {
+  const manifest = readManifest();
+  const engine = Object.entries(manifest).filter(([, c]) => c.name === 'engine' && !c.isEntry);
+  expect(engine.map(([key]) => key)).toHaveLength(1);
+  const [key] = engine[0]!;
+  expect(manifest['engine/client/entry.tsx']!.imports).toContain(key);
+  // An island that reads the app context (alert-bar: useAppContext) finds it in the same chunk the entry loaded.
+  expect(manifest['blocks/alert-bar/component.tsx']!.imports).toContain(key);
+});
+
+it('islands ship no editor-only view: editors\' pages hydrate no island, so the ads block\'s admin placeholder stays on the server', () => {
+  const manifest = readManifest();
+  const ads = manifest['blocks/ads/component.tsx']!;
+  const files = [ads.file, ...[...staticClosure(manifest, 'blocks/ads/component.tsx')].map((key) => manifest[key]!.file)];
+  for (const file of files) expect(readFileSync(path.resolve(assets, '..', file), 'utf8'), file).not.toMatch(/ads-admin|Ad Name N\/A/);
 });

@@ -42,7 +42,7 @@ export const AD_TYPES = {
 } as const satisfies Record<string, AdType>;
 
 export type AdTypeKey = keyof typeof AD_TYPES;
-export const AD_TYPE_KEYS = Object.keys(AD_TYPES) as AdTypeKey[];
+export const AD_TYPE_KEYS = /* @__PURE__ */ Object.keys(AD_TYPES) as AdTypeKey[];
 /** Spec section 9: default ad type 1x1. */
 export const DEFAULT_AD_TYPE: AdTypeKey = '1x1';
 
