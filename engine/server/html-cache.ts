@@ -24,7 +24,8 @@ interface Entry {
   expires: number;
   status: number;
   headers: Array<[string, string | string[]]>;
-  body: string;
+  /** The body as bytes, split where the render's nonce was: a hit joins them around its own nonce (a copy, no search). */
+  body: Buffer[];
   nonce: string;
   /** The cookies the render read, with the values it read: a reader with the same values gets this page. */
   cookies: Array<[string, string | undefined]>;
@@ -35,6 +36,19 @@ export interface RenderOutcome { cookiesRead: readonly string[] | 'all'; nonce: 
 
 /** A request's cookies, decoded. */
 export type Cookies = Readonly<Record<string, string>>;
+
+/** The bytes between each occurrence of `separator` (none when it is empty). */
+function splitAt(bytes: Buffer, separator: string): Buffer[] {
+  if (!separator) return [bytes];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator, from); at !== -1; at = bytes.indexOf(separator, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + Buffer.byteLength(separator);
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
+}
 
 const fits = (entry: Entry, cookies: Cookies) => entry.cookies.every(([name, value]) => (Object.hasOwn(cookies, name) ? cookies[name] : undefined) === value);
 
@@ -80,7 +94,8 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500, max
     for (const [name, value] of entry.headers) res.setHeader(name, name === 'content-security-policy' ? String(value).split(entry.nonce).join(nonce) : value);
     res.setHeader('x-cache', 'HIT');
     res.statusCode = entry.status;
-    res.end(entry.body.split(entry.nonce).join(nonce));
+    const between = Buffer.from(nonce);
+    res.end(Buffer.concat(entry.body.flatMap((part, i) => (i ? [between, part] : [part]))));
   };
 
   /** Records what the response sends, and gives it back as an entry once it is done, if it may be shared. */
@@ -104,7 +119,7 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500, max
       .filter(([name]) => !UNSHARED_HEADERS.has(name))
       .map(([name, value]) => [name, typeof value === 'number' ? String(value) : value!] as [string, string | string[]]);
     const read = outcome.cookiesRead.map((name) => [name, Object.hasOwn(cookies, name) ? cookies[name] : undefined] as [string, string | undefined]);
-    return { key, expires: now() + seconds * 1000, status: 200, headers, body: Buffer.concat(chunks).toString('utf8'), nonce: outcome.nonce, cookies: read };
+    return { key, expires: now() + seconds * 1000, status: 200, headers, body: splitAt(Buffer.concat(chunks), outcome.nonce), nonce: outcome.nonce, cookies: read };
   };
 
   return {
