@@ -1,26 +1,25 @@
-// HTTP pages/s on loopback with a warm content cache: the production server with the embedded content API and
-// sample content, loaded with autocannon. /healthz (no render) is the same server's floor in the same run.
+// HTTP pages/s on loopback with a warm content cache: the production server (createApp, every middleware, the
+// embedded content API and sample content) against a minimal node:http server rendering the same page with the
+// same React tree and content (lib/raw-page-server.ts), in the same run, loaded alike (lib/http-load.ts). Also:
+// each page's HTML bytes as the server sends them, and the HTML micro-cache against static bytes from memory.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { createApp } from '../engine/server/app.ts';
+import { createApp, productionAssets } from '../engine/server/app.ts';
 import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { startServices } from '../services/index.ts';
 import type { BenchSection } from './section.ts';
 import { siteSetup } from '../common/site-setup.ts';
+import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, type Load } from './lib/http-load.ts';
+import { rawPageServer } from './lib/raw-page-server.ts';
+import { firstDifference, textContent } from './lib/compare.ts';
 
-const DURATION_S = 4;
-const CONNECTIONS = 10;
-
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} responses were not 2xx`);
-  return result;
-}
+const TARGET = 0.9;
+const quiet = { error() {}, warn() {}, log() {} };
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const row = (label: string, l: Load) =>
+  `http ${label.padEnd(34)} ${l.rps.toFixed(0).padStart(6)} pages/s   latency p50 ${l.p50.toFixed(0)} ms  p99 ${l.p99.toFixed(0)} ms   ${l.kibPerS.toFixed(0)} KiB/s`;
 
 const section: BenchSection = {
   name: 'http',
@@ -29,30 +28,87 @@ const section: BenchSection = {
     await buildIfNeeded(root);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-http-'));
     const services = await startServices({ dataDir, pgliteDir: 'memory://', secret: 'bench-secret'.padEnd(40, 'x') });
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const cache = new MemoryContentCache();
-    const { app, close } = await createApp({ root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} } });
-    server.on('request', app);
+    const closers: Array<() => Promise<unknown>> = [() => services.close()];
     const metrics: Record<string, number> = {};
     try {
+      // One listener serves the content API (and the app, once created) so sources reach it over loopback.
+      let serveApp: import('node:http').RequestListener = (_req, res) => res.end();
+      const server = await listen((req, res) => serveApp(req, res));
+      closers.unshift(server.close);
+      const base = server.base;
+      const cache = new MemoryContentCache();
+      closers.unshift(() => cache.close());
+      const appOptions = { root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: quiet };
+      const { app, close } = await createApp(appOptions);
+      closers.unshift(close);
+      serveApp = app;
+
       const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`)).json()) as any;
       const article = found.content_elements[0].websites.teaomarama.website_url as string;
-      const pages = [['floor /healthz', '/healthz'], ['homepage', '/'], ['article', article]] as const;
+      const pages = [['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const;
       for (const [, p] of pages) await fetch(base + p).then((r) => r.text()); // warm the content cache
-      console.log(`http: autocannon, ${CONNECTIONS} connections x ${DURATION_S} s each, loopback, warm content cache`);
+
+      const raw = await rawPageServer({ root, configDir: path.join(root, 'page-configs'), cache: new MemoryContentCache(), contentBase: `${base}/arc`, contentToken: services.serviceToken, assets: productionAssets(root), paths: pages.map(([, p]) => p) });
+      const rawServer = await listen(raw.handler);
+      closers.unshift(rawServer.close);
+      // Honesty check before timing: both servers send the same page (same text; only the nonce differs).
       for (const [name, p] of pages) {
-        const r = await load(base + p);
-        const key = name.split(' ')[0];
-        metrics[`http-${key}-rps`] = r.requests.average;
-        console.log(`http ${name.padEnd(16)} ${r.requests.average.toFixed(0).padStart(6)} pages/s   latency p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms   ${(r.throughput.average / 1024).toFixed(0)} KiB/s`);
+        const [a, b] = await Promise.all([rawGet(base + p), rawGet(rawServer.base + p)]);
+        if (a.status !== 200 || b.status !== 200) throw new Error(`http: ${name} answered ${a.status} (app) and ${b.status} (raw)`);
+        // Digits aside: relative times ("5 minutes ago") may tick between the two renders.
+        const [ta, tb] = [a, b].map((r) => textContent(r.body.toString()).replace(/\d+/g, '#'));
+        if (ta !== tb) throw new Error(`http: the app and the raw server render ${name} differently ${firstDifference(ta, tb)}`);
+      }
+      if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
+
+      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn, two alternating turns each (app raw raw app), loopback, warm content cache, no Accept-Encoding`);
+      console.log(`http: "app" is the production server (createApp: Express, security headers, request id, metrics, compression, routing, content-cache lookups); "raw" a minimal node:http server rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
+      const floor = await load(`${base}/healthz`);
+      console.log(row('floor /healthz (app, no render)', floor));
+      for (const [name, p] of pages) {
+        const [a, r] = await loadPair(() => load(base + p), () => load(rawServer.base + p));
+        const ratio = a.rps / r.rps;
+        metrics[`http-${name}-rps`] = a.rps;
+        metrics[`http-${name}-raw-rps`] = r.rps;
+        metrics[`http-${name}-ratio`] = ratio;
+        console.log(row(`${name} app`, a));
+        console.log(row(`${name} raw node:http`, r));
+        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(2).padStart(6)}   (${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
+        const bytes = await bytesAsSent(base + p);
+        console.log(`http ${`${name} HTML as sent`.padEnd(34)} brotli ${kb(bytes.br)}, gzip ${kb(bytes.gzip)}, identity ${kb(bytes.identity)} (Content-Encoding by Accept-Encoding, the server's own levels)`);
+      }
+
+      // The micro-cache: a second app with it on, against the same bytes sent from memory by node:http.
+      const cached = await createApp({ ...appOptions, htmlMicrocache: { seconds: 3600 } });
+      closers.unshift(cached.close);
+      const cachedServer = await listen(cached.app);
+      closers.unshift(cachedServer.close);
+      console.log('http: micro-cache (HTML_MICROCACHE_SECONDS) on, a reader without cookies; "static" is node:http sending the cached response\'s bytes from memory (same Content-Type, no other header)');
+      for (const [name, p] of pages.slice(0, 2)) {
+        await rawGet(cachedServer.base + p);
+        const hit = await rawGet(cachedServer.base + p);
+        if (hit.headers['x-cache'] !== 'HIT') {
+          console.log(`http ${`${name} micro-cache`.padEnd(34)} not cached (X-Cache ${String(hit.headers['x-cache'])}): nothing to measure`);
+          continue;
+        }
+        const body = hit.body;
+        const staticServer = await listen((_req, res) => {
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(body);
+        });
+        try {
+          const [c, s] = await loadPair(() => load(cachedServer.base + p), () => load(staticServer.base));
+          metrics[`http-${name}-microcache-rps`] = c.rps;
+          metrics[`http-${name}-microcache-ratio`] = c.rps / s.rps;
+          console.log(row(`${name} micro-cache hit`, c));
+          console.log(row(`${name} static bytes node:http`, s));
+          console.log(`http ${`${name} micro-cache/static`.padEnd(34)} ${(c.rps / s.rps).toFixed(2).padStart(6)}   (a hit still runs every middleware and parses the request; ${kb(body.length)} page)`);
+        } finally {
+          await staticServer.close();
+        }
       }
     } finally {
-      await new Promise((r) => server.close(r));
-      await close();
-      await cache.close();
-      await services.close();
+      for (const close of closers) await close();
       rmSync(dataDir, { recursive: true, force: true });
     }
     return metrics;

@@ -1,5 +1,5 @@
-// The optional HTML micro-cache over real HTTP, with an injected clock: what is shared, what never is, and a fresh
-// CSP nonce in every response.
+// The optional HTML micro-cache over real HTTP, with an injected clock: what is shared (by the values of the cookies
+// a render read), what never is, and a fresh CSP nonce in every response.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,12 +71,37 @@ describe('HTML micro-cache', () => {
     expect((await get('/plain/?_website=te-rito')).headers.get('x-cache')).not.toBe('HIT');
   }, 60_000);
 
-  it('never serves or stores admin pages, nor pages whose render read a cookie', async () => {
+  it('never serves or stores admin pages', async () => {
     const admin = await get('/plain/?isAdmin=true', { authorization: `Bearer ${EDITOR_TOKEN}` });
     expect(admin.headers.get('x-cache')).toBeNull();
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
-    await get('/about/').then((r) => r.text()); // its alert bar reads the dismissed-alert cookie
-    expect((await get('/about/')).headers.get('x-cache')).toBe('MISS');
+    const again = await get('/plain/?isAdmin=true', { authorization: `Bearer ${EDITOR_TOKEN}` });
+    expect(again.headers.get('x-cache')).toBeNull();
+  }, 60_000);
+
+  it('shares a page whose render read a cookie among readers with the same value of it, and renders another value its own page', async () => {
+    clock += 60_000; // fresh entries
+    const page = async (headers: Record<string, string> = {}) => {
+      const r = await get('/about/?alerts=1', headers);
+      const html = await r.text();
+      return { cache: r.headers.get('x-cache'), headline: /class="alert-bar__link"[^>]*>([^<]+)</.exec(html)?.[1] };
+    };
+    // The about page's alert bar reads the dismissed-alert cookie: a reader without it sees the alert.
+    const first = await page();
+    expect(first).toMatchObject({ cache: 'MISS', headline: expect.any(String) });
+    const headline = first.headline!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    // Same (absent) value, whatever other cookies they carry: the same page.
+    expect(await page({ cookie: 'unrelated=1' })).toEqual({ cache: 'HIT', headline: first.headline });
+    // Dismissed this alert: a page of their own, without it, then shared with the next reader who dismissed it.
+    const dismissed = { cookie: `alert-bar-dismissed=${encodeURIComponent(headline)}` };
+    expect(await page(dismissed)).toEqual({ cache: 'MISS', headline: undefined });
+    expect(await page(dismissed)).toEqual({ cache: 'HIT', headline: undefined });
+    // Dismissed an older alert: not the dismissed page; a render of their own, showing the current alert.
+    const older = { cookie: 'alert-bar-dismissed=An%20older%20alert' };
+    expect(await page(older)).toEqual({ cache: 'MISS', headline: first.headline });
+    expect(await page(older)).toEqual({ cache: 'HIT', headline: first.headline });
+    // The first readers' page is still theirs.
+    expect(await page()).toEqual({ cache: 'HIT', headline: first.headline });
   }, 60_000);
 
   it('renders again once the seconds have passed', async () => {

@@ -137,6 +137,9 @@ export async function createApp(opts: AppOptions) {
   // Production builds the site once; development rebuilds it when Vite reloads the module (HMR of blocks).
   let cached: { mod: SiteModule; site: Awaited<ReturnType<SiteModule['createSite']>> } | undefined;
   const site = async () => {
+    // Production keeps the site it built: a dynamic import() per request costs a module-loader round trip
+    // (through tsx's loader thread under `npm start`) on every page.
+    if (!opts.dev && cached) return cached.site;
     const mod = await loadSite();
     if (cached?.mod !== mod) cached = { mod, site: await mod.createSite(siteOptions) };
     return cached.site;

@@ -38,3 +38,9 @@ export { prepareTree } from '../config/validate.ts';
 export { loadConfigs } from '../config/load.ts';
 export { catalogue } from '../registry.ts';
 export { discoverRegistry };
+// What the HTTP bench's baseline server (bench/lib/raw-page-server.ts) renders with: the same bundled code as the
+// app's pages, so the comparison is of what the server adds around the render, not of two builds of the engine.
+export { pageDeps } from './options.ts';
+export { resolvePage } from './resolve-page.ts';
+export { createRenderState } from '../render/state.ts';
+export { renderDocument } from '../render/document.tsx';

@@ -23,11 +23,14 @@ export function createHandler(opts: HandlerOptions) {
   const { content: deps, log } = pages;
   const htmlCache = opts.htmlMicrocache?.seconds ? createHtmlCache(opts.htmlMicrocache) : undefined;
 
-  /** The micro-cache's key of a reader's request: site, language, output type and URL; none for admin or bad input. */
+  /**
+   * The micro-cache's key of a reader's request (site, language, output type and URL) and its cookies, whose values
+   * pick the page among those stored under the key; none for admin or bad input.
+   */
   const cacheKey = async (req: IncomingMessage) => {
     try {
       const r = parsePageRequest(req, await opts.configs(), { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: opts.editorToken, dev: opts.dev, setup: opts.siteSetup });
-      return r.isAdmin ? undefined : JSON.stringify([r.site, r.lang, r.outputType, req.url]);
+      return r.isAdmin ? undefined : { key: JSON.stringify([r.site, r.lang, r.outputType, req.url]), cookies: r.cookies };
     } catch {
       return undefined; // resolvePage answers it with its precise 4xx
     }
@@ -46,10 +49,10 @@ export function createHandler(opts: HandlerOptions) {
         route = resolved.route;
         return renderPage(pages, resolved, res);
       };
-      const key = htmlCache && req.method === 'GET' ? await cacheKey(req) : undefined;
-      if (key) {
+      const cached = htmlCache && req.method === 'GET' ? await cacheKey(req) : undefined;
+      if (cached) {
         route = 'micro-cache'; // what /metrics says of a hit; a render sets the page's own route
-        await htmlCache!.serve(key, res, render);
+        await htmlCache!.serve(cached.key, cached.cookies, res, render);
       }
       else await render();
     },

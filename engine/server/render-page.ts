@@ -10,20 +10,31 @@ import type { PageDeps } from './options.ts';
 import { plainPages } from './plain-pages.ts';
 import type { ResolvedPage } from './resolve-page.ts';
 
-/** What a rendered page tells the HTML micro-cache (html-cache.ts): whether it depends on a cookie, and its nonce. */
-export interface PageOutcome { cookiesRead: boolean; nonce: string }
+/**
+ * What a rendered page tells the HTML micro-cache (html-cache.ts): the names of the cookies its render read (so
+ * the page may be shared by readers with the same values of those), or 'all' when the render listed the cookies
+ * (it may depend on any of them); and its nonce.
+ */
+export interface PageOutcome { cookiesRead: readonly string[] | 'all'; nonce: string }
 
 /** Answers the request as resolved; settles when the response is done. */
 export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: ServerResponse): Promise<PageOutcome> {
-  const plain = { cookiesRead: false, nonce: '' };
+  const plain: PageOutcome = { cookiesRead: [], nonce: '' };
   const { plainPage, sendUnavailable } = plainPages(deps.siteSetup);
   if (resolved.kind === 'bad-request') return (plainPage(res, resolved.status, 'Bad request', resolved.message), plain);
   if (resolved.kind === 'unavailable') return (sendUnavailable(res, resolved.lang), plain);
   if (resolved.kind === 'not-found-plain') return (plainPage(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`), plain);
   const { request, site, tree, store, status } = resolved;
-  // A page whose render read a cookie (useRequestCookie) differs per reader: the micro-cache must not share it.
-  let cookiesRead = false;
-  const cookies = new Proxy(request.cookies, { get: (target, name) => ((cookiesRead = true), Reflect.get(target, name)) });
+  // A page whose render read a cookie (useRequestCookie) differs by its value: the micro-cache keys it by the values
+  // of the names read. Listing the cookies could depend on any of them, so that is never shared.
+  const read = new Set<string>();
+  let listed = false;
+  const cookies = new Proxy(request.cookies, {
+    get: (target, name) => (typeof name === 'string' && read.add(name), Reflect.get(target, name)),
+    has: (target, name) => (typeof name === 'string' && read.add(name), Reflect.has(target, name)),
+    ownKeys: (target) => ((listed = true), Reflect.ownKeys(target)),
+    getOwnPropertyDescriptor: (target, name) => (typeof name === 'string' && read.add(name), Reflect.getOwnPropertyDescriptor(target, name)),
+  });
   const nonce = extendPolicy(res, deps.sitePolicy(site));
   const state = createRenderState({
     registry: deps.registry,
@@ -59,5 +70,5 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
   });
   if (outcome === 'failed') plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
   await done;
-  return { cookiesRead, nonce };
+  return { cookiesRead: listed ? 'all' : [...read], nonce };
 }

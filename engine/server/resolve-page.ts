@@ -64,8 +64,7 @@ export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise
   // Every fetch of the request, under its one budget: the chosen tree is planned and prefetched once.
   const fetch: Fetch = {
     global: (global) => prefetch(content, request.site, [global], deps.log),
-    plan: (tree, global, globalValue, into) =>
-      prefetch(content, request.site, planContent(deps.registry, tree, request.site, global, globalValue), deps.log, into),
+    plan: (tree, global, globalValue, into) => prefetch(content, request.site, plannedContent(deps, tree, request.site, global, globalValue), deps.log, into),
   };
 
   let chosen = route && (await routed(route, fetch));
@@ -81,6 +80,25 @@ export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise
   const { settled, failed } = chosen.store.outcomes(isOutage);
   if (failed > 0 && failed === settled) return { kind: 'unavailable', route: routeLabel, lang: request.lang };
   return { kind: 'page', route: routeLabel, request, site: cfg.site, ...chosen };
+}
+
+// Plans already made: a plan depends only on the tree, the site, the global content request and its value, and
+// the content cache hands back the same value object while it is fresh, so a warm page is planned once per value.
+// Weak on the tree and the value: a reloaded config or a replaced value lets its plans go.
+const NO_VALUE = {};
+const plans = new WeakMap<PageTree, WeakMap<object, Map<string, ContentRequest[]>>>();
+
+function plannedContent(deps: PageDeps, tree: PageTree, site: string, global?: ContentRequest, globalValue?: unknown): ContentRequest[] {
+  const value = globalValue === undefined ? NO_VALUE : globalValue;
+  if (typeof value !== 'object' || value === null) return planContent(deps.registry, tree, site, global, globalValue);
+  const key = `${site}|${global ? contentKey(global.source, global.query) : ''}`;
+  let byValue = plans.get(tree);
+  if (!byValue) plans.set(tree, (byValue = new WeakMap()));
+  let byKey = byValue.get(value);
+  if (!byKey) byValue.set(value, (byKey = new Map()));
+  let plan = byKey.get(key);
+  if (!plan) byKey.set(key, (plan = planContent(deps.registry, tree, site, global, globalValue)));
+  return plan;
 }
 
 /**

@@ -1,0 +1,92 @@
+// The HTTP bench's baseline: a minimal node:http server that renders the same page, with the same React tree
+// (the engine's renderDocument of the same page config, assets and content), and nothing else. The page is
+// resolved and its content fetched once, before the load; each request then only builds a render state and
+// renders. No Express, no middleware (security headers, request id, access log, metrics, compression), no
+// routing, no content-cache lookups: what the production server adds around the render is the difference.
+// It renders with the built server bundle (dist/server/entry.js), the code the app serves pages with: the bench's
+// own modules go through Vite's SSR transform, which is slower and would flatter the app.
+import type { IncomingMessage, RequestListener } from 'node:http';
+import path from 'node:path';
+import type { ContentCache } from '../../engine/content/cache.ts';
+import type { Assets } from '../../engine/render/document.tsx';
+import type { ResolvedPage } from '../../engine/server/resolve-page.ts';
+import { siteSetup } from '../../common/site-setup.ts';
+
+type ServerBundle = typeof import('../../engine/server/entry.ts');
+
+// The same length as a real nonce (16 random bytes, base64), so the page has the same bytes.
+const NONCE = 'YmVuY2gtbm9uY2UtMTIzNA==';
+
+export interface RawPageOptions {
+  root: string;
+  configDir: string;
+  cache: ContentCache;
+  contentBase: string;
+  contentToken: string;
+  assets: Assets;
+  /** Paths to serve (each resolved once, as a reader's request without cookies would be). */
+  paths: string[];
+}
+
+/** The request handler, and what it logged while rendering (the bench refuses a page that rendered with errors). */
+export async function rawPageServer(opts: RawPageOptions): Promise<{ handler: RequestListener; errors: string[] }> {
+  const { discoverRegistry, loadConfigs, pageDeps, resolvePage, createRenderState, renderDocument } = (await import(path.join(opts.root, 'dist/server/entry.js'))) as ServerBundle;
+  const registry = discoverRegistry();
+  const loaded = await loadConfigs(opts.configDir, registry);
+  const errors: string[] = [];
+  const log = { error: (m: string) => errors.push(m), warn: (m: string) => errors.push(m) };
+  const deps = pageDeps({
+    registry,
+    configs: async () => loaded,
+    dev: false,
+    cache: opts.cache,
+    contentBase: opts.contentBase,
+    contentToken: opts.contentToken,
+    htmlCacheControl: 'public, max-age=0',
+    assets: opts.assets,
+    log,
+    siteSetup,
+  });
+  const pages = new Map<string, Extract<ResolvedPage, { kind: 'page' }>>();
+  for (const p of opts.paths) {
+    const resolved = await resolvePage(deps, { url: p, headers: { host: '127.0.0.1' } } as IncomingMessage);
+    if (resolved.kind !== 'page' || resolved.status !== 200) throw new Error(`bench raw server: ${p} resolved to ${resolved.kind} ${'status' in resolved ? resolved.status : ''}`);
+    pages.set(p, resolved);
+  }
+  const handler: RequestListener = (req, res) => {
+    const page = pages.get(req.url ?? '');
+    if (!page) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    const state = createRenderState({
+      registry,
+      site: page.site,
+      tree: page.tree,
+      content: page.store,
+      globalContent: page.globalContent,
+      lang: page.request.lang,
+      setup: siteSetup,
+      isAdmin: false,
+      outputType: page.request.outputType,
+      requestUri: page.request.uri,
+      routeName: page.routeName,
+      cookies: {},
+      logError: log.error,
+      nonce: NONCE,
+    });
+    const outcome = renderDocument(page.tree, state, deps.assets, res, {
+      onShell() {
+        res.statusCode = 200;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+      },
+    });
+    const failed = (o: string) => {
+      if (o === 'failed') (res.statusCode = 500), res.end();
+    };
+    if (typeof outcome === 'string') failed(outcome);
+    else void outcome.then(failed);
+  };
+  return { handler, errors };
+}
