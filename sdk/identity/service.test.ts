@@ -112,6 +112,27 @@ for (const backend of backends) {
       await expect(identity.login(email, NEW_PASSWORD, { recaptchaToken: HUMAN })).resolves.toMatchObject({ uuid: expect.any(String) });
     });
 
+    it('the verification link mailed at sign-up verifies the address', async () => {
+      const email = newEmail();
+      const { identity } = reader();
+      await identity.signUp({ userName: email, credentials: PASSWORD });
+      await expect(identity.verifyEmail(linkToken(await api.mailer.next(email)))).resolves.toEqual({ success: true });
+      await identity.login(email, PASSWORD, { recaptchaToken: HUMAN });
+      expect(await identity.getUserProfile()).toMatchObject({ email, emailVerified: true });
+    });
+
+    it('a heartbeat asks the service for a new identity, and fails once the session has ended elsewhere', async () => {
+      const { identity, email } = await signedUp();
+      const before = identity.userIdentity!;
+      const after = await identity.heartbeat();
+      expect(after.refreshToken).not.toBe(before.refreshToken);
+      // A password reset ends every session: the next heartbeat is refused and the SDK signs out.
+      await reader().identity.requestResetPassword(email);
+      await reader().identity.resetPassword(linkToken(await api.mailer.next(email)), NEW_PASSWORD);
+      await expect(identity.heartbeat()).rejects.toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      expect(await identity.isLoggedIn()).toBe(false);
+    });
+
     it('a magic link signs in: the identity is stored and ARC_LOGIN_SUCCESS posted', async () => {
       const { email } = await signedUp();
       const { identity, messages } = reader();

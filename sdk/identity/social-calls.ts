@@ -62,6 +62,15 @@ export function socialCalls({ http, store, once, session, getConfig, win, loadSc
         return answer;
       }),
 
+    /** Removes an OpenID Connect identity by its identifier. */
+    unlinkOIDC: (identifier: string) =>
+      once('unlinkOIDC', async () => {
+        const token = await session.accessToken();
+        const answer = await http('PUT', `${V2}/oidc/unlink`, { token, body: { identifier } });
+        store.remove('profileExpiry');
+        return answer;
+      }),
+
     /**
      * Starts OpenID Connect sign-in with a provider: the API answers the provider's address, to which the browser
      * is sent unless `{ redirect: false }`.
