@@ -2,10 +2,8 @@
  * The account calls beyond the profile (spec section 7): avatar, settings, segments, deletion and GDPR reports.
  * Each needs a signed-in reader; their answers are cached where the spec keeps them (settings, segments).
  */
+import { V1, V2 } from './paths.ts';
 import type { Deps } from './client.ts';
-
-const V1 = '/identity/public/v1';
-const V2 = '/identity/public/v2';
 
 export function accountCalls({ http, store, once, session }: Deps) {
   const authed = <T>(name: string, run: (token: string) => Promise<T>) => once(name, async () => run(await session.accessToken()));

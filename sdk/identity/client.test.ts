@@ -335,3 +335,48 @@ describe('social and OIDC sign-in (spec sections 6, 7, 8)', () => {
     expect(assigned).toEqual(['https://idp.example/authorize?x=1']);
   });
 });
+
+describe('account calls (spec sections 5 and 7)', () => {
+  it('the avatar goes up as the multipart field "avatar" with the bearer token', async () => {
+    signedIn(600);
+    let seen: { type?: string; body?: string } = {};
+    api.on(`PUT ${V1}/avatar`, (req, res) => {
+      seen = { body: String(req.body) };
+      json(res, 200, { picture: '/avatar/u1.jpg' });
+    });
+    await client().updateUserAvatar(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
+    const [sent] = requestsTo('PUT', `${V1}/avatar`);
+    expect(sent.authorization).toMatch(/^Bearer /);
+    expect(seen.body).toContain('name="avatar"');
+    expect(seen.body).toContain('Content-Type: image/jpeg');
+  });
+
+  it('a GDPR report list must be an array; anything else is thrown', async () => {
+    signedIn(600);
+    api.on(`GET ${V1}/gdpr`, (_req, res) => json(res, 200, { reports: [] }));
+    await expect(client().getGDPRReports()).rejects.toEqual({ reports: [] });
+    api.on(`GET ${V1}/gdpr`, (_req, res) => json(res, 200, [{ id: 'g1' }]));
+    await expect(client().getGDPRReports()).resolves.toEqual([{ id: 'g1' }]);
+  });
+
+  it('approving the account deletion clears the session', async () => {
+    signedIn(600);
+    api.on(`PUT ${V1}/user/anonymize/approve/d1`, (_req, res) => json(res, 200, { id: 'd1', status: 'approved' }));
+    const identity = client();
+    await identity.approveDeleteAccount('d1');
+    expect(identity.userIdentity).toBeUndefined();
+  });
+
+  it('settings are kept under the identity prefix; unlinking an identity makes the cached profile stale', async () => {
+    signedIn(600);
+    api.on(`GET ${V1}/user/settings`, (_req, res) => json(res, 200, { disqus: { ssoKey: 'k' } }));
+    api.on(`DELETE ${V1}/identity/google`, (_req, res) => json(res, 200, { success: true }));
+    const identity = client();
+    await expect(identity.getUserSettings()).resolves.toEqual({ disqus: { ssoKey: 'k' } });
+    expect(JSON.parse(storage.getItem('identity.userSettings')!)).toEqual({ disqus: { ssoKey: 'k' } });
+    await identity.getUserProfile();
+    await identity.unlinkSocialIdentity('google');
+    await identity.getUserProfile();
+    expect(requestsTo('GET', `${V1}/profile`)).toHaveLength(2);
+  });
+});

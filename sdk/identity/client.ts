@@ -6,6 +6,7 @@
 import { accountCalls } from './account.ts';
 import { TEXTS, isApiError, sdkErrors } from './errors.ts';
 import { createHttp, type Http } from './http.ts';
+import { V1 } from './paths.ts';
 import { createSession } from './session.ts';
 import { singleFlight } from './single-flight.ts';
 import { socialCalls } from './social-calls.ts';
@@ -13,8 +14,6 @@ import { DEFAULT_PREFIX, defaultStorage, identityStore, type IdentityStore } fro
 import { domScriptLoader, type ScriptLoader } from './social.ts';
 import type { CaptchaContext, FetchLike, IdentityConfig, StorageLike, UserIdentity, UserProfile, WindowLike } from './types.ts';
 
-export const V1 = '/identity/public/v1';
-export const V2 = '/identity/public/v2';
 /** The profile is read again after 10 minutes (spec section 9). */
 export const PROFILE_CACHE_MS = 10 * 60 * 1000;
 export const LOGIN_SUCCESS_MESSAGE = 'ARC_LOGIN_SUCCESS';
@@ -70,7 +69,7 @@ export function createIdentity(options: IdentityOptions) {
   const once = singleFlight();
   const win = options.window === undefined ? ((globalThis as { window?: WindowLike }).window ?? undefined) : (options.window ?? undefined);
   const logoutListeners = new Set<() => void>();
-  const session = createSession({ http, store, now, once, onCleared: () => undefined });
+  const session = createSession({ http, store, now, once });
 
   let config: Promise<IdentityConfig> | undefined;
   /** The config, read once per client (a failed read is tried again next time). */

@@ -6,28 +6,25 @@
 import { sdkErrors } from './errors.ts';
 import type { Http } from './http.ts';
 import { tokenExpiry } from './jwt.ts';
+import { V1 } from './paths.ts';
 import { SESSION_KEYS, type IdentityStore } from './storage.ts';
 import type { UserIdentity } from './types.ts';
 
 /** An access token this close to its expiry is refreshed first, so it cannot expire on its way to the server. */
 export const EXPIRY_MARGIN_MS = 10_000;
-export const TOKEN_PATH = '/identity/public/v1/auth/token';
+export const TOKEN_PATH = `${V1}/auth/token`;
 
 export interface SessionDeps {
   http: Http;
   store: IdentityStore;
   now: () => number;
   once: <T>(name: string, run: () => Promise<T>) => Promise<T>;
-  onCleared: () => void;
 }
 
 export type Session = ReturnType<typeof createSession>;
 
-export function createSession({ http, store, now, once, onCleared }: SessionDeps) {
-  const clear = () => {
-    store.remove(...SESSION_KEYS);
-    onCleared();
-  };
+export function createSession({ http, store, now, once }: SessionDeps) {
+  const clear = () => store.remove(...SESSION_KEYS);
 
   const accessFresh = (identity: UserIdentity) => {
     const exp = tokenExpiry(identity.accessToken);

@@ -3,13 +3,11 @@
  * configured (the spec's refusal otherwise) and only then loads the provider's script, so a site that configures
  * no provider never contacts one.
  */
+import { V1, V2 } from './paths.ts';
 import type { Deps, LoginOptions } from './client.ts';
 import { TEXTS, sdkErrors } from './errors.ts';
 import { FACEBOOK_SDK_VERSION, PROVIDER_SCRIPTS, configuredProviders, isSocialProvider, requireProvider } from './social.ts';
 import type { UserIdentity } from './types.ts';
-
-const V1 = '/identity/public/v1';
-const V2 = '/identity/public/v2';
 
 type Login = (userName: string, credentials: string, opts?: LoginOptions) => Promise<UserIdentity>;
 
