@@ -39,6 +39,10 @@ describe('import boundaries', () => {
         'common/images.ts': '',
         'endpoints/rss.ts': `import { fetchContent } from '../engine/content/fetch.ts';`,
         'engine/content/fetch.ts': '',
+        'sdk/identity/client.ts': `import { defineFeature } from '../../engine/index.ts';\nimport { useState } from 'react';\nimport { readFile } from 'node:fs';\nimport { tokenExpiry } from './jwt.ts';`,
+        'sdk/identity/jwt.ts': '',
+        'sdk/identity/index.ts': `export { createIdentity } from './client.ts';`,
+        'sdk/identity/client.test.ts': `import { createServer } from 'node:http';\nimport { client } from './client.ts';`,
       }).sort(),
     ).toEqual([
       'blocks/footer/index.ts: a block\'s folder is named as its definition',
@@ -47,12 +51,15 @@ describe('import boundaries', () => {
       'blocks/promo/component.tsx: production code imports no test support',
       'common/suite-like.tsx: test support is named as such',
       'endpoints/rss.ts: engine only through its public index',
+      'sdk/identity/client.ts: the SDK imports only the SDK',
+      'sdk/identity/client.ts: the SDK imports only the SDK',
+      'sdk/identity/client.ts: the SDK imports only the SDK',
       'services/resizer/params.ts: services import only services',
       'sources/feed.ts: engine only through its public index',
     ]);
   });
 
-  it('the repository keeps every rule: engine through its index, no test support in production, services alone, blocks apart and named as defined', () => {
+  it('the repository keeps every rule: engine through its index, no test support in production, services alone, the SDK alone, blocks apart and named as defined', () => {
     expect(checkBoundaries(repositoryFiles()).map((v) => `${v.file}  [${v.rule}]  ${v.detail}`)).toEqual([]);
   });
 });

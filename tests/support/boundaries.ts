@@ -59,6 +59,7 @@ const blockFolder = (file: string) => {
  * - blocks, chains, layouts, common, sources, feeds and endpoints reach the engine only through engine/index.ts;
  * - production code never imports test support, and support code that only tests use is named as such;
  * - services import nothing outside services;
+ * - the SDK (sdk/) imports nothing outside sdk/, no package either: it runs in any page, with or without our engine;
  * - a block never imports another block's folder;
  * - a block's folder is named as its definition (`name: '...'` in its index.ts): a block is found where its name says.
  */
@@ -70,6 +71,10 @@ export function checkBoundaries(files: Map<string, string>): Violation[] {
     const production = !isTestSupportName(file) && !isTestFile(file) && !isTooling(file);
     for (const spec of importsOf(text)) {
       const target = resolve(file, spec, known);
+      if (production && file.startsWith('sdk/') && !target?.startsWith('sdk/')) {
+        // A package or a file outside sdk/ (engine, services, React, node:*) would follow the SDK into third parties' pages.
+        out.push({ file, rule: 'the SDK imports only the SDK', detail: `imports ${spec}` });
+      }
       if (!target) continue;
       importedBy.set(target, [...(importedBy.get(target) ?? []), file]);
       if (!production) continue;

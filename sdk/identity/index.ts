@@ -1,0 +1,8 @@
+/** The identity SDK: everything a block or a third party's page needs, and nothing else. */
+export { createIdentity, LOGIN_SUCCESS_MESSAGE, PROFILE_CACHE_MS, type IdentityClient, type IdentityOptions, type LoginOptions } from './client.ts';
+export { IdentitySdkError, TEXTS, isApiError, type IdentityError } from './errors.ts';
+export type { NormalisedHttpError } from './http.ts';
+export { tokenExpiry } from './jwt.ts';
+export { configuredProviders, FACEBOOK_SDK_VERSION, type SocialProvider } from './social.ts';
+export { memoryStorage } from './storage.ts';
+export type { IdentityConfig, PasswordPolicy, StorageLike, UserIdentity, UserProfile, WindowLike } from './types.ts';

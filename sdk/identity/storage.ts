@@ -1,0 +1,90 @@
+/**
+ * What the SDK keeps in browser storage, every key under one prefix (spec sections 3 and 9), as JSON. Storage that
+ * throws (private mode, a full quota) or holds garbage counts as empty: the reader is then signed out, never stuck.
+ */
+import type { StorageLike, UserIdentity, UserProfile } from './types.ts';
+
+export const DEFAULT_PREFIX = 'identity.';
+
+export const KEYS = {
+  userInfo: 'userInfo',
+  userProfile: 'userProfile',
+  profileExpiry: 'profileExpiry',
+  userSettings: 'userSettings',
+  userSegments: 'userSegments',
+  readerId: 'readerId',
+  captchaToken: 'captchaToken',
+} as const;
+
+export type StoredKey = keyof typeof KEYS;
+
+interface Stored {
+  userInfo: UserIdentity;
+  userProfile: UserProfile;
+  /** Milliseconds since the epoch after which the cached profile is read again. */
+  profileExpiry: number;
+  userSettings: unknown;
+  userSegments: unknown;
+  readerId: string;
+  captchaToken: string;
+}
+
+/** An in-memory Storage for tests and for pages without localStorage. */
+export function memoryStorage(): StorageLike & { readonly size: number; keys(): string[] } {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    get size() {
+      return items.size;
+    },
+    keys: () => [...items.keys()],
+  };
+}
+
+export function defaultStorage(): StorageLike {
+  try {
+    const local = (globalThis as { localStorage?: StorageLike }).localStorage;
+    if (local) return local;
+  } catch {
+    // Reading localStorage itself throws where storage is blocked.
+  }
+  return memoryStorage();
+}
+
+export type IdentityStore = ReturnType<typeof identityStore>;
+
+export function identityStore(storage: StorageLike, prefix = DEFAULT_PREFIX) {
+  const full = (key: StoredKey) => prefix + KEYS[key];
+  return {
+    key: full,
+    get<K extends StoredKey>(key: K): Stored[K] | undefined {
+      try {
+        const raw = storage.getItem(full(key));
+        return raw === null ? undefined : (JSON.parse(raw) as Stored[K]);
+      } catch {
+        return undefined;
+      }
+    },
+    set<K extends StoredKey>(key: K, value: Stored[K]): void {
+      try {
+        storage.setItem(full(key), JSON.stringify(value));
+      } catch {
+        // A full or blocked store: the value lives only as long as the call that got it.
+      }
+    },
+    remove(...keys: StoredKey[]): void {
+      for (const key of keys) {
+        try {
+          storage.removeItem(full(key));
+        } catch {
+          // As above.
+        }
+      }
+    },
+  };
+}
+
+/** The items that belong to a session: cleared on logout (the reader id outlives sessions). */
+export const SESSION_KEYS: StoredKey[] = ['userInfo', 'userProfile', 'profileExpiry', 'userSettings', 'userSegments', 'captchaToken'];

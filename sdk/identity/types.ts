@@ -1,0 +1,65 @@
+/** The shapes of the identity API (spec section 3) as the SDK sees them; fields the SDK does not read stay open. */
+
+export interface UserIdentity {
+  uuid: string;
+  accessToken: string;
+  refreshToken: string;
+  idToken?: string;
+  expiresIn?: number;
+  impersonator?: boolean;
+}
+
+export interface IdentityEntry {
+  type: string;
+  userName: string;
+  lastLoginDate?: string | null;
+}
+
+export interface UserProfile {
+  uuid: string;
+  email: string;
+  identities: IdentityEntry[];
+  picture?: string;
+  [field: string]: unknown;
+}
+
+export interface PasswordPolicy {
+  pwLowercase: number;
+  pwMinLength: number;
+  pwNumbers: number;
+  pwSpecialCharacters: number;
+  pwUppercase: number;
+}
+
+export interface IdentityConfig extends Partial<PasswordPolicy> {
+  signinRecaptcha?: boolean;
+  signupRecaptcha?: boolean;
+  magicLinkRecaptcha?: boolean;
+  resetPasswordRecaptcha?: boolean;
+  /** Comma-separated: the first one is used. */
+  googleClientId?: string;
+  facebookAppId?: string;
+  teamId?: string;
+  keyId?: string;
+  urlToReceiveAuthToken?: string;
+  oidcClients?: unknown[];
+  [field: string]: unknown;
+}
+
+/** The four contexts whose captcha flag the config carries. */
+export type CaptchaContext = 'signin' | 'signup' | 'magicLink' | 'resetPassword';
+
+/** What `getItem` / `setItem` / `removeItem` of `localStorage` offer: all the SDK needs of a store. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The part of `window` the SDK uses; absent outside a browser. */
+export interface WindowLike {
+  postMessage(message: unknown, targetOrigin: string): void;
+  location?: { origin: string; assign?(url: string): void };
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
