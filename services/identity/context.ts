@@ -1,5 +1,5 @@
 /** What every identity route shares: its collaborators, the bearer check, captcha and rate-limit gates. */
-import type { Request } from 'express';
+import type { Request, Router } from 'express';
 import type { Accounts } from './accounts.ts';
 import type { Body } from './body.ts';
 import { CAPTCHA_FLAG, type IdentityConfig } from './config.ts';
@@ -20,6 +20,7 @@ export interface IdentityContext {
   captcha: CaptchaVerifier;
   rateLimits: RateLimits;
   links: LinkPages;
+  captchaChallenge?: Router;
 }
 
 /** The signed-in reader of a request: a valid access token whose session is still live, else "Missing or invalid jwt". */

@@ -34,6 +34,8 @@ export interface IdentityServiceOptions {
   rateLimits: RateLimits;
   /** The clock (ms); tests move it to expire links and tokens. */
   now?: () => number;
+  /** GET handler of fresh proof-of-work challenges (the altcha adapter's), served at /public/v1/captcha/challenge. */
+  captchaChallenge?: Router;
 }
 
 export async function createIdentityService(opts: IdentityServiceOptions): Promise<{ router: Router }> {
@@ -51,6 +53,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     captcha: opts.captcha,
     rateLimits: opts.rateLimits,
     links: { ...DEFAULT_LINK_PATHS, ...opts.links },
+    captchaChallenge: opts.captchaChallenge,
   });
   return { router };
 }

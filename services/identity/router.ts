@@ -20,6 +20,7 @@ export function createIdentityApi(ctx: IdentityContext): Router {
   router.get('/public/v1/config', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(publicConfig(ctx.config));
   });
+  if (ctx.captchaChallenge) router.use('/public/v1/captcha/challenge', ctx.captchaChallenge);
   authRoutes(router, ctx);
   accountRoutes(router, ctx);
 
