@@ -10,9 +10,10 @@ import {
   type OriginalStore,
 } from './resizer/index.ts';
 import { loadIfEmpty } from './sample-content/load.ts';
-import { createIdentityService, identityConfigFromEnv, identityJwtSecret, type CaptchaVerifier, type IdentityConfig, type Mailer, type RateLimits } from './identity/index.ts';
+import { allowedOriginsFromEnv, createIdentityService, identityConfigFromEnv, identityJwtSecret, type CaptchaVerifier, type IdentityConfig, type Mailer, type RateLimits } from './identity/index.ts';
 import { checkJwtSecret } from './identity/secret.ts';
 import { identityAdapters, type IdentityAdapters } from './identity/adapters.ts';
+import { parseOrigin } from './identity/cors.ts';
 import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
 
 export interface ServicesOptions {
@@ -55,14 +56,17 @@ function servicesConfig(opts: ServicesOptions) {
   const secret = opts.secret !== undefined ? checkSecretLength(opts.secret) : resizerSecret(secretEnv, { dataDir: opts.dataDir });
   const jwtSecret = opts.identity?.jwtSecret !== undefined ? checkJwtSecret(opts.identity.jwtSecret) : identityJwtSecret(secretEnv, { dataDir: opts.dataDir });
   const cacheMaxBytes = resizerCacheMaxBytes(env);
+  const allowedOrigins = allowedOriginsFromEnv(env);
+  // Mail links and the API's own CORS origin: configuration, never a request's Host.
+  const publicOrigin = parseOrigin(opts.identity?.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`, 'PUBLIC_ORIGIN');
   // Last: its own configuration errors come before any connection it opens (Redis), and nothing after it can fail.
   const log = opts.log ? { info: (m: string) => opts.log!.log(m), warn: (m: string) => opts.log!.log(`WARNING: ${m}`) } : undefined;
   const adapters = identityAdapters(secretEnv, { dataDir: opts.dataDir, log });
-  return { secret, jwtSecret, cacheMaxBytes, adapters, mailbox: mailboxFor(secretEnv, adapters) };
+  return { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, adapters, mailbox: mailboxFor(secretEnv, adapters) };
 }
 
 export async function startServices(opts: ServicesOptions) {
-  const { secret, jwtSecret, cacheMaxBytes, adapters, mailbox } = servicesConfig(opts);
+  const { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, adapters, mailbox } = servicesConfig(opts);
   const env = opts.env ?? process.env;
   const originalsDir = path.join(opts.dataDir, 'images');
   for (const line of adapters.summary) opts.log?.log(`identity ${line}`);
@@ -95,10 +99,11 @@ export async function startServices(opts: ServicesOptions) {
       schema: opts.databaseUrl ? opts.schema : undefined,
       jwtSecret,
       config: { ...identityConfigFromEnv(env), ...id.config },
-      links: { origin: id.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}` },
+      links: { origin: publicOrigin },
       mailer: id.mailer ?? adapters.mailer,
       captcha: id.captcha ?? adapters.captcha,
       rateLimits: id.rateLimits ?? adapters.rateLimits,
+      allowedOrigins,
       captchaChallenge: adapters.captchaClient.kind === 'altcha' ? adapters.captchaClient.challengeRouter : undefined,
       now: id.now,
     });

@@ -21,6 +21,8 @@ export interface IdentityContext {
   rateLimits: RateLimits;
   links: LinkPages;
   captchaChallenge?: Router;
+  /** Origins answered with CORS headers. */
+  allowedOrigins: string[];
 }
 
 /** The signed-in reader of a request: a valid access token whose session is still live, else "Missing or invalid jwt". */

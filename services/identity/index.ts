@@ -16,6 +16,7 @@ import { sessions } from './sessions.ts';
 import { tokenSigner } from './tokens.ts';
 
 export { identityConfigFromEnv, type IdentityConfig } from './config.ts';
+export { allowedOriginsFromEnv } from './cors.ts';
 export { identityJwtSecret } from './secret.ts';
 export type * from './ports.ts';
 
@@ -36,6 +37,8 @@ export interface IdentityServiceOptions {
   now?: () => number;
   /** GET handler of fresh proof-of-work challenges (the altcha adapter's), served at /public/v1/captcha/challenge. */
   captchaChallenge?: Router;
+  /** Other origins whose pages may call the API with CORS (IDENTITY_ALLOWED_ORIGINS); the links' origin always may. */
+  allowedOrigins?: string[];
 }
 
 export async function createIdentityService(opts: IdentityServiceOptions): Promise<{ router: Router }> {
@@ -54,6 +57,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     rateLimits: opts.rateLimits,
     links: { ...DEFAULT_LINK_PATHS, ...opts.links },
     captchaChallenge: opts.captchaChallenge,
+    allowedOrigins: [new URL(opts.links.origin).origin, ...(opts.allowedOrigins ?? [])],
   });
   return { router };
 }

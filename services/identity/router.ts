@@ -2,12 +2,14 @@
 import express, { type Router } from 'express';
 import { publicConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
+import { identityCors } from './cors.ts';
 import { identityErrors } from './errors.ts';
 import { accountRoutes } from './routes-account.ts';
 import { authRoutes } from './routes-auth.ts';
 
 export function createIdentityApi(ctx: IdentityContext): Router {
   const router = express.Router();
+  router.use(identityCors(ctx.allowedOrigins));
   // Tokens and profiles must never sit in a shared cache.
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
