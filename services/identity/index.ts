@@ -4,6 +4,7 @@
  */
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
+import { accountData } from './account-data.ts';
 import { accounts } from './accounts.ts';
 import { DEFAULT_CONFIG, type IdentityConfig } from './config.ts';
 import { DEFAULT_LINK_PATHS, type LinkPages } from './mails.ts';
@@ -48,6 +49,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   const now = opts.now ?? Date.now;
   const router = createIdentityApi({
     accounts: accounts(db, now),
+    data: accountData(db, now),
     sessions: sessions(db, now),
     nonces: nonces(db, now),
     signer: tokenSigner(jwtSecret, now),

@@ -6,6 +6,7 @@ import { identityCors } from './cors.ts';
 import { identityErrors } from './errors.ts';
 import { accountRoutes } from './routes-account.ts';
 import { authRoutes } from './routes-auth.ts';
+import { userRoutes } from './routes-user.ts';
 
 export function createIdentityApi(ctx: IdentityContext): Router {
   const router = express.Router();
@@ -25,6 +26,7 @@ export function createIdentityApi(ctx: IdentityContext): Router {
   if (ctx.captchaChallenge) router.use('/public/v1/captcha/challenge', ctx.captchaChallenge);
   authRoutes(router, ctx);
   accountRoutes(router, ctx);
+  userRoutes(router, ctx);
 
   router.use((req, res) => {
     res.status(404).json({ code: '400404', message: `no identity route ${req.method} ${req.path.slice(0, 200)}` });
