@@ -33,7 +33,7 @@ for (const backend of backends) {
 
     const upload = (token: string | undefined, parts: Array<{ field: string; bytes: Buffer; type: string }>) => {
       const form = new FormData();
-      for (const p of parts) form.append(p.field, new Blob([p.bytes], { type: p.type }), 'picture.jpg');
+      for (const p of parts) form.append(p.field, new Blob([new Uint8Array(p.bytes)], { type: p.type }), 'picture.jpg');
       return fetch(`${api.base}/avatar`, { method: 'PUT', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
     };
 
