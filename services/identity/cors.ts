@@ -18,7 +18,7 @@ export function parseOrigin(value: string, name: string): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== trimmed.replace(/\/$/, '').toLowerCase() || url.username || url.password) {
-    throw new Error(`${name} must list bare http(s) origins such as https://www.example.com, separated by commas (got ${JSON.stringify(trimmed)})`);
+    throw new Error(`${name}: ${JSON.stringify(trimmed)} is not a bare http(s) origin such as https://www.example.com (no path, no user)`);
   }
   return url.origin;
 }
