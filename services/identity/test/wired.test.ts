@@ -1,5 +1,6 @@
 // The identity service as `npm start` wires it (services/index.ts): the real adapters from the environment, the
 // outbox read on the mailbox page, the proof-of-work challenge under /identity, mail links on the public origin.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import express from 'express';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServices } from '../../index.ts';
 import { PASSWORD } from './harness.ts';
@@ -87,5 +89,20 @@ describe('the identity service wired with its real adapters (embedded default)',
     const smtp = await serve({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:1' });
     expect(smtp.services.adapters.outbox).toBeUndefined();
     expect((await fetch(`${smtp.base}/dev/mailbox/`)).status).toBe(404);
+  }, 120_000);
+});
+
+describe.skipIf(!process.env.REDIS_URL)('with REDIS_URL (rate limits and used captcha solutions shared)', () => {
+  it("the identity's Redis connection is open while the services run and closed by their close()", async () => {
+    const prefix = `wired-${randomBytes(4).toString('hex')}:`;
+    const probe = new Redis(process.env.REDIS_URL!);
+    cleanup.push(() => probe.quit());
+    const named = async () => ((await probe.call('CLIENT', 'LIST')) as string).split('\n').filter((line) => line.includes(`name=${prefix}identity `)).length;
+    const { base, services } = await serve({ NODE_ENV: 'development', REDIS_URL: process.env.REDIS_URL, IDENTITY_REDIS_PREFIX: prefix });
+    // A request that counts against a rate limit: the connection is in use.
+    expect((await post(`${base}/identity/public/v1/auth/magiclink`, { email: 'redis@example.org' })).status).toBe(200);
+    expect(await named()).toBe(1);
+    await services.close();
+    expect(await named()).toBe(0);
   }, 120_000);
 });
