@@ -10,9 +10,11 @@ import {
   type OriginalStore,
 } from './resizer/index.ts';
 import { loadIfEmpty } from './sample-content/load.ts';
-import { createIdentityService, identityConfigFromEnv, identityJwtSecret, type CaptchaVerifier, type IdentityConfig, type Mailer, type RateLimits } from './identity/index.ts';
+import { allowedOriginsFromEnv, createIdentityService, identityConfigFromEnv, identityJwtSecret, type CaptchaVerifier, type IdentityConfig, type Mailer, type RateLimits } from './identity/index.ts';
 import { checkJwtSecret } from './identity/secret.ts';
-import { logMailer, noCaptcha, noRateLimits } from './identity/stand-ins.ts';
+import { identityAdapters, type IdentityAdapters } from './identity/adapters.ts';
+import { parseOrigin } from './identity/cors.ts';
+import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
 
 export interface ServicesOptions {
   /** Folder for embedded data (PGlite files, image originals, resized cache). */
@@ -33,7 +35,7 @@ export interface ServicesOptions {
   /** Where RESIZER_SECRET, RESIZER_CACHE_MAX_BYTES and NODE_ENV are read; process.env by default. */
   env?: NodeJS.ProcessEnv;
   log?: Pick<Console, 'log'>;
-  /** The identity service's signing key and collaborators; unset ones come from the environment or stand-ins.ts. */
+  /** The identity service's signing key and collaborators; unset ones come from the environment (identity/adapters.ts). */
   identity?: {
     jwtSecret?: string;
     config?: Partial<IdentityConfig>;
@@ -53,14 +55,29 @@ function servicesConfig(opts: ServicesOptions) {
   const secretEnv = opts.databaseUrl ? { ...env, DATABASE_URL: opts.databaseUrl } : env;
   const secret = opts.secret !== undefined ? checkSecretLength(opts.secret) : resizerSecret(secretEnv, { dataDir: opts.dataDir });
   const jwtSecret = opts.identity?.jwtSecret !== undefined ? checkJwtSecret(opts.identity.jwtSecret) : identityJwtSecret(secretEnv, { dataDir: opts.dataDir });
-  return { secret, jwtSecret, cacheMaxBytes: resizerCacheMaxBytes(env) };
+  const cacheMaxBytes = resizerCacheMaxBytes(env);
+  const allowedOrigins = allowedOriginsFromEnv(env);
+  // Mail links and the API's own CORS origin: configuration, never a request's Host.
+  const publicOrigin = parseOrigin(opts.identity?.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`, 'PUBLIC_ORIGIN');
+  // Last: its own configuration errors come before any connection it opens (Redis), and nothing after it can fail.
+  const log = opts.log ? { info: (m: string) => opts.log!.log(m), warn: (m: string) => opts.log!.log(`WARNING: ${m}`) } : undefined;
+  const adapters = identityAdapters(secretEnv, { dataDir: opts.dataDir, log });
+  return { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, adapters, mailbox: mailboxFor(secretEnv, adapters) };
 }
 
 export async function startServices(opts: ServicesOptions) {
-  const { secret, jwtSecret, cacheMaxBytes } = servicesConfig(opts);
+  const { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, adapters, mailbox } = servicesConfig(opts);
   const env = opts.env ?? process.env;
   const originalsDir = path.join(opts.dataDir, 'images');
-  const store = await createContentStore({ databaseUrl: opts.databaseUrl, schema: opts.schema, dataDir: opts.pgliteDir ?? path.join(opts.dataDir, 'pglite') });
+  for (const line of adapters.summary) opts.log?.log(`identity ${line}`);
+  if (mailbox) opts.log?.log(`identity mailbox page: ${MAILBOX_PATH}/`);
+  let store: Awaited<ReturnType<typeof createContentStore>>;
+  try {
+    store = await createContentStore({ databaseUrl: opts.databaseUrl, schema: opts.schema, dataDir: opts.pgliteDir ?? path.join(opts.dataDir, 'pglite') });
+  } catch (error) {
+    await adapters.close();
+    throw error;
+  }
   // Several nodes share a PostgreSQL but not a disk: originals go in the database, each node's disk is a cache.
   let originals: OriginalStore;
   try {
@@ -71,7 +88,7 @@ export async function startServices(opts: ServicesOptions) {
       if (loaded) opts.log?.log(`loaded ${documents} sample documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } catch (error) {
-    await store.close();
+    await Promise.all([store.close(), adapters.close()]);
     throw error;
   }
   let identity: Awaited<ReturnType<typeof createIdentityService>>;
@@ -82,14 +99,16 @@ export async function startServices(opts: ServicesOptions) {
       schema: opts.databaseUrl ? opts.schema : undefined,
       jwtSecret,
       config: { ...identityConfigFromEnv(env), ...id.config },
-      links: { origin: id.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}` },
-      mailer: id.mailer ?? logMailer(opts.log),
-      captcha: id.captcha ?? noCaptcha,
-      rateLimits: id.rateLimits ?? noRateLimits,
+      links: { origin: publicOrigin },
+      mailer: id.mailer ?? adapters.mailer,
+      captcha: id.captcha ?? adapters.captcha,
+      rateLimits: id.rateLimits ?? adapters.rateLimits,
+      allowedOrigins,
+      captchaChallenge: adapters.captchaClient.kind === 'altcha' ? adapters.captchaClient.challengeRouter : undefined,
       now: id.now,
     });
   } catch (error) {
-    await Promise.all([store.close(), originals.close()]);
+    await Promise.all([store.close(), originals.close(), adapters.close()]);
     throw error;
   }
   const serviceToken = opts.token ?? randomBytes(32).toString('hex');
@@ -105,7 +124,9 @@ export async function startServices(opts: ServicesOptions) {
     // Originals ({id}.jpg, the plain source when an image has no resizer token) and resized variants.
     app.use('/resizer', resizer);
     app.use('/identity', identity.router);
+    if (mailbox) app.use(MAILBOX_PATH, mailbox);
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
-  return { store, mount, secret, serviceToken, close: () => Promise.all([store.close(), originals.close()]).then(() => undefined) };
+  /** adapters: the identity service's mail (with the outbox, when embedded), captcha and rate limits. */
+  return { store, mount, secret, serviceToken, adapters: adapters as IdentityAdapters, close: () => Promise.all([store.close(), originals.close(), adapters.close()]).then(() => undefined) };
 }

@@ -83,6 +83,15 @@ describe('a refused start touches no database (configuration is checked before m
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('identity adapter and CORS settings that cannot work (a bad IDENTITY_ALLOWED_ORIGINS, RECAPTCHA_SCORE or PUBLIC_ORIGIN): refused before any database', async () => {
+    const dir = await dataDir();
+    const env = { IDENTITY_JWT_SECRET: 'j'.repeat(48) };
+    await expect(startServices({ dataDir: dir, secret: SECRET, env: { ...env, IDENTITY_ALLOWED_ORIGINS: 'https://shop.example/path' } })).rejects.toThrow(/IDENTITY_ALLOWED_ORIGINS: .* is not a bare http\(s\) origin/);
+    await expect(startServices({ dataDir: dir, secret: SECRET, env: { ...env, RECAPTCHA_SECRET: 's', RECAPTCHA_SCORE: '7' } })).rejects.toThrow(/RECAPTCHA_SCORE/);
+    await expect(startServices({ dataDir: dir, secret: SECRET, env: { ...env, PUBLIC_ORIGIN: 'news.example' } })).rejects.toThrow(/PUBLIC_ORIGIN: "news.example" is not a bare http\(s\) origin/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it.skipIf(!DATABASE_URL)('PostgreSQL: a refused node leaves its schema uncreated (no migrations, no tables)', async () => {
     const schema = testSchema();
     await expect(startServices({ dataDir: await dataDir(), databaseUrl: DATABASE_URL, schema, env: { NODE_ENV: 'production' } })).rejects.toThrow(/RESIZER_SECRET is not set/);

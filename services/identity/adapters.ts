@@ -80,7 +80,8 @@ export function identityAdapters(env: NodeJS.ProcessEnv, options: AdapterOptions
   if (env.REDIS_URL) {
     // One retry, then the command fails: rate limits fall back to memory and a captcha fails, rather than a
     // sign-in hanging on a Redis that is down. Commands sent while connecting wait for the connection.
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+    // Named after the key prefix, so an operator (and a test) sees in CLIENT LIST which connections are the identity's.
+    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectionName: `${prefix.replace(/[^\w:.-]/g, '_')}identity` });
     redis.on('error', (error) => log.warn(`identity Redis: ${error.message}`));
     closers.push(() => redis!.quit().catch(() => redis!.disconnect()));
   }

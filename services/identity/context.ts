@@ -1,5 +1,6 @@
 /** What every identity route shares: its collaborators, the bearer check, captcha and rate-limit gates. */
-import type { Request } from 'express';
+import type { Request, Router } from 'express';
+import type { AccountData } from './account-data.ts';
 import type { Accounts } from './accounts.ts';
 import type { Body } from './body.ts';
 import { CAPTCHA_FLAG, type IdentityConfig } from './config.ts';
@@ -12,6 +13,7 @@ import { ACCESS_TOKEN_SECONDS, type TokenSigner } from './tokens.ts';
 
 export interface IdentityContext {
   accounts: Accounts;
+  data: AccountData;
   sessions: Sessions;
   nonces: Nonces;
   signer: TokenSigner;
@@ -20,6 +22,9 @@ export interface IdentityContext {
   captcha: CaptchaVerifier;
   rateLimits: RateLimits;
   links: LinkPages;
+  captchaChallenge?: Router;
+  /** Origins answered with CORS headers. */
+  allowedOrigins: string[];
 }
 
 /** The signed-in reader of a request: a valid access token whose session is still live, else "Missing or invalid jwt". */

@@ -21,6 +21,11 @@ export const errors = {
   captchaInvalid: () => new IdentityError(400, '130001', 'Captcha token invalid'),
   emailUnverified: () => new IdentityError(403, '130051', 'Email address is not verified'),
   identityExists: () => new IdentityError(409, '300039', 'An account with this email already exists'),
+  lastIdentity: () => new IdentityError(400, '300044', 'This is the last way to sign in to the account: it cannot be unlinked'),
+  // Spec codes and texts of the avatar upload (section 5).
+  missingImage: (detail = 'no file in the multipart field "avatar"') => new IdentityError(400, 'MISSING_IMAGE', `Missing image: ${detail}`),
+  unsupportedImage: () => new IdentityError(415, 'UNSUPPORTED_IMAGE_TYPE', 'Image type not supported'),
+  imageTooLarge: () => new IdentityError(413, 'IMAGE_TOO_LARGE', 'Image too big. Only images up to 3 MB are supported.'),
   // Spec texts, our codes.
   invalidJwt: () => new IdentityError(401, '400001', 'Missing or invalid jwt', { 'WWW-Authenticate': 'Bearer' }),
   refreshExpired: () => new IdentityError(401, '400002', 'Refresh token is expired'),
@@ -31,6 +36,8 @@ export const errors = {
   weakPassword: (rules: string[]) => new IdentityError(400, '400006', `Password does not meet the policy: ${rules.join('; ')}`),
   wrongPassword: () => new IdentityError(400, '400007', 'Current password is not correct'),
   badRequest: (message: string) => new IdentityError(400, '400000', message),
+  notFound: (message: string) => new IdentityError(404, '400404', message),
+  conflict: (message: string) => new IdentityError(409, '400409', message),
   tooManyRequests: (seconds: number) =>
     new IdentityError(429, '400029', `Too many attempts: try again in ${seconds} seconds`, { 'Retry-After': String(seconds) }),
 };

@@ -4,6 +4,7 @@
  */
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
+import { accountData } from './account-data.ts';
 import { accounts } from './accounts.ts';
 import { DEFAULT_CONFIG, type IdentityConfig } from './config.ts';
 import { DEFAULT_LINK_PATHS, type LinkPages } from './mails.ts';
@@ -16,6 +17,7 @@ import { sessions } from './sessions.ts';
 import { tokenSigner } from './tokens.ts';
 
 export { identityConfigFromEnv, type IdentityConfig } from './config.ts';
+export { allowedOriginsFromEnv } from './cors.ts';
 export { identityJwtSecret } from './secret.ts';
 export type * from './ports.ts';
 
@@ -34,6 +36,10 @@ export interface IdentityServiceOptions {
   rateLimits: RateLimits;
   /** The clock (ms); tests move it to expire links and tokens. */
   now?: () => number;
+  /** GET handler of fresh proof-of-work challenges (the altcha adapter's), served at /public/v1/captcha/challenge. */
+  captchaChallenge?: Router;
+  /** Other origins whose pages may call the API with CORS (IDENTITY_ALLOWED_ORIGINS); the links' origin always may. */
+  allowedOrigins?: string[];
 }
 
 export async function createIdentityService(opts: IdentityServiceOptions): Promise<{ router: Router }> {
@@ -43,6 +49,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   const now = opts.now ?? Date.now;
   const router = createIdentityApi({
     accounts: accounts(db, now),
+    data: accountData(db, now),
     sessions: sessions(db, now),
     nonces: nonces(db, now),
     signer: tokenSigner(jwtSecret, now),
@@ -51,6 +58,8 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     captcha: opts.captcha,
     rateLimits: opts.rateLimits,
     links: { ...DEFAULT_LINK_PATHS, ...opts.links },
+    captchaChallenge: opts.captchaChallenge,
+    allowedOrigins: [new URL(opts.links.origin).origin, ...(opts.allowedOrigins ?? [])],
   });
   return { router };
 }

@@ -1,9 +1,10 @@
-/** Composes a one-time link's mail in the reader's language and hands it to the Mailer port. */
+/** Composes a one-time link's mail (text and html, mail-render.ts) in the reader's language for the Mailer port. */
 import type { Request } from 'express';
+import type { MailKind, MailLang } from './mail-phrases.ts';
+import { renderMail } from './mail-render.ts';
 import type { NonceKind } from './migrations.ts';
 import { NONCE_LIFETIME_MS } from './nonces.ts';
-import { MAIL_PHRASES, type MailLang } from './phrases.ts';
-import type { Mailer } from './ports.ts';
+import type { Mailer, OutgoingMail } from './ports.ts';
 
 /** Where each link lands on the site: the page reads the token from the query and calls the API. */
 export interface LinkPages {
@@ -20,6 +21,8 @@ export const DEFAULT_LINK_PATHS = {
   emailVerify: '/account/verify-email/?nonce=',
 };
 
+const MAIL_KIND: Record<NonceKind, MailKind> = { 'magic-link': 'magic-link', 'password-reset': 'password-reset', 'email-verify': 'email-verification' };
+
 const PAGE: Record<NonceKind, keyof Omit<LinkPages, 'origin'>> = { 'magic-link': 'magicLink', 'password-reset': 'passwordReset', 'email-verify': 'emailVerify' };
 
 /** The body's `lang`, else the spec's `lang` cookie, else Accept-Language: Māori when it asks for mi first. */
@@ -30,17 +33,15 @@ export function mailLang(req: Request, bodyLang: unknown): MailLang {
   return req.acceptsLanguages('en', 'mi') === 'mi' ? 'mi' : 'en';
 }
 
-export function linkMail(pages: LinkPages, kind: NonceKind, lang: MailLang, to: string, token: string) {
+export function linkMail(pages: LinkPages, kind: NonceKind, lang: MailLang, to: string, token: string): OutgoingMail {
   const link = `${pages.origin.replace(/\/$/, '')}${pages[PAGE[kind]]}${token}`;
-  const phrases = MAIL_PHRASES[kind][lang];
-  const fill = (s: string) => s.replaceAll('{link}', link).replaceAll('{minutes}', String(NONCE_LIFETIME_MS[kind] / 60000));
-  return { to, subject: fill(phrases.subject), text: fill(phrases.text) };
+  return { to, ...renderMail({ kind: MAIL_KIND[kind], lang, link, minutes: NONCE_LIFETIME_MS[kind] / 60000 }) };
 }
 
 /**
  * Sent without the request waiting: a reply that waited for delivery only to known addresses would tell by its
  * timing which addresses have accounts. A failed delivery is logged.
  */
-export function sendInBackground(mailer: Mailer, mail: { to: string; subject: string; text: string }): void {
+export function sendInBackground(mailer: Mailer, mail: OutgoingMail): void {
   mailer.send(mail).catch((error) => console.error(`identity: mail to ${mail.to} failed:`, error instanceof Error ? error.message : error));
 }

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../migrate.ts';
 export type UserStatus = 'active' | 'disabled';
 export type IdentityType = 'Password' | 'Google' | 'Facebook' | 'Apple' | 'OIDC';
 export type NonceKind = 'magic-link' | 'password-reset' | 'email-verify';
+export type DeletionStatus = 'pending' | 'approved' | 'declined';
 
 export interface IdentityDb {
   identity_users: {
@@ -57,6 +58,19 @@ export interface IdentityDb {
     used_at: Date | null;
     created_at: Generated<Date>;
   };
+  /** The reader's uploaded picture (JPEG), served back by the API. */
+  identity_avatars: { user_id: string; bytes: Uint8Array; updated_at: Generated<Date> };
+  /** Account deletion: requested by the reader, then approved (the account is anonymised) or declined with a reason. */
+  identity_deletion_requests: {
+    id: string;
+    user_id: string;
+    status: DeletionStatus;
+    reason: string | null;
+    created_at: Generated<Date>;
+    decided_at: Date | null;
+  };
+  /** A GDPR report: the user's data as JSON, as it stood when requested. */
+  identity_gdpr_reports: { id: string; user_id: string; data: unknown; created_at: Generated<Date> };
 }
 
 const migrations: Record<string, Migration> = {
@@ -125,6 +139,37 @@ const migrations: Record<string, Migration> = {
       for (const table of ['identity_nonces', 'identity_refresh_tokens', 'identity_sessions', 'identity_settings', 'identity_profiles', 'identity_identities', 'identity_users']) {
         await db.schema.dropTable(table).execute();
       }
+    },
+  },
+  '2026_11_002_account_data': {
+    async up(db) {
+      await db.schema
+        .createTable('identity_avatars')
+        .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('identity_users.id').onDelete('cascade'))
+        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('identity_deletion_requests')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'approved', 'declined')`))
+        .addColumn('reason', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('decided_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_deletion_requests_user_idx').on('identity_deletion_requests').column('user_id').execute();
+      await db.schema
+        .createTable('identity_gdpr_reports')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('data', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('identity_gdpr_reports_user_idx').on('identity_gdpr_reports').column('user_id').execute();
+    },
+    async down(db) {
+      for (const table of ['identity_gdpr_reports', 'identity_deletion_requests', 'identity_avatars']) await db.schema.dropTable(table).execute();
     },
   },
 };

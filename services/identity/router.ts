@@ -2,12 +2,15 @@
 import express, { type Router } from 'express';
 import { publicConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
+import { identityCors } from './cors.ts';
 import { identityErrors } from './errors.ts';
 import { accountRoutes } from './routes-account.ts';
 import { authRoutes } from './routes-auth.ts';
+import { userRoutes } from './routes-user.ts';
 
 export function createIdentityApi(ctx: IdentityContext): Router {
   const router = express.Router();
+  router.use(identityCors(ctx.allowedOrigins));
   // Tokens and profiles must never sit in a shared cache.
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -20,8 +23,10 @@ export function createIdentityApi(ctx: IdentityContext): Router {
   router.get('/public/v1/config', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(publicConfig(ctx.config));
   });
+  if (ctx.captchaChallenge) router.use('/public/v1/captcha/challenge', ctx.captchaChallenge);
   authRoutes(router, ctx);
   accountRoutes(router, ctx);
+  userRoutes(router, ctx);
 
   router.use((req, res) => {
     res.status(404).json({ code: '400404', message: `no identity route ${req.method} ${req.path.slice(0, 200)}` });

@@ -47,7 +47,8 @@ export function authRoutes(router: Router, ctx: IdentityContext): void {
     res.json(await userIdentity(ctx, user, session));
   });
 
-  router.post('/public/v1/auth/token', async (req, res) => {
+  // auth/extend: the SDK's extendSession (paths not shown in the spec), the same refresh grant as auth/token.
+  router.post(['/public/v1/auth/token', '/public/v1/auth/extend'], async (req, res) => {
     const body = objectBody(req.body);
     if (body.grantType !== undefined && !(typeof body.grantType === 'string' && REFRESH_GRANTS.has(body.grantType))) {
       throw errors.badRequest('grantType must be "refresh-token"');

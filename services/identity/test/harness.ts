@@ -87,7 +87,7 @@ export interface Running {
 
 export async function startIdentity(
   backend: (typeof backends)[number],
-  opts: { config?: Partial<IdentityConfig>; budgets?: Partial<Record<RateLimitKind, number>> } = {},
+  opts: { config?: Partial<IdentityConfig>; budgets?: Partial<Record<RateLimitKind, number>>; allowedOrigins?: string[] } = {},
 ): Promise<Running> {
   const storeOptions = backend.options();
   const store = await createContentStore(storeOptions);
@@ -104,6 +104,7 @@ export async function startIdentity(
     captcha: testCaptcha,
     rateLimits: limits,
     now: () => Date.now() + offset,
+    allowedOrigins: opts.allowedOrigins,
   });
   const app = express();
   app.use('/identity', router);

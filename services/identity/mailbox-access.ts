@@ -1,0 +1,43 @@
+// Who may read the embedded outbox's mailbox page. The mails hold sign-in links, so it is open only where nobody
+// else can be reading: in development, on the operator's explicit IDENTITY_MAILBOX=on, or on the embedded default
+// of `npm start` (one node, no SMTP) for requests from this machine alone.
+import express, { type Request, type Router } from 'express';
+import type { IdentityAdapters } from './adapters.ts';
+import { mailboxRouter } from './mailbox.ts';
+
+/** Where the mailbox page is mounted (beside the site's pages, outside the JSON identity API). */
+export const MAILBOX_PATH = '/dev/mailbox';
+
+export type MailboxAccess = 'open' | 'local' | 'closed';
+
+/**
+ * `npm start` runs with NODE_ENV=production, yet a newcomer trying it has no SMTP server and must read the sign-up
+ * mail: on the embedded default (no SMTP_URL, DATABASE_URL or REDIS_URL: a single node) the page opens to loopback
+ * requests that no proxy forwarded. A public deployment is reached through a proxy or from other addresses, so its
+ * readers never see it; IDENTITY_MAILBOX=off closes it even locally.
+ */
+export function mailboxAccess(env: NodeJS.ProcessEnv): MailboxAccess {
+  if (env.SMTP_URL || env.IDENTITY_MAILBOX === 'off') return 'closed';
+  if (env.NODE_ENV !== 'production' || env.IDENTITY_MAILBOX === 'on') return 'open';
+  return env.DATABASE_URL || env.REDIS_URL ? 'closed' : 'local';
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** A request from this machine that no proxy relayed (a proxy on the same host adds a forwarding header). */
+export function isLocalRequest(req: Request): boolean {
+  if (req.get('x-forwarded-for') !== undefined || req.get('forwarded') !== undefined) return false;
+  return LOOPBACK.test(req.socket.remoteAddress ?? '');
+}
+
+/** The router to mount at MAILBOX_PATH, or undefined when mail goes out over SMTP or the page is closed. */
+export function mailboxFor(env: NodeJS.ProcessEnv, adapters: Pick<IdentityAdapters, 'outbox'>): Router | undefined {
+  const access = mailboxAccess(env);
+  if (!adapters.outbox || access === 'closed') return undefined;
+  const page = mailboxRouter(adapters.outbox, { open: true });
+  if (access === 'open') return page;
+  const local = express.Router();
+  local.use((req, res, next) => (isLocalRequest(req) ? next() : res.status(404).type('text/plain').send('Not found')));
+  local.use(page);
+  return local;
+}

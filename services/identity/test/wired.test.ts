@@ -1,0 +1,108 @@
+// The identity service as `npm start` wires it (services/index.ts): the real adapters from the environment, the
+// outbox read on the mailbox page, the proof-of-work challenge under /identity, mail links on the public origin.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import express from 'express';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServices } from '../../index.ts';
+import { PASSWORD } from './harness.ts';
+
+const SECRET = 'identity-wired-test-secret-0123456789abcdef';
+const cleanup: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function serve(env: NodeJS.ProcessEnv, publicOrigin?: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-wired-'));
+  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  const services = await startServices({ dataDir, pgliteDir: 'memory://', secret: SECRET, sampleContent: false, env, identity: { publicOrigin } });
+  cleanup.push(() => services.close());
+  const app = express();
+  services.mount(app);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, services };
+}
+
+const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** What the ALTCHA widget would submit for a challenge fetched from the site. */
+async function solvedToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/identity/public/v1/captcha/challenge`);
+  expect(res.status).toBe(200);
+  const challenge = (await res.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The mailbox's mails to one address, waiting (by polling the page's JSON) until `count` have arrived. */
+async function mailsTo(base: string, to: string, count = 1): Promise<Array<{ subject: string; text: string; html?: string }>> {
+  for (;;) {
+    const mails = ((await (await fetch(`${base}/dev/mailbox/messages.json`)).json()) as Array<{ to: string; subject: string; text: string }>).filter((m) => m.to === to);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('the identity service wired with its real adapters (embedded default)', () => {
+  it('development: the sign-up mail lands in the outbox, readable on /dev/mailbox, its link on the public origin and in html too', async () => {
+    const { base } = await serve({ NODE_ENV: 'development' }, 'https://news.example');
+    expect((await post(`${base}/identity/public/v1/signup`, { identity: { userName: 'wired@example.org', credentials: PASSWORD } })).status).toBe(201);
+    const [mail] = await mailsTo(base, 'wired@example.org');
+    expect(mail!.subject).toBe('Confirm your email address');
+    expect(mail!.text).toMatch(/https:\/\/news\.example\/account\/verify-email\/\?nonce=[A-Za-z0-9_-]{43}/);
+    expect(mail!.html).toContain('href="https://news.example/account/verify-email/?nonce=');
+    const page = await fetch(`${base}/dev/mailbox/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Confirm your email address');
+  }, 120_000);
+
+  it('with the captcha flags on, a solved proof-of-work challenge from /identity/public/v1/captcha/challenge lets a sign-up through, once; none is 130001', async () => {
+    const { base } = await serve({ NODE_ENV: 'development', IDENTITY_CAPTCHA: 'true' });
+    const signup = (email: string, recaptchaToken?: string) => post(`${base}/identity/public/v1/signup`, { identity: { userName: email, credentials: PASSWORD }, recaptchaToken });
+    const refused = await signup('bot@example.org');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe('130001');
+    const token = await solvedToken(base);
+    expect((await signup('human@example.org', token)).status).toBe(201);
+    expect((await (await signup('again@example.org', token)).json()).code).toBe('130001');
+  }, 120_000);
+
+  it('npm start (production, one node, no SMTP): the mailbox answers requests from this machine, not ones a proxy forwarded', async () => {
+    const { base } = await serve({ NODE_ENV: 'production' });
+    expect((await fetch(`${base}/dev/mailbox/`)).status).toBe(200);
+    expect((await fetch(`${base}/dev/mailbox/`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+    expect((await fetch(`${base}/dev/mailbox/messages.json`, { headers: { forwarded: 'for=203.0.113.9' } })).status).toBe(404);
+  }, 120_000);
+
+  it('IDENTITY_MAILBOX=off, or mail over SMTP: no mailbox page at all', async () => {
+    const off = await serve({ NODE_ENV: 'development', IDENTITY_MAILBOX: 'off' });
+    expect((await fetch(`${off.base}/dev/mailbox/`)).status).toBe(404);
+    const smtp = await serve({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:1' });
+    expect(smtp.services.adapters.outbox).toBeUndefined();
+    expect((await fetch(`${smtp.base}/dev/mailbox/`)).status).toBe(404);
+  }, 120_000);
+});
+
+describe.skipIf(!process.env.REDIS_URL)('with REDIS_URL (rate limits and used captcha solutions shared)', () => {
+  it("the identity's Redis connection is open while the services run and closed by their close()", async () => {
+    const prefix = `wired-${randomBytes(4).toString('hex')}:`;
+    const probe = new Redis(process.env.REDIS_URL!);
+    cleanup.push(() => probe.quit());
+    const named = async () => ((await probe.call('CLIENT', 'LIST')) as string).split('\n').filter((line) => line.includes(`name=${prefix}identity `)).length;
+    const { base, services } = await serve({ NODE_ENV: 'development', REDIS_URL: process.env.REDIS_URL, IDENTITY_REDIS_PREFIX: prefix });
+    // A request that counts against a rate limit: the connection is in use.
+    expect((await post(`${base}/identity/public/v1/auth/magiclink`, { email: 'redis@example.org' })).status).toBe(200);
+    expect(await named()).toBe(1);
+    await services.close();
+    expect(await named()).toBe(0);
+  }, 120_000);
+});
