@@ -13,6 +13,14 @@ const { module } = await runnerImport<{ main?: (args: string[]) => Promise<numbe
   configFile: false,
   logLevel: 'error',
   server: { hmr: false },
+  // Components import their CSS (a page's CSS follows its imports); scripts never need it, and Vite's CSS plugin
+  // fails in the module runner, so a CSS import is an empty module here.
+  plugins: [{
+    name: 'scripts-without-css',
+    enforce: 'pre',
+    resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0script-css' : undefined),
+    load: (id) => (id === '\0script-css' ? 'export default "";' : undefined),
+  }],
 });
 if (typeof module.main !== 'function') {
   console.error(`${target} must export main(args)`);
