@@ -8,6 +8,7 @@ import { renderBlock, type ContentFixture } from '../../engine/testing/index.ts'
 import type { PromoItem } from '../promo/index.ts';
 import { byUrl, collection, collectionFixture, FIXTURE_SITE, fixtureStories, flaggedStories, MANUAL_IMAGE_ID, MANUAL_VALUES, storyFixture } from './fixtures.ts';
 import type { PromoSize } from './sizes.ts';
+import { usefulWidths } from '../images.ts';
 
 type Lang = 'en' | 'mi';
 export type Part = 'overline' | 'headline' | 'image' | 'description' | 'byline' | 'date';
@@ -86,9 +87,13 @@ export function automaticPromoSuite(def: BlockDefinition, o: { size: PromoSize; 
       expect(html.match(/<article/g)).toHaveLength(1);
     });
 
-    it(`promo widths 200/400/600/800/1200 (src width 600) at the default ratio ${o.defaultRatio}`, () => {
+    it(`srcset: of the promo widths 200/400/600/800/1200, those that make a choice for the slot its sizes describe (src width 600), at the default ratio ${o.defaultRatio}`, () => {
       const html = render();
-      for (const w of [200, 400, 600, 800, 1200]) expect(html).toMatch(new RegExp(`width=${w}&amp;height=\\d+&amp;focal=720%2C400 ${w}w`));
+      const sizes = /sizes="([^"]+)"/.exec(html)?.[1];
+      const listed = [...html.matchAll(/focal=720%2C400 (\d+)w/g)].map((m) => Number(m[1]));
+      expect(listed).toEqual(usefulWidths([200, 400, 600, 800, 1200], sizes));
+      expect(listed.length).toBeGreaterThan(1);
+      for (const w of listed) expect(html).toMatch(new RegExp(`width=${w}&amp;height=\\d+&amp;focal=720%2C400 ${w}w`));
       expect(html).toContain(`src="/resizer/v2/IMG000000XXXXXXXXXXXXXXXXX?auth=hash0&amp;width=600&amp;height=${heightAt600[o.defaultRatio]}&amp;focal=720%2C400"`);
     });
 
@@ -179,10 +184,11 @@ export function manualPromoSuite(def: BlockDefinition, o: { size: PromoSize; tex
       expect(same).not.toContain('visually-hidden');
     });
 
-    it('manual default ratio 3:2 at promo widths 200/400/600/800/1200 (src 600), with imageAuth and imageFocalPoint', () => {
+    it('manual default ratio 3:2 at the promo widths that make a choice for its slot (src 600), with imageAuth and imageFocalPoint', () => {
       const html = render();
       expect(html).toContain(`src="/resizer/v2/${MANUAL_IMAGE_ID}?auth=manualhash&amp;width=600&amp;height=400&amp;focal=600%2C300"`);
-      for (const w of [200, 400, 800, 1200]) expect(html).toContain(`width=${w}&amp;`);
+      const sizes = /sizes="([^"]+)"/.exec(html)?.[1];
+      for (const w of usefulWidths([200, 400, 600, 800, 1200], sizes)) expect(html).toContain(`auth=manualhash&amp;width=${w}&amp;`);
       expect(render({ fields: { imageRatio: '4:3' } })).toContain('width=600&amp;height=450');
     });
 
