@@ -130,5 +130,5 @@ describe('sample article page in the browser', () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
     await context.close();
-  });
+  }, 90_000); // four pages, each loaded to network idle and scanned: a third of the default per page
 });
