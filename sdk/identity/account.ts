@@ -4,25 +4,26 @@
  */
 import { V1, V2 } from './paths.ts';
 import type { Deps } from './client.ts';
+import type { DeletionRequest, GdprReportEntry, UserProfile, UserSegments, UserSettings } from './types.ts';
 
 export function accountCalls({ http, store, once, session }: Deps) {
   const authed = <T>(name: string, run: (token: string) => Promise<T>) => once(name, async () => run(await session.accessToken()));
   const profileChanged = () => store.remove('profileExpiry');
 
   return {
-    /** A JPEG of at most 3 MB, sent as the multipart field `avatar`. */
+    /** A JPEG of at most 3 MB, sent as the multipart field `avatar`; answers the profile, `picture` naming it. */
     updateUserAvatar: (avatar: Blob) =>
       authed('updateUserAvatar', async (token) => {
         const body = new FormData();
         body.append('avatar', avatar, 'avatar.jpg');
-        const answer = await http('PUT', `${V1}/avatar`, { token, body });
+        const answer = (await http('PUT', `${V1}/avatar`, { token, body })) as UserProfile;
         profileChanged();
         return answer;
       }),
 
     deleteUserAvatar: () =>
       authed('deleteUserAvatar', async (token) => {
-        const answer = await http('DELETE', `${V1}/avatar`, { token });
+        const answer = (await http('DELETE', `${V1}/avatar`, { token })) as UserProfile;
         profileChanged();
         return answer;
       }),
@@ -31,38 +32,42 @@ export function accountCalls({ http, store, once, session }: Deps) {
       authed('getUserSettings', async (token) => {
         const settings = await http('GET', `${V1}/user/settings`, { token });
         store.set('userSettings', settings);
-        return settings as { disqus?: { ssoKey?: string }; [name: string]: unknown };
+        return settings as UserSettings;
       }),
 
     getUserSegments: () =>
       authed('getUserSegments', async (token) => {
         const segments = await http('GET', `${V2}/identity/segmentation`, { token });
         store.set('userSegments', segments);
-        return segments;
+        return segments as UserSegments;
       }),
 
-    /** Asks for the account's deletion (the API answers with the request to approve or decline). */
-    requestDeleteAccount: () => authed('requestDeleteAccount', (token) => http('DELETE', `${V1}/user/anonymize`, { token })),
+    /** Asks for the account's deletion (the API answers with the pending request to approve or decline). */
+    requestDeleteAccount: () => authed('requestDeleteAccount', async (token) => (await http('DELETE', `${V1}/user/anonymize`, { token })) as DeletionRequest),
 
     /** Approves a deletion request: the account is gone, so the session is cleared. */
     approveDeleteAccount: (id: string) =>
       authed('approveDeleteAccount', async (token) => {
-        const answer = await http('PUT', `${V1}/user/anonymize/approve/${encodeURIComponent(id)}`, { token, body: {} });
+        const answer = (await http('PUT', `${V1}/user/anonymize/approve/${encodeURIComponent(id)}`, { token, body: {} })) as DeletionRequest;
         session.clear();
         return answer;
       }),
 
     declineDeleteAccount: (id: string, reason: string) =>
-      authed('declineDeleteAccount', (token) => http('PUT', `${V1}/user/anonymize/decline/${encodeURIComponent(id)}`, { token, body: { reason } })),
+      authed('declineDeleteAccount', async (token) => (await http('PUT', `${V1}/user/anonymize/decline/${encodeURIComponent(id)}`, { token, body: { reason } })) as DeletionRequest),
 
     /** The reader's GDPR reports: an array (anything else is thrown, spec section 5's success marker). */
     getGDPRReports: () =>
       authed('getGDPRReports', async (token) => {
         const reports = await http('GET', `${V1}/gdpr`, { token });
         if (!Array.isArray(reports)) throw reports;
-        return reports as unknown[];
+        return reports as GdprReportEntry[];
       }),
 
-    getGDPRReport: (id: string) => authed('getGDPRReport', (token) => http('GET', `${V1}/gdpr/${encodeURIComponent(id)}`, { token })),
+    /** Asks for a new report of everything kept about the reader (the service's POST; the spec lists only reading). */
+    requestGDPRReport: () => authed('requestGDPRReport', async (token) => (await http('POST', `${V1}/gdpr`, { token })) as GdprReportEntry),
+
+    getGDPRReport: (id: string) =>
+      authed('getGDPRReport', async (token) => (await http('GET', `${V1}/gdpr/${encodeURIComponent(id)}`, { token })) as GdprReportEntry & { data: unknown }),
   };
 }

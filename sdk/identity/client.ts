@@ -12,7 +12,7 @@ import { singleFlight } from './single-flight.ts';
 import { socialCalls } from './social-calls.ts';
 import { DEFAULT_PREFIX, defaultStorage, identityStore, type IdentityStore } from './storage.ts';
 import { domScriptLoader, type ScriptLoader } from './social.ts';
-import type { CaptchaContext, FetchLike, IdentityConfig, StorageLike, UserIdentity, UserProfile, WindowLike } from './types.ts';
+import type { CaptchaContext, FetchLike, Heartbeat, IdentityConfig, StorageLike, UserIdentity, UserProfile, WindowLike } from './types.ts';
 
 /** The profile is read again after 10 minutes (spec section 9). */
 export const PROFILE_CACHE_MS = 10 * 60 * 1000;
@@ -152,11 +152,20 @@ export function createIdentity(options: IdentityOptions) {
     /** Trades the refresh token for a new identity; a failure clears the session. */
     extendSession: () => session.extend(),
 
-    /** Keeps the session alive: the API is asked for a new identity (so a session ended elsewhere is noticed). */
+    /**
+     * Asks the API whether the session still lives and how long its access token has left (an expired one is
+     * extended first). A session ended elsewhere (logout, password change or reset) is refused: it is cleared here.
+     */
     heartbeat: () =>
       once('heartbeat', async () => {
         if (!session.stored()) throw sdkErrors.noUser();
-        return session.extend();
+        const token = await session.accessToken();
+        try {
+          return (await http('GET', `${V1}/auth/heartbeat`, { token })) as Heartbeat;
+        } catch (error) {
+          if (isApiError(error) && error.message === TEXTS.invalidJwt) session.clear();
+          throw error;
+        }
       }),
 
     /** The profile, from storage for 10 minutes after it was read; `{ forceRefresh: true }` reads it anew. */

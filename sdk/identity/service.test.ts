@@ -1,7 +1,8 @@
 // The identity SDK against the real identity service over HTTP (PGlite in memory; PostgreSQL with DATABASE_URL),
 // reading the mails the service sends through the test's recording mailer.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUMAN, PASSWORD, backends, linkToken, startIdentity, type Running } from '../../services/identity/test/harness.ts';
+import { HUMAN, ORIGIN, PASSWORD, backends, linkToken, startIdentity, type Running } from '../../services/identity/test/harness.ts';
 import { createIdentity, LOGIN_SUCCESS_MESSAGE } from './client.ts';
 import { memoryStorage } from './storage.ts';
 
@@ -15,8 +16,10 @@ for (const backend of backends) {
     let api: Running;
     // The SDK's clock moves with the service's, so a token the service sees as expired is expired to the SDK too.
     let offset = 0;
+    let jpeg: Buffer;
     beforeAll(async () => {
       api = await startIdentity(backend, { config: { signinRecaptcha: true } });
+      jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a7a4b' } }).jpeg().toBuffer();
     }, 120_000);
     afterAll(() => api?.close());
 
@@ -121,15 +124,30 @@ for (const backend of backends) {
       expect(await identity.getUserProfile()).toMatchObject({ email, emailVerified: true });
     });
 
-    it('a heartbeat asks the service for a new identity, and fails once the session has ended elsewhere', async () => {
-      const { identity, email } = await signedUp();
+    it('extendSession trades the refresh token at auth/extend: new tokens, and the old refresh token is spent', async () => {
+      const { identity } = await signedUp();
       const before = identity.userIdentity!;
-      const after = await identity.heartbeat();
+      const after = await identity.extendSession();
+      expect(after).toMatchObject({ uuid: before.uuid });
       expect(after.refreshToken).not.toBe(before.refreshToken);
+      expect(identity.userIdentity!.accessToken).toBe(after.accessToken);
+      expect(await identity.isLoggedIn()).toBe(true);
+      // A spent refresh token used again ends the whole session (spec section 4's single use).
+      expect((await api.call('POST', '/auth/extend', { body: { token: before.refreshToken, grantType: 'refresh-token' } })).status).toBe(401);
+      await expect(identity.heartbeat()).rejects.toEqual({ code: '400001', message: 'Missing or invalid jwt' });
+    });
+
+    it('a heartbeat answers how long the access token has left, and once the session has ended elsewhere is refused and signs out', async () => {
+      const { identity, email } = await signedUp();
+      const beat = await identity.heartbeat();
+      expect(beat).toMatchObject({ uuid: identity.userIdentity!.uuid, valid: true });
+      expect(beat.expiresIn).toBeGreaterThan(0);
+      expect(beat.expiresIn).toBeLessThanOrEqual(15 * 60);
       // A password reset ends every session: the next heartbeat is refused and the SDK signs out.
       await reader().identity.requestResetPassword(email);
       await reader().identity.resetPassword(linkToken(await api.mailer.next(email)), NEW_PASSWORD);
-      await expect(identity.heartbeat()).rejects.toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      await expect(identity.heartbeat()).rejects.toEqual({ code: '400001', message: 'Missing or invalid jwt' });
+      expect(identity.userIdentity).toBeUndefined();
       expect(await identity.isLoggedIn()).toBe(false);
     });
 
@@ -142,6 +160,92 @@ for (const backend of backends) {
       expect(await identity.isLoggedIn()).toBe(true);
       expect(messages).toEqual([{ type: LOGIN_SUCCESS_MESSAGE, grantType: 'magicLink' }]);
       expect((await identity.getUserProfile()).email).toBe(email);
+    });
+
+    it('an avatar goes up as a small JPEG, becomes the profile picture and is served back; deleting it clears the picture', async () => {
+      const { identity } = await signedUp();
+      const uuid = identity.userIdentity!.uuid;
+      await identity.getUserProfile(); // cached, so the upload must make it stale
+      const uploaded = await identity.updateUserAvatar(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }));
+      const picture = `${ORIGIN}/identity/public/v1/avatar/${uuid}`;
+      expect(uploaded).toMatchObject({ uuid, picture });
+      expect((await identity.getUserProfile()).picture).toBe(picture);
+      const served = await fetch(`${api.base}/avatar/${uuid}`);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
+
+      await expect(identity.updateUserAvatar(new Blob(['not a picture'], { type: 'text/plain' }))).rejects.toEqual({ code: 'UNSUPPORTED_IMAGE_TYPE', message: 'Image type not supported' });
+      expect((await identity.deleteUserAvatar()).picture).toBe('');
+      expect((await identity.getUserProfile()).picture).toBe('');
+      expect((await fetch(`${api.base}/avatar/${uuid}`)).status).toBe(404);
+      await expect(identity.deleteUserAvatar()).rejects.toMatchObject({ code: '400404' });
+    });
+
+    it('a deletion request, declined with a reason: the account and its session stay', async () => {
+      const { identity, email } = await signedUp();
+      const requested = await identity.requestDeleteAccount();
+      expect(requested).toMatchObject({ id: expect.any(String), status: 'pending', reason: null, decidedOn: null });
+      // Asking again makes no second request.
+      expect((await identity.requestDeleteAccount()).id).toBe(requested.id);
+      const declined = await identity.declineDeleteAccount(requested.id, 'I changed my mind');
+      expect(declined).toMatchObject({ id: requested.id, status: 'declined', reason: 'I changed my mind', decidedOn: expect.any(String) });
+      await expect(identity.approveDeleteAccount(requested.id)).rejects.toMatchObject({ code: '400409' });
+      expect(await identity.isLoggedIn()).toBe(true);
+      expect(identity.userIdentity).toBeDefined();
+      expect((await identity.getUserProfile({ forceRefresh: true })).email).toBe(email);
+    });
+
+    it('a deletion request, approved: the account is anonymised, the SDK signed out and the password no longer signs in', async () => {
+      const { identity, email } = await signedUp();
+      const tokens = identity.userIdentity!;
+      const requested = await identity.requestDeleteAccount();
+      await expect(identity.approveDeleteAccount(requested.id)).resolves.toMatchObject({ id: requested.id, status: 'approved' });
+      expect(identity.userIdentity).toBeUndefined();
+      expect(await identity.isLoggedIn()).toBe(false);
+      expect((await api.call('GET', '/profile', { token: tokens.accessToken })).status).toBe(401);
+      await expect(reader().identity.login(email, PASSWORD, { recaptchaToken: HUMAN })).rejects.toMatchObject({ code: '400004' });
+    });
+
+    it('GDPR: the list is an array, a requested report is listed and its detail holds the data kept about the reader', async () => {
+      const { identity, email } = await signedUp();
+      await expect(identity.getGDPRReports()).resolves.toEqual([]);
+      const made = await identity.requestGDPRReport();
+      expect(made).toEqual({ id: expect.any(String), createdOn: expect.any(String) });
+      await expect(identity.getGDPRReports()).resolves.toEqual([made]);
+      const report = await identity.getGDPRReport(made.id);
+      expect(report).toMatchObject({ id: made.id, data: { user: { email }, identities: [{ type: 'Password', userName: email }], profile: { firstName: 'Aroha' } } });
+      expect(JSON.stringify(report)).not.toMatch(/argon2|passwordHash|password_hash/);
+      // Another reader's report is not found.
+      const other = await signedUp();
+      await expect(other.identity.getGDPRReport(made.id)).rejects.toMatchObject({ code: '400404' });
+    });
+
+    it('settings and segmentation come from the service and are kept under the identity prefix', async () => {
+      const { identity, storage } = await signedUp();
+      const uuid = identity.userIdentity!.uuid;
+      await expect(identity.getUserSettings()).resolves.toEqual({});
+      // No route writes settings: the row an administrator's tool would keep.
+      await api.db.insertInto('identity_settings').values({ user_id: uuid, data: JSON.stringify({ disqus: { ssoKey: 'sso-1' } }) }).execute();
+      await expect(identity.getUserSettings()).resolves.toEqual({ disqus: { ssoKey: 'sso-1' } });
+      expect(JSON.parse(storage.getItem('identity.userSettings')!)).toEqual({ disqus: { ssoKey: 'sso-1' } });
+
+      const segments = { uuid, segments: ['registered', 'email-unverified', 'identity:password'] };
+      await expect(identity.getUserSegments()).resolves.toEqual(segments);
+      expect(JSON.parse(storage.getItem('identity.userSegments')!)).toEqual(segments);
+    });
+
+    it('unlinking: the last way to sign in is refused with 300044; a second identity is removed and the cached profile goes stale', async () => {
+      const { identity, email } = await signedUp();
+      await expect(identity.unlinkSocialIdentity('password')).rejects.toMatchObject({ code: '300044' });
+      await expect(identity.unlinkSocialIdentity('google')).rejects.toMatchObject({ code: '400404' });
+      // The service has no Google sign-in yet: the identity row a linked Google account leaves.
+      const uuid = identity.userIdentity!.uuid;
+      await api.db.insertInto('identity_identities').values({ user_id: uuid, type: 'Google', user_name: `google-${uuid}`, password_hash: null, last_login_at: null }).execute();
+      expect((await identity.getUserProfile({ forceRefresh: true })).identities.map((i) => i.type).sort()).toEqual(['Google', 'Password']);
+      const unlinked = await identity.unlinkSocialIdentity('google');
+      expect(unlinked.identities).toEqual([expect.objectContaining({ type: 'Password', userName: email })]);
+      expect((await identity.getUserProfile()).identities.map((i) => i.type)).toEqual(['Password']);
+      await expect(identity.unlinkSocialIdentity('password')).rejects.toMatchObject({ code: '300044' });
     });
   });
 }

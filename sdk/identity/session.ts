@@ -12,7 +12,8 @@ import type { UserIdentity } from './types.ts';
 
 /** An access token this close to its expiry is refreshed first, so it cannot expire on its way to the server. */
 export const EXPIRY_MARGIN_MS = 10_000;
-export const TOKEN_PATH = `${V1}/auth/token`;
+/** The service's refresh grant for the SDK's extendSession (the spec names the call, not its path). */
+export const EXTEND_PATH = `${V1}/auth/extend`;
 
 export interface SessionDeps {
   http: Http;
@@ -46,7 +47,7 @@ export function createSession({ http, store, now, once }: SessionDeps) {
         throw sdkErrors.refreshExpired();
       }
       try {
-        const next = (await http('POST', TOKEN_PATH, { body: { token: identity.refreshToken, grantType: 'refresh-token' } })) as UserIdentity;
+        const next = (await http('POST', EXTEND_PATH, { body: { token: identity.refreshToken, grantType: 'refresh-token' } })) as UserIdentity;
         store.set('userInfo', { ...identity, ...next });
         return store.get('userInfo') ?? next;
       } catch (error) {

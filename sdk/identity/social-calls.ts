@@ -7,7 +7,7 @@ import { V1, V2 } from './paths.ts';
 import type { Deps, LoginOptions } from './client.ts';
 import { TEXTS, sdkErrors } from './errors.ts';
 import { FACEBOOK_SDK_VERSION, PROVIDER_SCRIPTS, configuredProviders, isSocialProvider, requireProvider } from './social.ts';
-import type { UserIdentity } from './types.ts';
+import type { UserIdentity, UserProfile } from './types.ts';
 
 type Login = (userName: string, credentials: string, opts?: LoginOptions) => Promise<UserIdentity>;
 
@@ -51,11 +51,11 @@ export function socialCalls({ http, store, once, session, getConfig, win, loadSc
       return login('', token, { grantType: provider });
     },
 
-    /** Removes a social identity (the API refuses the last way to sign in with 300044). */
+    /** Removes a social identity; answers the profile (the API refuses the last way to sign in with 300044). */
     unlinkSocialIdentity: (type: string) =>
       once('unlinkSocialIdentity', async () => {
         const token = await session.accessToken();
-        const answer = await http('DELETE', `${V1}/identity/${encodeURIComponent(type)}`, { token });
+        const answer = (await http('DELETE', `${V1}/identity/${encodeURIComponent(type)}`, { token })) as UserProfile;
         store.remove('profileExpiry');
         return answer;
       }),

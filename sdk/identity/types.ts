@@ -9,6 +9,38 @@ export interface UserIdentity {
   impersonator?: boolean;
 }
 
+/** The heartbeat's answer: the session lives, and its access token is good for `expiresIn` more seconds. */
+export interface Heartbeat {
+  uuid: string;
+  valid: boolean;
+  expiresIn: number;
+}
+
+/** A deletion request (the answer of requesting, approving or declining one). */
+export interface DeletionRequest {
+  id: string;
+  status: 'pending' | 'approved' | 'declined';
+  reason: string | null;
+  createdOn: string;
+  decidedOn: string | null;
+}
+
+/** A GDPR report as listed; `getGDPRReport` adds its `data`. */
+export interface GdprReportEntry {
+  id: string;
+  createdOn: string;
+}
+
+export interface UserSettings {
+  disqus?: { ssoKey?: string };
+  [name: string]: unknown;
+}
+
+export interface UserSegments {
+  uuid: string;
+  segments: string[];
+}
+
 export interface IdentityEntry {
   type: string;
   userName: string;

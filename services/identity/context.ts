@@ -25,6 +25,8 @@ export interface IdentityContext {
   captchaChallenge?: Router;
   /** Origins answered with CORS headers. */
   allowedOrigins: string[];
+  /** The clock tokens are signed with, so times answered agree with their claims. */
+  now: () => number;
 }
 
 /** The signed-in reader of a request: a valid access token whose session is still live, else "Missing or invalid jwt". */

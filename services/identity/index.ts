@@ -60,6 +60,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     links: { ...DEFAULT_LINK_PATHS, ...opts.links },
     captchaChallenge: opts.captchaChallenge,
     allowedOrigins: [new URL(opts.links.origin).origin, ...(opts.allowedOrigins ?? [])],
+    now,
   });
   return { router };
 }

@@ -103,6 +103,6 @@ export function userRoutes(router: Router, ctx: IdentityContext): void {
   router.get('/public/v1/auth/heartbeat', async (req, res) => {
     const { userId } = await authenticate(ctx, req);
     const exp = decodeJwt(req.get('authorization')!.replace(/^Bearer\s+/i, '').trim()).exp ?? 0;
-    res.json({ uuid: userId, valid: true, expiresIn: Math.max(0, exp - Math.floor(Date.now() / 1000)) });
+    res.json({ uuid: userId, valid: true, expiresIn: Math.max(0, exp - Math.floor(ctx.now() / 1000)) });
   });
 }

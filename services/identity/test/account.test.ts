@@ -184,5 +184,14 @@ for (const backend of backends) {
       expect((await api.call('POST', '/auth/extend', { body: { token: reader.refreshToken } })).status).toBe(401);
       expect((await api.call('GET', '/auth/heartbeat', { token: extended.body.accessToken })).status).toBe(401);
     });
+
+    it("heartbeat counts the access token's seconds left on the service's clock, the one its expiry was signed with", async () => {
+      const reader = await signUpAndLogin(api, newEmail());
+      api.advance(5 * 60 * 1000);
+      const beat = await api.call('GET', '/auth/heartbeat', { token: reader.accessToken });
+      expect(beat.status).toBe(200);
+      expect(beat.body.expiresIn).toBeGreaterThan(0);
+      expect(beat.body.expiresIn).toBeLessThanOrEqual(reader.expiresIn - 5 * 60);
+    });
   });
 }
