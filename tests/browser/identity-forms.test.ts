@@ -2,7 +2,10 @@
 // carries a proof-of-work token the page solved itself (ALTCHA, from /identity/public/v1/captcha/challenge).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, startServer } from './browser.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { seriousViolations } from './axe.ts';
+import { browserSuite, root, startServer } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts).
 process.env.IDENTITY_CAPTCHA = 'on';
@@ -70,14 +73,27 @@ describe('identity forms in the browser (captcha on)', () => {
       await page.getByLabel('Confirm password').fill('Something-else-1');
       await page.getByLabel('Confirm password').blur();
       await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('The passwords do not match.');
+      // After the first blur every change is checked again: typing the same password clears the alert.
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([]);
+      // A password the policy refuses: its message as an alert once the field is left, and the tip hidden meanwhile.
+      await page.getByLabel('Password', { exact: true }).fill('short');
+      await page.getByLabel('Password', { exact: true }).blur();
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('Please enter a password that meets every requirement.');
+      expect(await page.locator('.identity-field__tip').count()).toBe(0);
+      expect(await seriousViolations(page, '.identity-form')).toEqual([]);
       await context.close();
     }
     await signUp(email);
 
     const { context, page } = await open('/account/login/');
+    // Captcha on: the page solves the service's proof of work before the reader sends anything.
+    await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
     await logIn(page, email, 'Wrong-password-1');
     await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('Invalid email address or password.');
     expect(await signedIn(page)).toBe(false);
+    // The failed call spent the token: a fresh challenge is solved for the next try, which the service accepts.
+    await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
     await logIn(page, email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
     expect(await signedIn(page)).toBe(true);
@@ -173,5 +189,34 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.goto(`${suite.server.base}/account/login/?redirect=${encodeURIComponent('/privacy/')}`);
     await page.waitForURL((url) => url.pathname === '/privacy/', { timeout: 15_000 });
     await context.close();
+  });
+
+  it('the verification link mailed at sign-up confirms the address', async () => {
+    const email = address();
+    await signUp(email);
+    const link = await linkMailedTo(email, '/account/verify-email/');
+    const { context, page } = await open(link);
+    await page.getByRole('heading', { name: 'Your email address is verified' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.has('nonce')).toBe(false);
+    await context.close();
+  });
+
+  it('every sample site serves the six account pages with their form', async () => {
+    const sites = readdirSync(path.join(root, 'page-configs/sites')).map((f) => f.replace(/\.json$/, ''));
+    const pages: Array<[string, string]> = [
+      ['/account/login/', 'name="rememberMe"'],
+      ['/account/signup/', 'name="password-confirmation"'],
+      ['/account/forgot-password/', 'Send reset link'],
+      ['/account/reset-password/', 'Choose a new password'],
+      ['/account/request-one-time/', 'Email me a link'],
+      ['/account/verify-email/', 'Send verification link'],
+    ];
+    for (const site of sites) {
+      for (const [uri, marker] of pages) {
+        const response = await fetch(`${suite.server.base}${uri}?_website=${site}`);
+        expect(response.status, `${site} ${uri}`).toBe(200);
+        expect(await response.text(), `${site} ${uri}`).toContain(marker);
+      }
+    }
   });
 });
