@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { seriousViolations } from './axe.ts';
-import { browserSuite, root, startServer } from './browser.ts';
+import { artifactPath, browserSuite, root, startServer } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts).
 process.env.IDENTITY_CAPTCHA = 'on';
@@ -159,6 +159,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.getByLabel('Kupuhipa', { exact: true }).fill('Wrong-password-1');
     await page.getByRole('button', { name: 'Takiuru' }).click();
     await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('He hē te wāhitau īmēra, te kupuhipa rānei.');
+    await page.screenshot({ path: artifactPath('identity-login-mi.png'), fullPage: true });
     await context.close();
   });
 
