@@ -64,7 +64,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
   }
 
-  it('signs up (policy tip, confirmation checked), then signs in; a wrong password shows the invalid email or password message', async () => {
+  it('signs up (policy tip, confirmation checked; an address already taken refused), then signs in; a wrong password shows the invalid email or password message', async () => {
     const email = address();
     {
       const { context, page } = await open('/account/signup/');
@@ -86,6 +86,17 @@ describe('identity forms in the browser (captcha on)', () => {
       await context.close();
     }
     await signUp(email);
+    {
+      // The same address again: the service's 300039 as the spec's identity-already-exists message.
+      const { context, page } = await open('/account/signup/');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByLabel(/I agree to the terms/).check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('An account already exists for this email address.');
+      await context.close();
+    }
 
     const { context, page } = await open('/account/login/');
     // Captcha on: the page solves the service's proof of work before the reader sends anything.
