@@ -1,11 +1,13 @@
 // The identity forms in Chromium against the real identity service, with every captcha flag on: each submission
 // carries a proof-of-work token the page solved itself (ALTCHA, from /identity/public/v1/captcha/challenge).
+// Mail goes out over real SMTP to a test inbox, where the links are read as a reader would.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hostileTargets } from '../fixtures/hostile-redirects.ts';
 import { seriousViolations } from './axe.ts';
+import { startSmtpInbox } from '../support/smtp-inbox.ts';
 import { artifactPath, browserSuite, root, startServer } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts).
@@ -18,7 +20,13 @@ let n = 0;
 const address = () => `forms-${run}-${n++}@example.test`;
 
 describe('identity forms in the browser (captcha on)', () => {
-  const suite = browserSuite(() => startServer());
+  const suite = browserSuite(async () => {
+    const inbox = await startSmtpInbox();
+    // Read by the identity service's adapters as the server starts (services/identity/adapters.ts).
+    process.env.SMTP_URL = inbox.url;
+    const server = await startServer();
+    return { ...server, inbox, stop: () => server.stop().then(() => inbox.close()) };
+  });
   const origin = () => new URL(suite.server.base).origin;
 
   async function open(path: string, lang: 'en' | 'mi' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
@@ -29,14 +37,13 @@ describe('identity forms in the browser (captcha on)', () => {
     return { context, page };
   }
 
-  /** The link to `path` in the newest mail to `to` in the embedded outbox (sent in the background: polled until it arrives). */
+  /** The link to `path` in a mail delivered to `to` (mail is sent in the background: waited for). */
   async function linkMailedTo(to: string, path: string): Promise<string> {
     let link: string | undefined;
     await expect
-      .poll(async () => {
-        const mails = (await (await fetch(`${suite.server.base}/dev/mailbox/messages.json`)).json()) as Array<{ to: string; text: string }>;
-        // Newest first; the address also got its sign-up's verification mail.
-        link = mails.filter((m) => m.to === to).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === path);
+      .poll(() => {
+        // The address also got its sign-up's verification mail: the link is told apart by its path.
+        link = suite.server.inbox.mails.filter((m) => m.to.includes(to)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === path);
         return link;
       }, { timeout: 15_000 })
       .toBeTruthy();
@@ -162,7 +169,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await again.context.close();
   });
 
-  it('in Māori (lang=mi cookie): the login form and its wrong-password message', async () => {
+  it('in Māori (lang=mi cookie): the login form, its wrong-password message, and a reset mailed in Māori', async () => {
     const email = address();
     await signUp(email);
     const { context, page } = await open('/account/login/', 'mi');
@@ -172,6 +179,15 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.getByRole('button', { name: 'Takiuru' }).click();
     await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('He hē te wāhitau īmēra, te kupuhipa rānei.');
     await page.screenshot({ path: artifactPath('identity-login-mi.png'), fullPage: true });
+
+    // A reset asked for from the Māori page is mailed in Māori.
+    await page.getByRole('link', { name: 'Kua wareware tō kupuhipa?' }).click();
+    await page.getByLabel('Wāhitau īmēra').fill(email);
+    await page.getByRole('button', { name: 'Tukuna te hono' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain(email);
+    const mail = await suite.server.inbox.next(email, /kupuhipa/);
+    expect(mail.subject).toBe('Tautuhia anō tō kupuhipa');
+    expect(mail.text).toContain('/account/reset-password/?nonce=');
     await context.close();
   });
 
