@@ -191,7 +191,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await context.close();
   });
 
-  it('hostile redirect values on the login page never take a signed-in reader off the site; a same-origin one is honoured', async () => {
+  it('hostile redirect values on the login page never take a signed-in reader off the site; a same-origin one, and a same-origin previous page, are honoured', async () => {
     const email = address();
     await signUp(email);
     const { context, page } = await open('/account/login/');
@@ -232,7 +232,20 @@ describe('identity forms in the browser (captcha on)', () => {
     const before = navigations.length;
     await page.goto(`${suite.server.base}/account/login/?redirect=${encodeURIComponent('/privacy/?from=login')}`);
     await expect.poll(() => navigations.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.waitForURL((url) => url.pathname !== '/account/login/');
     expect(navigations.at(-1)).toBe(`${origin()}/privacy/?from=login`);
+
+    // Without a redirect parameter the page the reader came from on this site is where they return; a referrer
+    // from another origin is ignored (the remembered page stays).
+    const go = async (referer: string) => {
+      const count = navigations.length;
+      await page.goto(`${suite.server.base}/account/login/`, { referer });
+      await expect.poll(() => navigations.length, { timeout: 15_000 }).toBeGreaterThan(count);
+      await page.waitForURL((url) => url.pathname !== '/account/login/');
+      return navigations.at(-1);
+    };
+    expect(await go(`${suite.server.base}/contact/?utm_source=x`)).toBe(`${origin()}/contact/`);
+    expect(await go('https://evil.example/story/')).toBe(`${origin()}/contact/`);
     await context.close();
   });
 
