@@ -1,15 +1,17 @@
-// Before any test file starts: the production bundles built once, and the sample content loaded once into a
-// database folder that each test server copies (tests/support/sample-db.ts).
+// Before any test file starts: the production bundles built once, and two database folders that tests copy
+// (tests/support/sample-db.ts): one migrated and empty, one with the sample content loaded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../engine/build.ts';
-import { makeSampleDb } from './support/sample-db.ts';
+import { makeTestDbs } from './support/sample-db.ts';
 
 export default async function setup(project: TestProject) {
   await buildIfNeeded(path.resolve(import.meta.dirname, '..'));
   const dir = mkdtempSync(path.join(tmpdir(), 'kupu-test-db-'));
-  project.provide('sampleDb', await makeSampleDb(dir));
+  const { emptyDb, sampleDb } = await makeTestDbs(dir);
+  project.provide('sampleDb', sampleDb);
+  project.provide('emptyDb', emptyDb);
   return () => rmSync(dir, { recursive: true, force: true });
 }
