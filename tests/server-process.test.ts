@@ -7,9 +7,12 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { fillSampleDataDir } from './support/sample-db.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
+// What this test is about is the process and its shutdown, not a first start's sample loading (global setup's).
+fillSampleDataDir(dataDir);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const freePort = () =>

@@ -2,7 +2,7 @@
 // test starts opens its own copy of that folder (a copy takes a moment; loading the sample takes many seconds).
 // Likewise an empty database with every migration applied: a fresh PGlite runs initdb and the migrations (seconds
 // each time), a copy of that folder opens in a fraction of that.
-import { cpSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -63,6 +63,20 @@ export function emptyDatabase(): { dataDir: string; remove(): void } {
   const dataDir = mkdtempSync(path.join(copiesDir(), 'kupu-empty-db-'));
   cpSync(snapshot, dataDir, { recursive: true });
   return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Fills `dir` as a first `npm start` on the sample leaves its data folder: the sample database, the image originals
+ * and the resizer secret the sample's image tokens are signed with. A process started on it opens the sample as a
+ * restarted node does, skipping the first start's loading and drawing (global setup did those once). Leaves `dir`
+ * empty where no global setup ran.
+ */
+export function fillSampleDataDir(dir: string): void {
+  const snapshot = inject('sampleDb');
+  if (!snapshot) return;
+  cpSync(snapshot, path.join(dir, 'pglite'), { recursive: true });
+  cpSync(path.join(TEST_DATA_DIR, 'images'), path.join(dir, 'images'), { recursive: true });
+  writeFileSync(path.join(dir, 'resizer-secret'), `${TEST_SECRET}\n`, { mode: 0o600 });
 }
 
 /**
