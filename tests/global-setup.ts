@@ -1,11 +1,13 @@
 // Before any test file starts: the production bundles built once, and two database folders that tests copy
-// (tests/support/sample-db.ts): one migrated and empty, one with the sample content loaded.
+// (tests/support/sample-db.ts): one migrated and empty, one with the sample content loaded; and one sample server
+// shared by the test files that only read from it (sharedServer in tests/browser/browser.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../engine/build.ts';
 import { makeTestDbs } from './support/sample-db.ts';
+import { startServer } from './browser/browser.ts';
 
 export default async function setup(project: TestProject) {
   await buildIfNeeded(path.resolve(import.meta.dirname, '..'));
@@ -13,5 +15,10 @@ export default async function setup(project: TestProject) {
   const { emptyDb, sampleDb } = await makeTestDbs(dir);
   project.provide('sampleDb', sampleDb);
   project.provide('emptyDb', emptyDb);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const shared = await startServer({ sampleDb });
+  project.provide('sharedServer', shared.base);
+  return async () => {
+    await shared.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

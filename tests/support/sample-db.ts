@@ -16,6 +16,8 @@ declare module 'vitest' {
     sampleDb: string;
     /** Folder of a PGlite database with every migration applied (content, identity) and no rows. */
     emptyDb: string;
+    /** Address of the sample server global setup runs for test files that only read from it (tests/browser/browser.ts). */
+    sharedServer: string;
   }
 }
 
@@ -80,11 +82,12 @@ export function fillSampleDataDir(dir: string): void {
 }
 
 /**
- * The embedded services over a private copy of the sample database (in memory when no snapshot was made), or, with
+ * The embedded services over a private copy of the sample database (`snapshot`, else global setup's; in memory when
+ * no snapshot was made), or, with
  * `sampleDay`, over the sample as generated on that day (loaded into a copy of the empty database; the image
  * originals are the shared ones, whose ids do not depend on the day).
  */
-export async function startSampleServices(opts: { sampleDay?: Date } = {}) {
+export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: string } = {}) {
   if (opts.sampleDay) {
     const empty = emptyDatabase();
     const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false });
@@ -97,7 +100,7 @@ export async function startSampleServices(opts: { sampleDay?: Date } = {}) {
       },
     };
   }
-  const snapshot = inject('sampleDb');
+  const snapshot = opts.snapshot ?? inject('sampleDb');
   const copy = snapshot ? mkdtempSync(path.join(copiesDir(), 'kupu-sample-db-')) : undefined;
   if (copy) cpSync(snapshot, copy, { recursive: true });
   const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET });
