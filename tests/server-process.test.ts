@@ -46,6 +46,7 @@ const alive = (pid: number) => {
 };
 
 interface Outcome {
+  path: string;
   status: number;
   afterSignal: boolean;
   closesConnection: boolean;
@@ -56,7 +57,7 @@ function get(agent: http.Agent, port: number, pathname: string, signalled: () =>
   return new Promise<Outcome>((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
       res.on('data', () => {});
-      res.on('end', () => resolve({ status: res.statusCode!, afterSignal: signalled(), closesConnection: res.headers.connection === 'close' }));
+      res.on('end', () => resolve({ path: pathname, status: res.statusCode!, afterSignal: signalled(), closesConnection: res.headers.connection === 'close' }));
       res.on('error', (e) => reject(Object.assign(e, { cutOff: true })));
       res.on('aborted', () => reject(Object.assign(new Error(`response to ${pathname} cut off`), { cutOff: true })));
     });
@@ -80,7 +81,7 @@ function heldRequest(agent: http.Agent, port: number) {
       { host: '127.0.0.1', port, method: 'POST', path: '/identity/public/v1/auth/magiclink', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } },
       (res) => {
         res.on('data', () => {});
-        res.on('end', () => resolve({ status: res.statusCode!, afterSignal: true, closesConnection: res.headers.connection === 'close' }));
+        res.on('end', () => resolve({ path: '/identity/public/v1/auth/magiclink', status: res.statusCode!, afterSignal: true, closesConnection: res.headers.connection === 'close' }));
         res.on('error', reject);
       },
     );
@@ -109,6 +110,14 @@ it('npm start serves the embedded site with writes closed; SIGTERM under keep-al
     up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
   }
   expect(up, output).toBe(true);
+  // The load below should meet the node as traffic does after start-up: its warm-up (each site's homepage) done, not
+  // racing the first renders for the content budget on a busy machine.
+  await new Promise<void>((resolve) => {
+    const seen = () => /warm-up done/.test(output) && resolve();
+    seen();
+    npm.stdout.on('data', seen);
+    npm.stderr.on('data', seen);
+  });
   const home = await fetch(`http://127.0.0.1:${port}/`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<html lang="en">');
@@ -166,9 +175,9 @@ it('npm start serves the embedded site with writes closed; SIGTERM under keep-al
 
   expect(await exited, output).toBe(0);
   expect(cutOff).toEqual([]);
-  expect(outcomes.every((o) => o.status === 200)).toBe(true);
+  expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
   // Requests in flight when the signal came were answered, each telling its keep-alive client to close.
-  expect(heldOutcome).toEqual({ status: 200, afterSignal: true, closesConnection: true });
+  expect(heldOutcome).toMatchObject({ status: 200, afterSignal: true, closesConnection: true });
   // Nothing left behind: no process of the tree, and nothing listening on the port.
   expect(tree.filter(alive)).toEqual([]);
   await expect(new Promise((resolve, reject) => createConnection(port, '127.0.0.1').on('connect', resolve).on('error', reject))).rejects.toThrow(/ECONNREFUSED/);
