@@ -21,7 +21,7 @@ import searchApi from './search-api.ts';
 import hierarchy from './site-service-hierarchy.ts';
 import photo from './photo-service.ts';
 import { listItem } from '../common/content/selections.ts';
-import { emptyDatabase } from '../tests/support/sample-db.ts';
+import { emptyDatabase } from '../tests/support/db-copies.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 const sample = generateSampleContent({ seed: 1, now: NOW });

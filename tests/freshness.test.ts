@@ -20,7 +20,7 @@ import { createApp } from '../engine/server/app.ts';
 import { purgeWebhook } from '../engine/server/purge-webhook.ts';
 import { createContentApi, createContentStore, type ContentStore } from '../services/content-api/index.ts';
 import { siteSetup } from '../common/site-setup.ts';
-import { emptyDatabase } from './support/sample-db.ts';
+import { emptyDatabase } from './support/db-copies.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REDIS_URL = process.env.REDIS_URL;

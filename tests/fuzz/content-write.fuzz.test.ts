@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentStore } from '../../services/content-api/store.ts';
 import { validateDocument } from '../../services/content-api/validate.ts';
 import { ContentApiError, DOCUMENT_TYPES, type AnsDocument, type ContentStore } from '../../services/content-api/types.ts';
-import { emptyDatabase } from '../support/sample-db.ts';
+import { emptyDatabase } from '../support/db-copies.ts';
 import { nastyString, PROTOTYPE_NAMES } from './arbitraries.ts';
 
 const text = fc.oneof(fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 4 }), nastyString(3));

@@ -7,7 +7,7 @@ import { luceneToSql } from '../../services/content-api/lucene-sql.ts';
 import { FIELD_NAMES } from '../../services/content-api/fields.ts';
 import { ContentApiError, type ContentStore } from '../../services/content-api/types.ts';
 import { allDocuments } from '../../services/content-api/test/fixtures.ts';
-import { emptyDatabase } from '../support/sample-db.ts';
+import { emptyDatabase } from '../support/db-copies.ts';
 import { nastyString } from './arbitraries.ts';
 
 const fields = [

@@ -1,45 +1,19 @@
 // The sample content in PGlite, loaded once per test run: global setup loads it into a folder, and every server a
 // test starts opens its own copy of that folder (a copy takes a moment; loading the sample takes many seconds).
-// Likewise an empty database with every migration applied: a fresh PGlite runs initdb and the migrations (seconds
-// each time), a copy of that folder opens in a fraction of that.
-import { cpSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Global setup also makes the empty migrated database that db-copies.ts hands out.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startServices } from '../../services/index.ts';
 import { signImageId } from '../../services/resizer/index.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Folder of a PGlite database holding the sample content (tests/global-setup.ts). */
-    sampleDb: string;
-    /** Folder of a PGlite database with every migration applied (content, identity) and no rows. */
-    emptyDb: string;
-    /** Address of the sample server global setup runs for test files that only read from it (tests/browser/browser.ts). */
-    sharedServer: string;
-  }
-}
+import { copiesDir, emptyDatabase } from './db-copies.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** Image originals are generated once and shared between runs. */
 export const TEST_DATA_DIR = path.join(root, 'data/test');
 /** The sample's image tokens are signed with this secret, so every test server signs alike. */
 export const TEST_SECRET = 'test-secret-'.padEnd(40, 'x');
-
-/**
- * Where database copies go: a memory file system when the machine has one with room (PGlite writes through to its
- * files, and on a disk a write-heavy test pays for that), else the temporary folder.
- */
-function copiesDir(): string {
-  try {
-    const shm = statfsSync('/dev/shm');
-    if (shm.bavail * shm.bsize > 2 ** 30) return '/dev/shm';
-  } catch {
-    // No /dev/shm on this system.
-  }
-  return tmpdir();
-}
 
 /**
  * Global setup: under `dir`, an empty database with every migration the services run, then a copy of it with the
@@ -52,19 +26,6 @@ export async function makeTestDbs(dir: string): Promise<{ emptyDb: string; sampl
   cpSync(emptyDb, sampleDb, { recursive: true });
   await (await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: sampleDb, secret: TEST_SECRET })).close();
   return { emptyDb, sampleDb };
-}
-
-/**
- * A database of one's own with every migration applied and no rows: a copy of global setup's (`dataDir`, deleted by
- * `remove()`), or a new in-memory one where no global setup ran. For tests about what a store does with its rows,
- * not about migrating (global setup migrates a new database on every run, and the PostgreSQL variants do per test).
- */
-export function emptyDatabase(): { dataDir: string; remove(): void } {
-  const snapshot = inject('emptyDb');
-  if (!snapshot) return { dataDir: 'memory://', remove() {} };
-  const dataDir = mkdtempSync(path.join(copiesDir(), 'kupu-empty-db-'));
-  cpSync(snapshot, dataDir, { recursive: true });
-  return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /**

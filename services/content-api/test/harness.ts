@@ -5,7 +5,7 @@ import express from 'express';
 import pg from 'pg';
 import { createContentApi, createContentStore, type ContentApiOptions, type ContentStore } from '../index.ts';
 import { allDocuments, mainMenu } from './fixtures.ts';
-import { emptyDatabase } from '../../../tests/support/sample-db.ts';
+import { emptyDatabase } from '../../../tests/support/db-copies.ts';
 
 export interface Backend {
   name: string;

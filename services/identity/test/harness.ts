@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityDb } from '../migrations.ts';
 import { createIdentityService } from '../index.ts';
-import { emptyDatabase } from '../../../tests/support/sample-db.ts';
+import { emptyDatabase } from '../../../tests/support/db-copies.ts';
 import type { CaptchaVerifier, Mailer, OutgoingMail, RateLimitKind, RateLimits } from '../ports.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServices } from '../../index.ts';
 import { PASSWORD } from './harness.ts';
-import { emptyDatabase } from '../../../tests/support/sample-db.ts';
+import { emptyDatabase } from '../../../tests/support/db-copies.ts';
 
 const SECRET = 'identity-wired-test-secret-0123456789abcdef';
 const cleanup: Array<() => Promise<unknown>> = [];
