@@ -21,6 +21,7 @@ import searchApi from './search-api.ts';
 import hierarchy from './site-service-hierarchy.ts';
 import photo from './photo-service.ts';
 import { listItem } from '../common/content/selections.ts';
+import { emptyDatabase } from '../tests/support/db-copies.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 const sample = generateSampleContent({ seed: 1, now: NOW });
@@ -33,7 +34,8 @@ let close: () => Promise<void>;
 let ctx: ReturnType<typeof contextFor>;
 
 beforeAll(async () => {
-  const store = await createContentStore({ dataDir: 'memory://' });
+  const empty = emptyDatabase();
+  const store = await createContentStore({ dataDir: empty.dataDir });
   await loadSampleContent(store, { seed: 1, now: NOW, originalsDir: '', skipImages: true, signImage: (id) => `sig-${id}` });
   const app = express();
   app.use('/arc', createContentApi(store, { token: 'test-token' }));
@@ -43,6 +45,7 @@ beforeAll(async () => {
   close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await store.close();
+    empty.remove();
   };
 });
 afterAll(() => close?.());

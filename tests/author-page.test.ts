@@ -2,11 +2,11 @@
 // only once the author document is fetched. Planned in the content plan's second step, nothing waits mid-render,
 // so the head tags React hoists are written inside <head>, not after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './browser/browser.ts';
+import { sharedServer } from './browser/browser.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof sharedServer>>;
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { compressResponses } from '../engine/server/compress.ts';
 import { HtmlSink } from '../engine/render/html-sink.ts';
 import { productionAssets } from '../engine/server/app.ts';
-import { root, serverSuite } from './browser/browser.ts';
+import { root, sharedServerSuite } from './browser/browser.ts';
 
 type Raw = { res: IncomingMessage; body: Buffer };
 function raw(url: string, acceptEncoding?: string): Promise<Raw> {
@@ -27,7 +27,7 @@ const decode = ({ res, body }: Raw) =>
   (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
 
 describe('compression', () => {
-  const suite = serverSuite();
+  const suite = sharedServerSuite();
 
   const assets = () => productionAssets(root);
   const kinds: { name: string; path: () => string; valid: (text: string) => void }[] = [

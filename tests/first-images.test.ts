@@ -2,9 +2,9 @@
 // them with high priority (the largest paint), and the navigation's links say where they go.
 import { describe, expect, it } from 'vitest';
 import { EAGER_IMAGES } from '../common/image-priority.tsx';
-import { serverSuite } from './browser/browser.ts';
+import { sharedServerSuite } from './browser/browser.ts';
 
-const suite = serverSuite();
+const suite = sharedServerSuite();
 
 const get = (path: string, cookie = '') => fetch(`${suite.server.base}${path}`, { headers: cookie ? { cookie } : {} });
 const html = async (path: string, cookie = '') => (await get(path, cookie)).text();

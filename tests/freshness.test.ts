@@ -20,6 +20,7 @@ import { createApp } from '../engine/server/app.ts';
 import { purgeWebhook } from '../engine/server/purge-webhook.ts';
 import { createContentApi, createContentStore, type ContentStore } from '../services/content-api/index.ts';
 import { siteSetup } from '../common/site-setup.ts';
+import { emptyDatabase } from './support/db-copies.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REDIS_URL = process.env.REDIS_URL;
@@ -121,6 +122,7 @@ for (const mode of modes) {
     const stores: ContentStore[] = [];
     const caches: ContentCache[] = [];
     const buses: InvalidationBus[] = [];
+    const removals: Array<() => void> = [];
     let a: Node;
     let b: Node;
     let hook: Server;
@@ -128,7 +130,12 @@ for (const mode of modes) {
 
     beforeAll(async () => {
       // One database: a shared PGlite store in this process, or one store per node on a PostgreSQL schema.
-      const open = () => createContentStore(mode.db === 'postgres' ? { databaseUrl: DATABASE_URL, schema } : { dataDir: 'memory://' });
+      const open = () => {
+        if (mode.db === 'postgres') return createContentStore({ databaseUrl: DATABASE_URL, schema });
+        const empty = emptyDatabase();
+        removals.push(empty.remove);
+        return createContentStore({ dataDir: empty.dataDir });
+      };
       stores.push(await open());
       if (mode.db === 'postgres') stores.push(await open());
       const [storeA, storeB = storeA] = stores;
@@ -168,6 +175,7 @@ for (const mode of modes) {
       }
       await Promise.allSettled(buses.map((bus) => bus.close()));
       await Promise.allSettled(stores.map((store) => store.close()));
+      for (const remove of removals) remove();
       if (mode.db === 'postgres') {
         const admin = new pg.Client({ connectionString: DATABASE_URL });
         await admin.connect();

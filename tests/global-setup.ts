@@ -1,15 +1,24 @@
-// Before any test file starts: the production bundles built once, and the sample content loaded once into a
-// database folder that each test server copies (tests/support/sample-db.ts).
+// Before any test file starts: the production bundles built once, and two database folders that tests copy
+// (tests/support/sample-db.ts): one migrated and empty, one with the sample content loaded; and one sample server
+// shared by the test files that only read from it (sharedServer in tests/browser/browser.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../engine/build.ts';
-import { makeSampleDb } from './support/sample-db.ts';
+import { makeTestDbs } from './support/sample-db.ts';
+import { startServer } from './browser/browser.ts';
 
 export default async function setup(project: TestProject) {
   await buildIfNeeded(path.resolve(import.meta.dirname, '..'));
   const dir = mkdtempSync(path.join(tmpdir(), 'kupu-test-db-'));
-  project.provide('sampleDb', await makeSampleDb(dir));
-  return () => rmSync(dir, { recursive: true, force: true });
+  const { emptyDb, sampleDb } = await makeTestDbs(dir);
+  project.provide('sampleDb', sampleDb);
+  project.provide('emptyDb', emptyDb);
+  const shared = await startServer({ sampleDb });
+  project.provide('sharedServer', shared.base);
+  return async () => {
+    await shared.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { root, serverSuite } from './browser/browser.ts';
+import { root, sharedServerSuite } from './browser/browser.ts';
 import { CSS_OUT } from '../engine/build.ts';
 
 /** The page's inline styles (all <style> elements), and the rest of its head. */
@@ -19,7 +19,7 @@ const styles = (css: string, cls: string) => new RegExp(`\\.${cls.replace(/[^\w-
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
 describe('per-page CSS, inlined', () => {
-  const suite = serverSuite();
+  const suite = sharedServerSuite();
   // Every CSS file the build made: what the old whole-site stylesheet held.
   const allCss = () => readdirSync(path.join(root, CSS_OUT, 'assets')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(root, CSS_OUT, 'assets', f), 'utf8')).join('\n');
   const pages: Record<string, string> = { home: '/', latest: '/latest/', search: '/search/?q=kia', missing: '/no-such-page-for-css/' };

@@ -1,9 +1,9 @@
 // The sample site over real HTTP: what Lighthouse's SEO and accessibility audits ask of every page type, checked
 // on the HTML itself so a regression shows in `npm test`, not only in a slow `npm run lighthouse`.
 import { describe, expect, it } from 'vitest';
-import { serverSuite } from './browser/browser.ts';
+import { sharedServerSuite } from './browser/browser.ts';
 
-const suite = serverSuite();
+const suite = sharedServerSuite();
 
 const get = (path: string, cookie = '') => fetch(`${suite.server.base}${path}`, { headers: cookie ? { cookie } : {} });
 const firstUrlOf = async (type: string) => {

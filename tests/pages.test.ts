@@ -1,10 +1,10 @@
 // The sample site over real HTTP: every page type is served from the sample content through the resolvers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './browser/browser.ts';
+import { sharedServer } from './browser/browser.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof sharedServer>>;
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -18,7 +18,7 @@ import { TRENDING_IMAGE } from '../blocks/trending-stories/trending.ts';
 import { LOGO_WIDTHS } from '../blocks/subtype-footer/subtypes.ts';
 import { SEARCH_IMAGE } from '../blocks/search-results-list/component.tsx';
 import { PHOTO_WIDTH } from '../blocks/reporter-profile/profile.ts';
-import { startServer } from './browser/browser.ts';
+import { sharedServer } from './browser/browser.ts';
 
 type Spec = { widths: readonly number[]; width?: number; ratio?: Ratio };
 const sizesOf = ({ widths, width, ratio }: Spec) =>
@@ -54,9 +54,9 @@ describe('every size a block asks for is on the resizer allow-list', () => {
 });
 
 describe('every resizer URL on the sample pages is served', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: Awaited<ReturnType<typeof sharedServer>>;
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
   });
   afterAll(async () => {
     await server?.stop();

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverRegistry } from '../engine/discover.ts';
-import { root, serverSuite } from './browser/browser.ts';
+import { root, sharedServerSuite } from './browser/browser.ts';
 
-const suite = serverSuite();
+const suite = sharedServerSuite();
 
 const get = (p: string, cookie = '') => fetch(`${suite.server.base}${p}`, { headers: cookie ? { cookie } : {} });
 const page = async (p: string, cookie = '') => {

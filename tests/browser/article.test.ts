@@ -2,12 +2,12 @@
 // the overlay menu by keyboard, a search, screenshots at 375 and 1280 px; axe on the article, a section and home.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { artifactPath, browserSuite } from './browser.ts';
+import { artifactPath, browserSuite, sharedServer } from './browser.ts';
 import { debouncedAfter } from './settle.ts';
 import { seriousViolations } from './axe.ts';
 
 describe('sample article page in the browser', () => {
-  const suite = browserSuite();
+  const suite = browserSuite(sharedServer);
   let articleUrl: string;
 
   beforeAll(async () => {
@@ -22,18 +22,31 @@ describe('sample article page in the browser', () => {
     return context;
   }
 
+  /**
+   * Runs `check` for each case at once, each in its own context (closed after): page loads that wait for the network
+   * to go quiet spend most of their time waiting, so the cases wait together rather than one after another.
+   */
+  async function eachAtOnce<T>(cases: T[], contextOf: (c: T) => Promise<BrowserContext>, check: (c: T, context: BrowserContext) => Promise<void>) {
+    await Promise.all(cases.map(async (c) => {
+      const context = await contextOf(c);
+      try {
+        await check(c, context);
+      } finally {
+        await context.close();
+      }
+    }));
+  }
+
   for (const [lang, prefix, month] of [['en', 'By', /January|February|March|April|May|June|July|August|September|October|November|December/], ['mi', 'Na', /Kohitātea|Huitanguru|Poutūterangi|Paengawhāwhā|Haratua|Pipiri|Hōngongoi|Here-turi-kōkā|Mahuru|Whiringa-ā-nuku|Whiringa-ā-rangi|Hakihea/]] as const) {
     it(`lang=${lang}: <html lang>, byline prefix '${prefix}', the full date in ${lang === 'mi' ? 'Māori month names' : 'English'}; screenshots 375 and 1280`, async () => {
-      for (const width of [375, 1280]) {
-        const context = await contextFor(lang, width);
+      await eachAtOnce([375, 1280], (width) => contextFor(lang, width), async (width, context) => {
         const page = await context.newPage();
         await page.goto(suite.server.base + articleUrl);
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
         await expect(page.locator('.byline__prefix').first().textContent()).resolves.toBe(prefix);
         await expect(page.locator('.date time').first().textContent()).resolves.toMatch(month);
         await page.screenshot({ path: artifactPath(`article-${lang}-${width}.png`), fullPage: true });
-        await context.close();
-      }
+      });
     });
   }
 
@@ -92,43 +105,35 @@ describe('sample article page in the browser', () => {
   });
 
   it('responsive: no page scrolls sideways on a 320 or 375 px phone, in either language (after the sticky logo shows)', { timeout: 90_000 }, async () => {
-    for (const width of [320, 375]) {
-      for (const lang of ['en', 'mi'] as const) {
-        const context = await contextFor(lang, width);
-        const page = await context.newPage();
-        for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
-          await page.goto(suite.server.base + path, { waitUntil: 'networkidle' });
-          const scrolled = await debouncedAfter(page, 'scroll', 100); // the header's scroll debounce
-          if (await page.evaluate(() => { const before = window.scrollY; window.scrollTo(0, 400); return window.scrollY !== before; })) await scrolled.settled();
-          // The sticky logo's transitions (started by that update) have ended.
-          await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'), null, { timeout: 5_000 });
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${lang} ${width}`).toBeLessThanOrEqual(width);
-        }
-        await context.close();
+    const cases = [320, 375].flatMap((width) => (['en', 'mi'] as const).map((lang) => ({ width, lang })));
+    await eachAtOnce(cases, ({ width, lang }) => contextFor(lang, width), async ({ width, lang }, context) => {
+      const page = await context.newPage();
+      for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
+        await page.goto(suite.server.base + path, { waitUntil: 'networkidle' });
+        const scrolled = await debouncedAfter(page, 'scroll', 100); // the header's scroll debounce
+        if (await page.evaluate(() => { const before = window.scrollY; window.scrollTo(0, 400); return window.scrollY !== before; })) await scrolled.settled();
+        // The sticky logo's transitions (started by that update) have ended.
+        await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'), null, { timeout: 5_000 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${lang} ${width}`).toBeLessThanOrEqual(width);
       }
-    }
+    });
   });
 
   it('the front page in both languages: screenshots at 375 and 1280 px (kept in test-artifacts/)', async () => {
-    for (const lang of ['en', 'mi'] as const) {
-      for (const width of [375, 1280]) {
-        const context = await contextFor(lang, width);
-        const page = await context.newPage();
-        await page.goto(`${suite.server.base}/`, { waitUntil: 'networkidle' });
-        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
-        await page.screenshot({ path: artifactPath(`home-${lang}-${width}.png`) });
-        await context.close();
-      }
-    }
+    const cases = (['en', 'mi'] as const).flatMap((lang) => [375, 1280].map((width) => ({ lang, width })));
+    await eachAtOnce(cases, ({ lang, width }) => contextFor(lang, width), async ({ lang, width }, context) => {
+      const page = await context.newPage();
+      await page.goto(`${suite.server.base}/`, { waitUntil: 'networkidle' });
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+      await page.screenshot({ path: artifactPath(`home-${lang}-${width}.png`) });
+    });
   });
 
   it('axe-core: no serious or critical violations on the article, a section, the homepage and the search page', async () => {
-    const context = await contextFor('en', 1280);
-    const page = await context.newPage();
-    for (const path of [articleUrl, '/news/', '/', '/search/waka/']) {
+    await eachAtOnce([articleUrl, '/news/', '/', '/search/waka/'], () => contextFor('en', 1280), async (path, context) => {
+      const page = await context.newPage();
       await page.goto(suite.server.base + path, { waitUntil: 'networkidle' });
       expect(await seriousViolations(page), path).toEqual([]);
-    }
-    await context.close();
+    });
   }, 90_000); // four pages, each loaded to network idle and scanned: a third of the default per page
 });

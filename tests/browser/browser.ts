@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
@@ -101,11 +101,11 @@ export function sampleConfigsWith({ siteProperties = {}, files = {} }: SampleCon
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  * Page configs: `configDir`, else a copy of the sample's with `sampleConfigs` made (deleted at stop), else the sample's.
  */
-export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date; htmlMicrocache?: AppOptions['htmlMicrocache'] } = {}) {
+export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date; htmlMicrocache?: AppOptions['htmlMicrocache']; sampleDb?: string } = {}) {
   await buildIfNeeded(root);
   const copy = !options.configDir && options.sampleConfigs ? sampleConfigsWith(options.sampleConfigs) : undefined;
   const cache = new MemoryContentCache();
-  const services = await startSampleServices({ sampleDay: options.sampleDay });
+  const services = await startSampleServices({ sampleDay: options.sampleDay, snapshot: options.sampleDb });
   // Listen first: the sources reach the content API on this same server, so its address is needed to build the app.
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,6 +137,28 @@ export async function startServer(options: { configDir?: string; sampleConfigs?:
 }
 
 type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * The sample server as startServer() starts it, run once by global setup and shared by the test files that only
+ * read from it (no options, no content or cache changes, no server state asserted): each skips starting its own (a
+ * database copy, the app, cold first renders). `stop()` leaves it running. Where no global setup ran, the file's own.
+ */
+export async function sharedServer(): Promise<{ base: string; stop(): Promise<void> }> {
+  const base = inject('sharedServer');
+  return base ? { base, async stop() {} } : startServer();
+}
+
+/** serverSuite() on the shared sample server (see sharedServer): for files that only read from it. */
+export function sharedServerSuite(): { server: { base: string } } {
+  const suite = {} as { server: { base: string; stop(): Promise<void> } };
+  beforeAll(async () => {
+    suite.server = await sharedServer();
+  }, 120_000);
+  afterAll(async () => {
+    await suite.server?.stop();
+  });
+  return suite;
+}
 
 /**
  * A describe block's browser and server: launched and started before its tests, closed after them, and every test

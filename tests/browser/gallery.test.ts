@@ -3,14 +3,14 @@
 // shared/templates/gallery.json, which must hold a "gallery" block (added by the lead).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifactPath, browserSuite } from './browser.ts';
+import { artifactPath, browserSuite, sharedServer } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const AUTOPLAY_INTERVAL_MS = 4000;
 const HYDRATED = '[data-island="gallery"][data-hydrated="true"]';
 
 describe('gallery island in the browser (Debian Chromium)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite(sharedServer);
   let galleryUrl: string;
   /** Slides in the sample gallery: its images with a url. */
   let total: number;

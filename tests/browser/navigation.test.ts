@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifactPath, browserSuite, root } from './browser.ts';
+import { artifactPath, browserSuite, root, sharedServer } from './browser.ts';
 import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
@@ -91,7 +91,7 @@ async function exitMs(page: import('playwright-core').Page): Promise<number> {
 }
 
 describe('navigation-header island in the browser (Debian Chromium)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite(sharedServer);
 
   /** A context serving /nav-test/ in the language of its lang cookie; every non-loopback request gets an empty page. */
   /**

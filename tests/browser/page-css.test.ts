@@ -1,10 +1,10 @@
 // A page's inlined CSS applies in a real browser (issue 11): the theme and a block's rules style the article, under
 // the page's Content-Security-Policy (browserSuite fails a test on any violation), with no stylesheet requested.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite } from './browser.ts';
+import { browserSuite, sharedServer } from './browser.ts';
 
 describe('per-page CSS in Chromium', () => {
-  const suite = browserSuite();
+  const suite = browserSuite(sharedServer);
   let articleUrl: string;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // and the search template with a search-results-list.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifactPath, browserSuite, contentRequests } from './browser.ts';
+import { artifactPath, browserSuite, contentRequests, sharedServer } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { intersectionSeen, nextEventHandled } from './settle.ts';
 
@@ -11,7 +11,7 @@ const ids = (page: Page, list: string) => page.locator(`${list} [data-id]`).eval
 const hrefs = (page: Page, list: string) => page.locator(`${list} .promo-headline__link`).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
 
 describe('results and search islands in the browser (Debian Chromium)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite(sharedServer);
 
   it('results-list infinite scroll: first load is offset 0 with twice the page size, then one page; loads only when the last card is fully visible; spinner while loading; never a duplicate', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });

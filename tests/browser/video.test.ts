@@ -3,7 +3,7 @@
 // video-description in main, video-next in rightrail) and a video-home-block in the homepage's videoblock section.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifactPath, browserSuite, contentRequests } from './browser.ts';
+import { artifactPath, browserSuite, contentRequests, sharedServer } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { intersectionSeen } from './settle.ts';
 
@@ -22,7 +22,7 @@ async function watchVideos(base: string): Promise<Video[]> {
 const ids = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
 
 describe('video islands in the browser (Debian Chromium)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite(sharedServer);
   let videos: Video[];
 
   beforeAll(async () => {

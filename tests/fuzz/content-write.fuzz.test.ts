@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentStore } from '../../services/content-api/store.ts';
 import { validateDocument } from '../../services/content-api/validate.ts';
 import { ContentApiError, DOCUMENT_TYPES, type AnsDocument, type ContentStore } from '../../services/content-api/types.ts';
+import { emptyDatabase } from '../support/db-copies.ts';
 import { nastyString, PROTOTYPE_NAMES } from './arbitraries.ts';
 
 const text = fc.oneof(fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 4 }), nastyString(3));
@@ -98,12 +99,16 @@ describe('fuzz: content write validation', () => {
     );
   });
 
-  describe('against the database (PGlite, in memory)', () => {
+  describe('against the database (PGlite)', () => {
     let store: ContentStore;
+    const empty = emptyDatabase();
     beforeAll(async () => {
-      store = await createContentStore({ dataDir: 'memory://' });
+      store = await createContentStore({ dataDir: empty.dataDir });
     });
-    afterAll(() => store?.close());
+    afterAll(async () => {
+      await store?.close();
+      empty.remove();
+    });
 
     let stored = 0;
     it('a document the validation accepts is stored and read back by its id (a clash of URLs is a 409), never a database error', async () => {

@@ -7,6 +7,7 @@ import { luceneToSql } from '../../services/content-api/lucene-sql.ts';
 import { FIELD_NAMES } from '../../services/content-api/fields.ts';
 import { ContentApiError, type ContentStore } from '../../services/content-api/types.ts';
 import { allDocuments } from '../../services/content-api/test/fixtures.ts';
+import { emptyDatabase } from '../support/db-copies.ts';
 import { nastyString } from './arbitraries.ts';
 
 const fields = [
@@ -58,13 +59,17 @@ describe('fuzz: Lucene q to SQL', () => {
     );
   });
 
-  describe('against the database (PGlite, in memory)', () => {
+  describe('against the database (PGlite)', () => {
     let store: ContentStore;
+    const empty = emptyDatabase();
     beforeAll(async () => {
-      store = await createContentStore({ dataDir: 'memory://' });
+      store = await createContentStore({ dataDir: empty.dataDir });
       for (const doc of allDocuments) await store.put(doc);
     });
-    afterAll(() => store?.close());
+    afterAll(async () => {
+      await store?.close();
+      empty.remove();
+    });
 
     it('every q the translation accepts runs as SQL the database accepts (a search answers or refuses with 400, never a database error)', async () => {
       await fc.assert(

@@ -1,19 +1,13 @@
 // The sample content in PGlite, loaded once per test run: global setup loads it into a folder, and every server a
 // test starts opens its own copy of that folder (a copy takes a moment; loading the sample takes many seconds).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Global setup also makes the empty migrated database that db-copies.ts hands out.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startServices } from '../../services/index.ts';
 import { signImageId } from '../../services/resizer/index.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Folder of a PGlite database holding the sample content (tests/global-setup.ts). */
-    sampleDb: string;
-  }
-}
+import { copiesDir, emptyDatabase } from './db-copies.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** Image originals are generated once and shared between runs. */
@@ -21,27 +15,54 @@ export const TEST_DATA_DIR = path.join(root, 'data/test');
 /** The sample's image tokens are signed with this secret, so every test server signs alike. */
 export const TEST_SECRET = 'test-secret-'.padEnd(40, 'x');
 
-/** Global setup: the sample content loaded into a PGlite folder under `dir`; returns the folder. */
-export async function makeSampleDb(dir: string): Promise<string> {
-  const pgliteDir = path.join(dir, 'pglite');
-  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir, secret: TEST_SECRET });
-  await services.close();
-  return pgliteDir;
+/**
+ * Global setup: under `dir`, an empty database with every migration the services run, then a copy of it with the
+ * sample content loaded; returns both folders.
+ */
+export async function makeTestDbs(dir: string): Promise<{ emptyDb: string; sampleDb: string }> {
+  const emptyDb = path.join(dir, 'empty');
+  await (await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: emptyDb, secret: TEST_SECRET, sampleContent: false, env: {} })).close();
+  const sampleDb = path.join(dir, 'pglite');
+  cpSync(emptyDb, sampleDb, { recursive: true });
+  await (await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: sampleDb, secret: TEST_SECRET })).close();
+  return { emptyDb, sampleDb };
 }
 
 /**
- * The embedded services over a private copy of the sample database (in memory when no snapshot was made), or, with
- * `sampleDay`, over the sample as generated on that day (in memory; the image originals are the shared ones, whose
- * ids do not depend on the day).
+ * Fills `dir` as a first `npm start` on the sample leaves its data folder: the sample database, the image originals
+ * and the resizer secret the sample's image tokens are signed with. A process started on it opens the sample as a
+ * restarted node does, skipping the first start's loading and drawing (global setup did those once). Leaves `dir`
+ * empty where no global setup ran.
  */
-export async function startSampleServices(opts: { sampleDay?: Date } = {}) {
-  if (opts.sampleDay) {
-    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: 'memory://', secret: TEST_SECRET, sampleContent: false });
-    await loadSampleContent(services.store, { now: opts.sampleDay, skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
-    return services;
-  }
+export function fillSampleDataDir(dir: string): void {
   const snapshot = inject('sampleDb');
-  const copy = snapshot ? mkdtempSync(path.join(tmpdir(), 'kupu-sample-db-')) : undefined;
+  if (!snapshot) return;
+  cpSync(snapshot, path.join(dir, 'pglite'), { recursive: true });
+  cpSync(path.join(TEST_DATA_DIR, 'images'), path.join(dir, 'images'), { recursive: true });
+  writeFileSync(path.join(dir, 'resizer-secret'), `${TEST_SECRET}\n`, { mode: 0o600 });
+}
+
+/**
+ * The embedded services over a private copy of the sample database (`snapshot`, else global setup's; in memory when
+ * no snapshot was made), or, with
+ * `sampleDay`, over the sample as generated on that day (loaded into a copy of the empty database; the image
+ * originals are the shared ones, whose ids do not depend on the day).
+ */
+export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: string } = {}) {
+  if (opts.sampleDay) {
+    const empty = emptyDatabase();
+    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false });
+    await loadSampleContent(services.store, { now: opts.sampleDay, skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
+    return {
+      ...services,
+      async close() {
+        await services.close();
+        empty.remove();
+      },
+    };
+  }
+  const snapshot = opts.snapshot ?? inject('sampleDb');
+  const copy = snapshot ? mkdtempSync(path.join(copiesDir(), 'kupu-sample-db-')) : undefined;
   if (copy) cpSync(snapshot, copy, { recursive: true });
   const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET });
   return {

@@ -1,21 +1,24 @@
-/** Starts the content API over real HTTP on an ephemeral port, on PGlite (memory) or PostgreSQL. */
+/** Starts the content API over real HTTP on an ephemeral port, on PGlite or PostgreSQL. */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pg from 'pg';
 import { createContentApi, createContentStore, type ContentApiOptions, type ContentStore } from '../index.ts';
 import { allDocuments, mainMenu } from './fixtures.ts';
+import { emptyDatabase } from '../../../tests/support/db-copies.ts';
 
 export interface Backend {
   name: string;
   enabled: boolean;
-  options(): { databaseUrl?: string; dataDir?: string; schema?: string };
+  /** `remove`, when given, deletes what the store kept once it is closed. */
+  options(): { databaseUrl?: string; dataDir?: string; schema?: string; remove?(): void };
 }
 
 const DATABASE_URL = process.env.DATABASE_URL;
 
 export const backends: Backend[] = [
-  { name: 'PGlite (memory)', enabled: true, options: () => ({ dataDir: 'memory://' }) },
+  // A copy of global setup's migrated empty database: what a fresh one would be, without initdb and the migrations.
+  { name: 'PGlite', enabled: true, options: () => emptyDatabase() },
   {
     name: 'PostgreSQL (DATABASE_URL)',
     enabled: Boolean(DATABASE_URL),
@@ -48,7 +51,7 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 
 export async function startApi(backend: Backend, opts: ContentApiOptions = { token: TOKEN }, seed = true): Promise<Running> {
   const storeOptions = backend.options();
-  const store = await createContentStore(storeOptions);
+  const store = await createContentStore({ dataDir: storeOptions.dataDir, databaseUrl: storeOptions.databaseUrl, schema: storeOptions.schema });
   if (seed) {
     for (const doc of allDocuments) await store.put(doc);
     await store.putNavigation('teaomarama', 'MainMenu', mainMenu);
@@ -84,6 +87,7 @@ export async function startApi(backend: Backend, opts: ContentApiOptions = { tok
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
+      storeOptions.remove?.();
       if (storeOptions.databaseUrl && storeOptions.schema) await dropSchema(storeOptions.databaseUrl, storeOptions.schema);
     },
   };

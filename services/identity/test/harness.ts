@@ -1,4 +1,4 @@
-/** Starts the identity API over real HTTP on an ephemeral port, on PGlite (memory) or PostgreSQL, with test doubles. */
+/** Starts the identity API over real HTTP on an ephemeral port, on PGlite or PostgreSQL, with test doubles. */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -8,17 +8,21 @@ import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityDb } from '../migrations.ts';
 import { createIdentityService } from '../index.ts';
+import { emptyDatabase } from '../../../tests/support/db-copies.ts';
 import type { CaptchaVerifier, Mailer, OutgoingMail, RateLimitKind, RateLimits } from '../ports.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.warn('identity: DATABASE_URL is not set; PostgreSQL variants of the identity tests are skipped');
 
+type StoreOptions = { dataDir?: string; databaseUrl?: string; schema?: string; remove?(): void };
+
 export const backends = [
-  { name: 'PGlite (memory)', enabled: true, options: () => ({ dataDir: 'memory://' }) as { dataDir?: string; databaseUrl?: string; schema?: string } },
+  // A copy of global setup's migrated empty database: what a fresh one would be, without initdb and the migrations.
+  { name: 'PGlite', enabled: true, options: (): StoreOptions => emptyDatabase() },
   {
     name: 'PostgreSQL (DATABASE_URL)',
     enabled: Boolean(DATABASE_URL),
-    options: () => ({ databaseUrl: DATABASE_URL, schema: `identity_test_${randomBytes(6).toString('hex')}` }),
+    options: (): StoreOptions => ({ databaseUrl: DATABASE_URL, schema: `identity_test_${randomBytes(6).toString('hex')}` }),
   },
 ];
 
@@ -90,7 +94,7 @@ export async function startIdentity(
   opts: { config?: Partial<IdentityConfig>; budgets?: Partial<Record<RateLimitKind, number>>; allowedOrigins?: string[] } = {},
 ): Promise<Running> {
   const storeOptions = backend.options();
-  const store = await createContentStore(storeOptions);
+  const store = await createContentStore({ dataDir: storeOptions.dataDir, databaseUrl: storeOptions.databaseUrl, schema: storeOptions.schema });
   let offset = 0;
   const mailer = recordingMailer();
   const limits = countingLimits(opts.budgets);
@@ -139,6 +143,7 @@ export async function startIdentity(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
+      storeOptions.remove?.();
       if (storeOptions.databaseUrl && storeOptions.schema) {
         const client = new pg.Client({ connectionString: storeOptions.databaseUrl });
         await client.connect();

@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServices } from '../../index.ts';
 import { PASSWORD } from './harness.ts';
+import { emptyDatabase } from '../../../tests/support/db-copies.ts';
 
 const SECRET = 'identity-wired-test-secret-0123456789abcdef';
 const cleanup: Array<() => Promise<unknown>> = [];
@@ -22,7 +23,10 @@ afterAll(async () => {
 async function serve(env: NodeJS.ProcessEnv, publicOrigin?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-wired-'));
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  const services = await startServices({ dataDir, pgliteDir: 'memory://', secret: SECRET, sampleContent: false, env, identity: { publicOrigin } });
+  // A migrated empty database (a copy of global setup's): these tests are about the adapters, not migrating.
+  const db = emptyDatabase();
+  cleanup.push(async () => db.remove());
+  const services = await startServices({ dataDir, pgliteDir: db.dataDir, secret: SECRET, sampleContent: false, env, identity: { publicOrigin } });
   cleanup.push(() => services.close());
   const app = express();
   services.mount(app);
