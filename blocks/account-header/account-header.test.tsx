@@ -30,7 +30,7 @@ describe('account header view', () => {
 
   it('default routes: sign up /account/signup/, log in /account/login/, manage /account/, log out to /', () => {
     expect(ACCOUNT_HEADER_DEFAULTS).toEqual({ signUpURL: '/account/signup/', loginURL: '/account/login/', manageAccountURL: '/account/', logoutURL: '/' });
-    const fields = accountHeader.fields.properties as Record<string, { default?: string }>;
+    const fields = accountHeader.fields!.properties as Record<string, { default?: string }>;
     expect(fields.signUpURL?.default).toBe('/account/signup/');
     expect(fields.logoutURL?.default).toBe('/');
   });
@@ -64,5 +64,21 @@ describe('account header block', () => {
     const html = renderBlock(accountHeader, { isAdmin: true, customFields: { signUpURL: '/rehita/', loginURL: '/takiuru/' } });
     expect(html).toContain('href="/rehita/"');
     expect(html).toContain('href="/takiuru/"');
+  });
+});
+
+describe('stored session check (what decides whether the header loads the SDK)', () => {
+  it('a stored identity with a token counts; none, garbage, a tokenless one or a throwing storage does not', async () => {
+    const { hasStoredIdentity } = await import('../../sdk/identity/presence.ts');
+    const { memoryStorage } = await import('../../sdk/identity/storage.ts');
+    const store = memoryStorage();
+    expect(hasStoredIdentity(store)).toBe(false);
+    store.setItem('identity.userInfo', '{not json');
+    expect(hasStoredIdentity(store)).toBe(false);
+    store.setItem('identity.userInfo', JSON.stringify({ uuid: 'u1' }));
+    expect(hasStoredIdentity(store)).toBe(false);
+    store.setItem('identity.userInfo', JSON.stringify({ uuid: 'u1', accessToken: 'a', refreshToken: 'r' }));
+    expect(hasStoredIdentity(store)).toBe(true);
+    expect(hasStoredIdentity({ getItem: () => { throw new Error('blocked'); }, setItem() {}, removeItem() {} })).toBe(false);
   });
 });

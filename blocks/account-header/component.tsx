@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppContext, useComponentContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { useIdentityClient } from '../../common/identity/client.ts';
+import { hasStoredIdentity } from '../../sdk/identity/presence.ts';
 import type { accountHeaderFields } from './index.ts';
 import { Dropdown } from './dropdown.tsx';
-import { ACCOUNT_HEADER_DEFAULTS, INITIALISING, SIGNED_OUT, readAccountView, sitePath, type AccountView } from './view.ts';
+import type { HeaderSession } from './session.ts';
+import { ACCOUNT_HEADER_DEFAULTS, INITIALISING, SIGNED_OUT, sitePath, type AccountView } from './view.ts';
 import './styles.css';
 
 export default function AccountHeader({ customFields }: FeatureProps<FieldValues<typeof accountHeaderFields>>) {
-  const { isAdmin } = useAppContext();
+  const { isAdmin, siteProperties } = useAppContext();
   const { id: blockId } = useComponentContext();
   const t = usePhrases();
-  const client = useIdentityClient();
-  // Editors' previews never hydrate: they see the signed-out bar, what most readers see first.
+  // Editors' previews never hydrate: they see the signed-out bar, what most readers see first. Readers see nothing
+  // until the browser has said who is signed in (the server cannot know: the session is in localStorage).
   const [view, setView] = useState<AccountView>(isAdmin ? SIGNED_OUT : INITIALISING);
+  const session = useRef<Promise<HeaderSession>>(undefined);
   const id = `account-${blockId}`;
   const paths = {
     signUp: sitePath(customFields.signUpURL, ACCOUNT_HEADER_DEFAULTS.signUpURL),
@@ -20,29 +22,42 @@ export default function AccountHeader({ customFields }: FeatureProps<FieldValues
     manage: sitePath(customFields.manageAccountURL, ACCOUNT_HEADER_DEFAULTS.manageAccountURL),
     logOut: sitePath(customFields.logoutURL, ACCOUNT_HEADER_DEFAULTS.logoutURL),
   };
+  const loadSession = () => (session.current ??= import('./session.ts').then((m) => m.headerSession(siteProperties)));
 
   useEffect(() => {
-    if (!client) return;
     let live = true;
-    void readAccountView(client).then((next) => live && setView(next));
-    // Another block (the account page, a login form) may sign the reader out or in on this page.
-    const unsubscribe = client.onLogout(() => live && setView(SIGNED_OUT));
+    let unsubscribe: (() => void) | undefined;
+    const refresh = () => {
+      // No stored session: signed out, decided without the SDK.
+      if (!hasStoredIdentity()) return setView(SIGNED_OUT);
+      void loadSession()
+        .then((s) => {
+          // Another block on this page (the account page) may sign the reader out.
+          unsubscribe ??= s.onLogout(() => live && setView(SIGNED_OUT));
+          return s.read();
+        })
+        .then((next) => live && setView(next), () => live && setView(SIGNED_OUT));
+    };
+    refresh();
+    // A sign-in on this page (ARC_LOGIN_SUCCESS) or in another tab (storage) changes who is signed in.
     const onMessage = (e: MessageEvent) => {
-      if (e.origin === window.location.origin && (e.data as { type?: unknown } | null)?.type === 'ARC_LOGIN_SUCCESS') {
-        void readAccountView(client).then((next) => live && setView(next));
-      }
+      if (e.origin === window.location.origin && (e.data as { type?: unknown } | null)?.type === 'ARC_LOGIN_SUCCESS') refresh();
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key.endsWith('userInfo')) refresh();
     };
     window.addEventListener('message', onMessage);
+    window.addEventListener('storage', onStorage);
     return () => {
       live = false;
-      unsubscribe();
+      unsubscribe?.();
       window.removeEventListener('message', onMessage);
+      window.removeEventListener('storage', onStorage);
     };
-  }, [client]);
+  }, []);
 
   const logOut = async () => {
-    // The reader leaves either way: a session the API no longer knows is already over.
-    await client?.logout().catch(() => undefined);
+    await (await loadSession()).logOut();
     window.location.assign(paths.logOut);
   };
 

@@ -1,0 +1,19 @@
+/**
+ * The header's part that needs the SDK, loaded only for a reader whose browser holds a session: a reader who never
+ * signed in (most readers of an article) downloads none of it.
+ */
+import { identityApiOrigin, identityClient } from '../../common/identity/client.ts';
+import { readAccountView } from './view.ts';
+
+export function headerSession(siteProperties: Record<string, unknown>) {
+  const origin = identityApiOrigin(siteProperties);
+  const client = identityClient(origin === '' ? window.location.origin : origin);
+  return {
+    read: () => readAccountView(client),
+    // The reader leaves either way: a session the API no longer knows is already over.
+    logOut: () => client.logout().catch(() => undefined),
+    onLogout: (listener: () => void) => client.onLogout(listener),
+  };
+}
+
+export type HeaderSession = ReturnType<typeof headerSession>;

@@ -1,0 +1,30 @@
+import { defineFeature, field, fields } from '../../engine/index.ts';
+import SocialSignOn from './component.tsx';
+import { SOCIAL_DEFAULTS } from './providers.ts';
+import phrases from './phrases.json';
+
+export const socialSignOnFields = fields({
+  redirectURL: field.text({
+    label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
+    description: 'Where a reader goes after signing in (when not returned to the previous page)',
+    default: SOCIAL_DEFAULTS.redirectURL,
+    pattern: '^/',
+    hint: 'url',
+  }),
+  redirectToPreviousPage: field.boolean({
+    label: { en: 'Redirect to previous page', mi: 'Hoki ki te whārangi o mua' },
+    description: 'Send the reader back to the page of this site they came from',
+    default: SOCIAL_DEFAULTS.redirectToPreviousPage,
+  }),
+});
+
+export default defineFeature({
+  name: 'social-sign-on',
+  label: { en: 'Social Sign-On Buttons', mi: 'Ngā Pātene Takiuru Pāpori' },
+  description: 'Sign-in buttons for the social and OpenID providers the identity service has configured; none otherwise.',
+  fields: socialSignOnFields,
+  phrases,
+  // Which providers exist is in the identity config, read in the browser: nothing is sent from the server.
+  island: { hydrate: 'visible' },
+  component: SocialSignOn,
+});
