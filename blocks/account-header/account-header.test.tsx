@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import accountHeader from './index.ts';
-import { ACCOUNT_HEADER_DEFAULTS, readAccountView, sitePath } from './view.ts';
+import { readAccountView } from './session.ts';
+import { ACCOUNT_HEADER_DEFAULTS, sitePath } from './view.ts';
 
 const client = (loggedIn: boolean | Error, profile: { email: string } | Error = { email: 'mere@example.com' }) => ({
   isLoggedIn: async () => {
@@ -67,18 +68,3 @@ describe('account header block', () => {
   });
 });
 
-describe('stored session check (what decides whether the header loads the SDK)', () => {
-  it('a stored identity with a token counts; none, garbage, a tokenless one or a throwing storage does not', async () => {
-    const { hasStoredIdentity } = await import('../../sdk/identity/presence.ts');
-    const { memoryStorage } = await import('../../sdk/identity/storage.ts');
-    const store = memoryStorage();
-    expect(hasStoredIdentity(store)).toBe(false);
-    store.setItem('identity.userInfo', '{not json');
-    expect(hasStoredIdentity(store)).toBe(false);
-    store.setItem('identity.userInfo', JSON.stringify({ uuid: 'u1' }));
-    expect(hasStoredIdentity(store)).toBe(false);
-    store.setItem('identity.userInfo', JSON.stringify({ uuid: 'u1', accessToken: 'a', refreshToken: 'r' }));
-    expect(hasStoredIdentity(store)).toBe(true);
-    expect(hasStoredIdentity({ getItem: () => { throw new Error('blocked'); }, setItem() {}, removeItem() {} })).toBe(false);
-  });
-});

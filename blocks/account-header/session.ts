@@ -3,7 +3,21 @@
  * signed in (most readers of an article) downloads none of it.
  */
 import { identityApiOrigin, identityClient } from '../../common/identity/client.ts';
-import { readAccountView } from './view.ts';
+import type { IdentityClient } from '../../sdk/identity/index.ts';
+import type { AccountView } from './view.ts';
+
+const SIGNED_OUT: AccountView = { kind: 'signedOut' };
+
+/** Signed in with a profile that loads, else signed out (a failed profile load included). */
+export async function readAccountView(client: Pick<IdentityClient, 'isLoggedIn' | 'getUserProfile'>): Promise<AccountView> {
+  try {
+    if (!(await client.isLoggedIn())) return SIGNED_OUT;
+    const profile = await client.getUserProfile();
+    return { kind: 'signedIn', email: typeof profile?.email === 'string' ? profile.email : '' };
+  } catch {
+    return SIGNED_OUT;
+  }
+}
 
 export function headerSession(siteProperties: Record<string, unknown>) {
   const origin = identityApiOrigin(siteProperties);

@@ -3,8 +3,6 @@
  * signed-in reader whose profile loaded; otherwise Sign up and Log in. A profile that fails to load counts as
  * signed out, so a broken session never leaves the reader without a way to log in again.
  */
-import type { IdentityClient } from '../../sdk/identity/index.ts';
-
 export const ACCOUNT_HEADER_DEFAULTS = {
   signUpURL: '/account/signup/',
   loginURL: '/account/login/',
@@ -16,16 +14,6 @@ export type AccountView = { kind: 'initialising' } | { kind: 'signedOut' } | { k
 
 export const INITIALISING: AccountView = { kind: 'initialising' };
 export const SIGNED_OUT: AccountView = { kind: 'signedOut' };
-
-export async function readAccountView(client: Pick<IdentityClient, 'isLoggedIn' | 'getUserProfile'>): Promise<AccountView> {
-  try {
-    if (!(await client.isLoggedIn())) return SIGNED_OUT;
-    const profile = await client.getUserProfile();
-    return { kind: 'signedIn', email: typeof profile?.email === 'string' ? profile.email : '' };
-  } catch {
-    return SIGNED_OUT;
-  }
-}
 
 /** An editor's path, or the default when it is not a same-origin path (a stored config predating the pattern). */
 export function sitePath(value: string | undefined, fallback: string): string {
