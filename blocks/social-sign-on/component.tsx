@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { useIdentityClient } from '../../common/identity/client.ts';
 import type { socialSignOnFields } from './index.ts';
-import { afterSignIn, signInButtons, type SignInButton } from './providers.ts';
+import { FormAlert } from '../../common/identity/form-alert.tsx';
+import { afterSignIn, rememberReferrer, sessionStore, signInButtons, type SignInButton } from './providers.ts';
 import { FacebookButton, GoogleButton, RedirectButton } from './provider-buttons.tsx';
 import './styles.css';
 
@@ -11,6 +12,11 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
   const client = useIdentityClient();
   const [buttons, setButtons] = useState<SignInButton[]>([]);
   const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (customFields.redirectToPreviousPage === false) return;
+    rememberReferrer({ redirectURL: customFields.redirectURL, referrer: document.referrer, origin: window.location.origin, store: sessionStore() });
+  }, []);
 
   useEffect(() => {
     if (!client) return;
@@ -28,8 +34,9 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
     window.location.assign(afterSignIn({
       redirectURL: customFields.redirectURL,
       redirectToPreviousPage: customFields.redirectToPreviousPage,
-      referrer: document.referrer,
-      location: window.location.href,
+      search: window.location.search,
+      origin: window.location.origin,
+      store: sessionStore(),
     }));
   };
   const onError = () => setFailed(true);
@@ -38,7 +45,7 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
   return (
     <div className="social-sign-on" data-state="ready">
       <p className="social-sign-on__heading">{t('heading')}</p>
-      {failed && <div className="social-sign-on__alert" role="alert">{t('loginError')}</div>}
+      {failed && <FormAlert>{t('loginError')}</FormAlert>}
       <div className="social-sign-on__buttons">
         {buttons.map((b) => {
           if (b.kind === 'oidc') {

@@ -3,6 +3,7 @@
  * with one (spec section 2: redirectURL, or the previous page of this site when redirectToPreviousPage is on).
  */
 import { configuredProviders, type IdentityConfig } from '../../sdk/identity/index.ts';
+import { rememberPreviousPage, safeTarget, signInTarget, type RedirectStore } from '../../common/identity/redirect.ts';
 
 export const SOCIAL_DEFAULTS = { redirectURL: '/account/', redirectToPreviousPage: true } as const;
 
@@ -21,24 +22,28 @@ export function signInButtons(config: IdentityConfig): SignInButton[] {
   return [...social, ...named.map((name) => ({ kind: 'oidc' as const, name }))];
 }
 
-/** A path on this site, or undefined: an editor's value that is not one is not followed. */
-function sitePath(value: string | undefined): string | undefined {
-  return value && /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\\]/.test(value) ? value : undefined;
+/**
+ * The address after a successful sign-in, by the kit's redirect rules (spec section 2): with redirectToPreviousPage
+ * (default), the `redirect` query parameter, then the remembered previous page of this site, then redirectURL;
+ * without it, redirectURL alone. Every target passes the kit's check: nothing leaves the origin.
+ */
+export function afterSignIn(opts: { redirectURL?: string; redirectToPreviousPage?: boolean; search: string; origin: string; store?: RedirectStore }): string {
+  const loggedInPage = opts.redirectURL || SOCIAL_DEFAULTS.redirectURL;
+  if (opts.redirectToPreviousPage === false) return safeTarget(loggedInPage, opts.origin, opts.store);
+  return signInTarget({ search: opts.search, origin: opts.origin, store: opts.store, loggedInPage });
 }
 
-/**
- * The address after a successful sign-in: the previous page when it was on this origin (and is not this page),
- * else the editor's redirect URL (default /account/). Anything on another origin is never followed.
- */
-export function afterSignIn(opts: { redirectURL?: string; redirectToPreviousPage?: boolean; referrer: string; location: string }): string {
-  const fallback = sitePath(opts.redirectURL) ?? SOCIAL_DEFAULTS.redirectURL;
-  if (opts.redirectToPreviousPage === false || !opts.referrer) return fallback;
+/** Remembers the page the reader came from (a same-origin referrer only), for afterSignIn. */
+export function rememberReferrer(opts: { redirectURL?: string; referrer: string; origin: string; store?: RedirectStore }): void {
+  if (!opts.store) return;
+  rememberPreviousPage({ referrer: opts.referrer, origin: opts.origin, store: opts.store, defaultRedirect: opts.redirectURL || SOCIAL_DEFAULTS.redirectURL });
+}
+
+/** sessionStorage, or nothing where the browser blocks it. */
+export function sessionStore(): RedirectStore | undefined {
   try {
-    const here = new URL(opts.location);
-    const previous = new URL(opts.referrer, here);
-    if (previous.origin !== here.origin || previous.pathname === here.pathname) return fallback;
-    return previous.pathname + previous.search + previous.hash;
+    return window.sessionStorage;
   } catch {
-    return fallback;
+    return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import socialSignOn from './index.ts';
-import { afterSignIn, signInButtons } from './providers.ts';
+import { afterSignIn, rememberReferrer, signInButtons } from './providers.ts';
 
 describe('which social sign-on buttons show', () => {
   it('none when the config names no provider', () => {
@@ -26,25 +26,39 @@ describe('which social sign-on buttons show', () => {
 });
 
 describe('where a reader goes after signing in with a provider', () => {
-  const location = 'https://news.example/account/login/';
+  const origin = 'https://news.example';
+  const store = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  };
 
   it('to the previous page of this site by default (redirectToPreviousPage defaults to true)', () => {
-    expect(afterSignIn({ referrer: 'https://news.example/news/story/?a=1#top', location })).toBe('/news/story/?a=1#top');
+    const s = store();
+    rememberReferrer({ referrer: 'https://news.example/news/story/?a=1', origin, store: s });
+    expect(afterSignIn({ search: '', origin, store: s })).toBe('https://news.example/news/story/');
   });
 
-  it('to redirectURL (default /account/) when turned off, with no referrer, or when the referrer is this page', () => {
-    expect(afterSignIn({ redirectToPreviousPage: false, referrer: 'https://news.example/news/', location })).toBe('/account/');
-    expect(afterSignIn({ redirectURL: '/konae/', redirectToPreviousPage: false, referrer: 'https://news.example/news/', location })).toBe('/konae/');
-    expect(afterSignIn({ referrer: '', location })).toBe('/account/');
-    expect(afterSignIn({ referrer: location, location })).toBe('/account/');
+  it('the redirect query parameter comes first', () => {
+    const s = store();
+    rememberReferrer({ referrer: 'https://news.example/news/', origin, store: s });
+    expect(afterSignIn({ search: '?redirect=/sport/', origin, store: s })).toBe('https://news.example/sport/');
   });
 
-  it('never to another origin: a foreign referrer or an off-site redirectURL gives the default', () => {
-    for (const referrer of ['https://evil.example/', 'http://news.example/news/', 'https://news.example.evil.example/']) {
-      expect(afterSignIn({ referrer, location })).toBe('/account/');
-    }
-    for (const redirectURL of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\tx']) {
-      expect(afterSignIn({ redirectURL, redirectToPreviousPage: false, referrer: '', location })).toBe('/account/');
+  it('to redirectURL (default /account/) when turned off, or when there is no previous page of this site', () => {
+    const s = store();
+    rememberReferrer({ referrer: 'https://news.example/news/', origin, store: s });
+    expect(afterSignIn({ redirectToPreviousPage: false, search: '', origin, store: s })).toBe('https://news.example/account/');
+    expect(afterSignIn({ redirectURL: '/konae/', redirectToPreviousPage: false, search: '', origin, store: s })).toBe('https://news.example/konae/');
+    const other = store();
+    rememberReferrer({ referrer: 'https://evil.example/', origin, store: other });
+    expect(afterSignIn({ search: '', origin, store: other })).toBe('https://news.example/account/');
+    expect(afterSignIn({ search: '', origin })).toBe('https://news.example/account/');
+  });
+
+  it('never to another origin: a hostile redirect parameter or redirectURL gives the site root', () => {
+    for (const target of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\tx']) {
+      expect(afterSignIn({ search: `?redirect=${encodeURIComponent(target)}`, origin, store: store() })).toBe('/');
+      expect(afterSignIn({ redirectURL: target, redirectToPreviousPage: false, search: '', origin })).toBe('/');
     }
   });
 
