@@ -10,7 +10,8 @@ import './styles.css';
 export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<typeof socialSignOnFields>>) {
   const t = usePhrases();
   const client = useIdentityClient();
-  const [buttons, setButtons] = useState<SignInButton[]>([]);
+  // undefined until the config is read: the server's markup, and the first render in the browser.
+  const [buttons, setButtons] = useState<SignInButton[]>();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -28,7 +29,8 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
     };
   }, [client]);
 
-  if (!client || buttons.length === 0) return <div className="social-sign-on" data-state="empty" />;
+  if (!client || !buttons) return <div className="social-sign-on" data-state="pending" />;
+  if (buttons.length === 0) return <div className="social-sign-on" data-state="none" />;
 
   const onSignedIn = () => {
     window.location.assign(afterSignIn({
@@ -44,7 +46,7 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
 
   return (
     <div className="social-sign-on" data-state="ready">
-      <p className="social-sign-on__heading">{t('heading')}</p>
+      <p className="social-sign-on__heading">{t(customFields.purpose === 'connect' ? 'connectHeading' : 'heading')}</p>
       {failed && <FormAlert>{t('loginError')}</FormAlert>}
       <div className="social-sign-on__buttons">
         {buttons.map((b) => {

@@ -4,6 +4,11 @@ import { SOCIAL_DEFAULTS } from './providers.ts';
 import phrases from './phrases.json';
 
 export const socialSignOnFields = fields({
+  purpose: field.select(['sign-in', 'connect'] as const, {
+    label: { en: 'Purpose', mi: 'Te take' },
+    description: 'sign-in on the login page; connect on the account page, where signing in with a provider links it to the signed-in account',
+    default: 'sign-in',
+  }),
   redirectURL: field.text({
     label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
     description: 'Where a reader goes after signing in (when not returned to the previous page)',

@@ -72,7 +72,7 @@ describe('where a reader goes after signing in with a provider', () => {
 describe('social sign-on block', () => {
   it('the server sends no button: which providers exist is read from the identity config in the browser', () => {
     const html = renderBlock(socialSignOn, {});
-    expect(html).toContain('data-state="empty"');
+    expect(html).toContain('data-state="pending"');
     expect(html).not.toContain('<button');
   });
 });

@@ -178,4 +178,40 @@ describe('signed in: account header and account page', () => {
     await page.locator('.account-header[data-state="signedOut"]').waitFor();
     await context.close();
   });
+
+  it('social sign-on buttons: none and no provider script without configuration; each configured provider\'s button, and a failure shown as the login error', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const { context, page } = await open(DESKTOP);
+    const providerScripts: string[] = [];
+    await context.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//, (route) => {
+      providerScripts.push(new URL(route.request().url()).host);
+      return route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await signInInBrowser(page, email);
+    await page.goto(`${suite.server.base}/account/`);
+    await page.locator('.account-management[data-state="ready"]').waitFor();
+    // The config has been read, and names no provider.
+    await page.locator('.social-sign-on[data-state="none"]').waitFor({ state: 'attached' });
+    expect(await page.locator('.social-sign-on button').count()).toBe(0);
+    expect(providerScripts).toEqual([]);
+
+    // The same page with a config naming Google, Facebook, Apple and an OpenID provider.
+    await page.route('**/identity/public/v1/config', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, googleClientId: 'g-client', facebookAppId: '1234', teamId: 'T', keyId: 'K', urlToReceiveAuthToken: `${suite.server.base}/account/login/`, oidcProviders: [{ name: 'iwi-login' }] } });
+    });
+    await page.reload();
+    await page.locator('.social-sign-on[data-state="ready"]').waitFor();
+    expect(await page.getByText('Connect another account to sign in with').isVisible()).toBe(true);
+    for (const name of ['Continue with Facebook', 'Continue with Apple', 'Continue with iwi-login']) {
+      expect(await page.getByRole('button', { name }).isVisible(), name).toBe(true);
+    }
+    expect(await page.locator('[data-provider="google"]').count()).toBe(1);
+    await expect.poll(() => [...new Set(providerScripts)].sort()).toEqual(['accounts.google.com', 'connect.facebook.net']);
+    // The OpenID provider is not known to this service: the failure shows as the login error.
+    await page.getByRole('button', { name: 'Continue with iwi-login' }).click();
+    await page.getByRole('alert').getByText('We could not sign you in. Please try again.').waitFor();
+    await context.close();
+  });
 });
