@@ -11,6 +11,7 @@ const meta: BlockMeta<typeof accountHeader> = {
 export default meta;
 type Story = BlockStory<typeof accountHeader>;
 
-export const Initialising: Story = {};
+export const English: Story = { name: 'English (initialising)' };
+export const Maori: Story = { name: 'Māori (initialising)', globals: { lang: 'mi' } };
 export const SignedOutPreview: Story = { name: 'Signed out (editor preview)', globals: { mode: 'admin' } };
 export const SignedOutPreviewMaori: Story = { name: 'Signed out (editor preview, Māori)', globals: { mode: 'admin', lang: 'mi' } };

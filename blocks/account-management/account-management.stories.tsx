@@ -12,6 +12,7 @@ const meta: BlockMeta<typeof accountManagement> = {
 export default meta;
 type Story = BlockStory<typeof accountManagement>;
 
-export const Loading: Story = {};
+export const English: Story = { name: 'English (loading)' };
+export const Maori: Story = { name: 'Māori (loading)', globals: { lang: 'mi' } };
 export const EditorPreview: Story = { name: 'Editor preview', globals: { mode: 'admin' } };
 export const EditorPreviewMaori: Story = { name: 'Editor preview (Māori)', globals: { mode: 'admin', lang: 'mi' } };

@@ -5,10 +5,14 @@ import socialSignOn from './index.ts';
 // the story shows what the server sends (nothing visible).
 const meta: BlockMeta<typeof socialSignOn> = {
   title: 'Blocks/Social Sign-On Buttons',
+  // The server's markup holds no text, in any language.
+  tags: ['lang-neutral'],
   parameters: { pagebuilder: { block: socialSignOn } },
 };
 
 export default meta;
 type Story = BlockStory<typeof socialSignOn>;
 
-export const NoProviderKnownYet: Story = {};
+export const English: Story = {};
+export const Maori: Story = { name: 'Māori', globals: { lang: 'mi' } };
+export const EditorPreview: Story = { name: 'Editor preview', globals: { mode: 'admin' } };
