@@ -40,7 +40,12 @@ export function EmailSection({ client, profile, onProfile, t }: { client?: Ident
       editLabel={t('edit-email')}
       onEdit={() => (setStatus(undefined), setEditing(true))}
       status={status}
-      view={<p className="account-section__value" data-field="email">{profile.email}</p>}
+      view={
+        <div className="account-section__email">
+          <p className="account-section__value" data-field="email">{profile.email}</p>
+          {profile.emailVerified === false && <VerifyReminder client={client} email={profile.email} t={t} />}
+        </div>
+      }
       edit={
         <form ref={focusFirstField} className="identity-form account-section__form" noValidate onSubmit={(e) => void submit(e)}>
           <FormAlert>{error}</FormAlert>
@@ -49,5 +54,34 @@ export function EmailSection({ client, profile, onProfile, t }: { client?: Ident
         </form>
       }
     />
+  );
+}
+
+/**
+ * An address not verified yet (the service may still let it sign in): the reminder, and the link sent again on
+ * request.
+ */
+function VerifyReminder({ client, email, t }: { client?: IdentityClient; email: string; t: T }) {
+  const [sent, setSent] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    if (!client) return;
+    setSent('busy');
+    try {
+      await client.requestVerifyEmail(email);
+      setSent('sent');
+    } catch {
+      setSent('failed');
+    }
+  };
+  return (
+    <div className="account-verify">
+      <p className="account-verify__text">{t('verify-reminder')}</p>
+      {sent === 'sent' ? (
+        <p role="status">{t('verify-sent', { email })}</p>
+      ) : (
+        <button type="button" className="identity-button identity-button--secondary" disabled={sent === 'busy'} onClick={() => void resend()}>{t('verify-resend')}</button>
+      )}
+      {sent === 'failed' && <FormAlert>{t('error-something-went-wrong')}</FormAlert>}
+    </div>
   );
 }

@@ -118,6 +118,11 @@ describe('signed in: account header and account page', () => {
     expect(await main.locator('[data-field="email"]').textContent()).toBe(email);
     expect(await seriousViolations(page, '.account-management')).toEqual([]);
 
+    // A new account's address is not verified yet: the page reminds the reader and sends the link again.
+    await page.getByText('Your email address is not verified yet').waitFor();
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByRole('status').getByText(`We sent a new verification link to ${email}.`).waitFor();
+
     // Password: a confirmation that differs is refused by the browser's validation; no call is made.
     const passwordCalls: string[] = [];
     page.on('request', (r) => void (new URL(r.url()).pathname === '/identity/public/v1/password' && passwordCalls.push(r.method())));
