@@ -22,10 +22,10 @@ export interface Captcha {
   widgetRef: (element: HTMLElement | null) => void;
 }
 
-export function useCaptcha(config: IdentityConfig | undefined, context: CaptchaContext): Captcha {
+export function useCaptcha(config: IdentityConfig | undefined, context: CaptchaContext | undefined): Captcha {
   const { siteProperties } = useAppContext();
   const nonce = useNonce();
-  const kindKey = JSON.stringify(captchaKind(config, context));
+  const kindKey = JSON.stringify(context ? captchaKind(config, context) : { kind: 'none' });
   const kind = useMemo(() => JSON.parse(kindKey) as CaptchaKind, [kindKey]);
   const [status, setStatus] = useState<CaptchaStatus>('off');
   const [round, setRound] = useState(0);
@@ -73,20 +73,25 @@ export function useCaptcha(config: IdentityConfig | undefined, context: CaptchaC
 
   const token = useCallback(async () => {
     if (kind.kind === 'altcha') {
-      const solving = pending.current;
+      // A form may need two tokens in a row (sign up, then sign in): the second is solved on demand.
+      const solving = pending.current ?? solveAltcha(identityApiOrigin(siteProperties) || window.location.origin);
       pending.current = undefined;
-      return solving?.catch(() => undefined);
+      return solving.catch(() => undefined);
     }
     if (kind.kind === 'recaptcha') {
       if (kind.version === 'v2') return checkboxToken.current;
       const g = window.grecaptcha;
-      return g ? g.execute(kind.siteKey, { action: context }).catch(() => undefined) : undefined;
+      return g ? g.execute(kind.siteKey, { action: context ?? "identity" }).catch(() => undefined) : undefined;
     }
     return undefined;
-  }, [kind, context]);
+  }, [kind, context, siteProperties]);
 
   const reset = useCallback(() => {
-    if (kind.kind === 'altcha') setRound((n) => n + 1);
+    if (kind.kind === 'altcha') {
+      // Shown as solving in the same render as the failure, never as the spent token's 'ready'.
+      setStatus('solving');
+      setRound((n) => n + 1);
+    }
     if (kind.kind === 'recaptcha' && kind.version === 'v2') {
       checkboxToken.current = undefined;
       window.grecaptcha?.reset(widget.current.id);

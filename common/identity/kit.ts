@@ -18,3 +18,4 @@ export const captchaText = (t: (key: string) => string) => ({
   failed: t('captcha-failed'),
   retry: t('captcha-retry'),
 });
+export { formText, useIdentityForm, type IdentityForm } from './use-identity-form.ts';
