@@ -16,7 +16,7 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
 
   useEffect(() => {
     if (customFields.redirectToPreviousPage === false) return;
-    rememberReferrer({ redirectURL: customFields.redirectURL, referrer: document.referrer, origin: window.location.origin, store: sessionStore() });
+    rememberReferrer({ redirectURL: customFields.redirectURL, referrer: document.referrer, location: window.location.href, store: sessionStore() });
   }, []);
 
   useEffect(() => {

@@ -33,10 +33,16 @@ export function afterSignIn(opts: { redirectURL?: string; redirectToPreviousPage
   return signInTarget({ search: opts.search, origin: opts.origin, store: opts.store, loggedInPage });
 }
 
-/** Remembers the page the reader came from (a same-origin referrer only), for afterSignIn. */
-export function rememberReferrer(opts: { redirectURL?: string; referrer: string; origin: string; store?: RedirectStore }): void {
+/**
+ * Remembers the page the reader came from (a same-origin referrer only), for afterSignIn, under the login form's
+ * rules so the two blocks on one page agree: not after a password reset (the login page's `reset_password`), and
+ * never this page itself.
+ */
+export function rememberReferrer(opts: { redirectURL?: string; referrer: string; location: string; store?: RedirectStore }): void {
   if (!opts.store) return;
-  rememberPreviousPage({ referrer: opts.referrer, origin: opts.origin, store: opts.store, defaultRedirect: opts.redirectURL || SOCIAL_DEFAULTS.redirectURL });
+  const here = new URL(opts.location);
+  if (here.searchParams.has('reset_password') || opts.referrer.startsWith(here.origin + here.pathname)) return;
+  rememberPreviousPage({ referrer: opts.referrer, origin: here.origin, store: opts.store, defaultRedirect: opts.redirectURL || SOCIAL_DEFAULTS.redirectURL });
 }
 
 /** sessionStorage, or nothing where the browser blocks it. */

@@ -34,23 +34,30 @@ describe('where a reader goes after signing in with a provider', () => {
 
   it('to the previous page of this site by default (redirectToPreviousPage defaults to true)', () => {
     const s = store();
-    rememberReferrer({ referrer: 'https://news.example/news/story/?a=1', origin, store: s });
+    rememberReferrer({ referrer: 'https://news.example/news/story/?a=1', location: `${origin}/account/login/`, store: s });
     expect(afterSignIn({ search: '', origin, store: s })).toBe('https://news.example/news/story/');
+  });
+
+  it('as the login form: nothing remembered after a password reset (reset_password) or from this page itself', () => {
+    const s = store();
+    rememberReferrer({ referrer: 'https://news.example/account/reset-password/', location: `${origin}/account/login/?reset_password=true`, store: s });
+    rememberReferrer({ referrer: 'https://news.example/account/login/?x=1', location: `${origin}/account/login/`, store: s });
+    expect(afterSignIn({ search: '', origin, store: s })).toBe('https://news.example/account/');
   });
 
   it('the redirect query parameter comes first', () => {
     const s = store();
-    rememberReferrer({ referrer: 'https://news.example/news/', origin, store: s });
+    rememberReferrer({ referrer: 'https://news.example/news/', location: `${origin}/account/login/`, store: s });
     expect(afterSignIn({ search: '?redirect=/sport/', origin, store: s })).toBe('https://news.example/sport/');
   });
 
   it('to redirectURL (default /account/) when turned off, or when there is no previous page of this site', () => {
     const s = store();
-    rememberReferrer({ referrer: 'https://news.example/news/', origin, store: s });
+    rememberReferrer({ referrer: 'https://news.example/news/', location: `${origin}/account/login/`, store: s });
     expect(afterSignIn({ redirectToPreviousPage: false, search: '', origin, store: s })).toBe('https://news.example/account/');
     expect(afterSignIn({ redirectURL: '/konae/', redirectToPreviousPage: false, search: '', origin, store: s })).toBe('https://news.example/konae/');
     const other = store();
-    rememberReferrer({ referrer: 'https://evil.example/', origin, store: other });
+    rememberReferrer({ referrer: 'https://evil.example/', location: `${origin}/account/login/`, store: other });
     expect(afterSignIn({ search: '', origin, store: other })).toBe('https://news.example/account/');
     expect(afterSignIn({ search: '', origin })).toBe('https://news.example/account/');
   });
