@@ -13,6 +13,7 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
   // undefined until the config is read: the server's markup, and the first render in the browser.
   const [buttons, setButtons] = useState<SignInButton[]>();
   const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<string>();
 
   useEffect(() => {
     if (customFields.redirectToPreviousPage === false) return;
@@ -48,12 +49,13 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
     <div className="social-sign-on" data-state="ready">
       <p className="social-sign-on__heading">{t(customFields.purpose === 'connect' ? 'connectHeading' : 'heading')}</p>
       {failed && <FormAlert>{t('loginError')}</FormAlert>}
+      {notice !== undefined && <p className="social-sign-on__notice" role="alert">{t('oneTapNotice', { reason: notice || '-' })}</p>}
       <div className="social-sign-on__buttons">
         {buttons.map((b) => {
           if (b.kind === 'oidc') {
             return <RedirectButton key={`oidc-${b.name}`} provider={b.name} label={t('oidc', { name: b.name })} start={() => client.initiateOIDC(b.name, ['name', 'email'])} onError={onError} />;
           }
-          if (b.kind === 'google') return <GoogleButton key="google" client={client} {...done} />;
+          if (b.kind === 'google') return <GoogleButton key="google" client={client} oneTap={customFields.googleOneTap !== false && customFields.purpose !== 'connect'} onNotice={setNotice} {...done} />;
           if (b.kind === 'facebook') return <FacebookButton key="facebook" client={client} label={t('facebook')} {...done} />;
           return <RedirectButton key="apple" provider="apple" label={t('apple')} start={() => client.initAppleSignOn()} onError={onError} />;
         })}

@@ -1,6 +1,6 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
 import SocialSignOn from './component.tsx';
-import { SOCIAL_DEFAULTS } from './providers.ts';
+import { SOCIAL_DEFAULTS, socialPolicyOrigins } from './providers.ts';
 import phrases from './phrases.json';
 
 export const socialSignOnFields = fields({
@@ -15,6 +15,11 @@ export const socialSignOnFields = fields({
     default: SOCIAL_DEFAULTS.redirectURL,
     pattern: '^/',
     hint: 'url',
+  }),
+  googleOneTap: field.boolean({
+    label: { en: 'Google one-tap prompt', mi: 'Akiaki pātene kotahi a Google' },
+    description: 'Also offer Google\'s one-tap prompt when Google is configured (sign-in purpose only)',
+    default: true,
   }),
   redirectToPreviousPage: field.boolean({
     label: { en: 'Redirect to previous page', mi: 'Hoki ki te whārangi o mua' },
@@ -31,5 +36,7 @@ export default defineFeature({
   phrases,
   // Which providers exist is in the identity config, read in the browser: nothing is sent from the server.
   island: { hydrate: 'visible' },
+  // Google's and Facebook's frames and calls join the site's policy when the site lists them.
+  policyOrigins: socialPolicyOrigins,
   component: SocialSignOn,
 });

@@ -6,9 +6,16 @@ import { useEffect, useRef } from 'react';
 import type { IdentityClient } from '../../sdk/identity/index.ts';
 
 /** The parts of Google's and Facebook's globals used here. */
+interface PromptNotification {
+  isNotDisplayed?(): boolean;
+  isSkippedMoment?(): boolean;
+  getNotDisplayedReason?(): string;
+  getSkippedReason?(): string;
+}
 interface GoogleId {
   initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void }): void;
   renderButton(el: HTMLElement, options: Record<string, unknown>): void;
+  prompt(listener?: (notification: PromptNotification) => void): void;
 }
 interface FacebookSdk {
   init(options: Record<string, unknown>): void;
@@ -19,7 +26,20 @@ const facebook = () => (window as { FB?: FacebookSdk }).FB;
 
 type Done = { onSignedIn: () => void; onError: (error: unknown) => void };
 
-export function GoogleButton({ client, onSignedIn, onError }: { client: IdentityClient } & Done) {
+/**
+ * Google's one-tap prompt (spec section 4): when it is not displayed or skipped, the reader is told (its reason in
+ * the notice), Google's g_state cookie (which holds a dismissal back) is cleared and the prompt is tried once more.
+ */
+function promptOneTap(id: GoogleId, onNotice: (reason: string) => void, retry = true) {
+  id.prompt((n) => {
+    if (!(n.isNotDisplayed?.() || n.isSkippedMoment?.())) return;
+    onNotice((n.isNotDisplayed?.() ? n.getNotDisplayedReason?.() : n.getSkippedReason?.()) ?? '');
+    document.cookie = 'g_state=; Max-Age=0; Path=/';
+    if (retry) promptOneTap(id, onNotice, false);
+  });
+}
+
+export function GoogleButton({ client, oneTap, onNotice, onSignedIn, onError }: { client: IdentityClient; oneTap: boolean; onNotice: (reason: string) => void } & Done) {
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
@@ -32,6 +52,7 @@ export function GoogleButton({ client, onSignedIn, onError }: { client: Identity
       });
       // Spec section 7: the sign-in button 400 px wide, outline theme, large.
       id.renderButton(slot.current, { type: 'standard', theme: 'outline', size: 'large', width: 400 });
+      if (oneTap) promptOneTap(id, onNotice);
     }, (error: unknown) => live && onError(error));
     return () => {
       live = false;

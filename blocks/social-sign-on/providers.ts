@@ -3,6 +3,7 @@
  * with one (spec section 2: redirectURL, or the previous page of this site when redirectToPreviousPage is on).
  */
 import { configuredProviders, type IdentityConfig } from '../../sdk/identity/index.ts';
+import type { PolicyOrigins } from '../../engine/index.ts';
 import { rememberPreviousPage, safeTarget, signInTarget, type RedirectStore } from '../../common/identity/redirect.ts';
 
 export const SOCIAL_DEFAULTS = { redirectURL: '/account/', redirectToPreviousPage: true } as const;
@@ -52,4 +53,25 @@ export function sessionStore(): RedirectStore | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What Google's and Facebook's sign-in need beyond their scripts (which the policy's strict-dynamic already lets our
+ * code load): their frames and calls. A site lists the providers its identity service configures in the site
+ * property `identitySocialProviders` (e.g. ["google", "facebook"]); none by default, so no page allows them.
+ */
+const PROVIDER_ORIGINS: Record<string, PolicyOrigins> = {
+  google: { 'frame-src': ['https://accounts.google.com'], 'connect-src': ['https://accounts.google.com'] },
+  facebook: { 'frame-src': ['https://www.facebook.com', 'https://web.facebook.com'], 'connect-src': ['https://graph.facebook.com'], 'img-src': ['https://www.facebook.com'] },
+};
+
+export function socialPolicyOrigins(siteProperties: Record<string, unknown>): PolicyOrigins | undefined {
+  const listed = Array.isArray(siteProperties.identitySocialProviders) ? siteProperties.identitySocialProviders : [];
+  const merged: Record<string, string[]> = {};
+  for (const name of listed) {
+    for (const [directive, origins] of Object.entries(PROVIDER_ORIGINS[String(name)] ?? {})) {
+      merged[directive] = [...new Set([...(merged[directive] ?? []), ...(origins ?? [])])];
+    }
+  }
+  return Object.keys(merged).length ? (merged as PolicyOrigins) : undefined;
 }

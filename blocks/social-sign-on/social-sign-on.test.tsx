@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import socialSignOn from './index.ts';
-import { afterSignIn, rememberReferrer, signInButtons } from './providers.ts';
+import { checkPolicyOrigins } from '../../engine/server/csp.ts';
+import { afterSignIn, rememberReferrer, signInButtons, socialPolicyOrigins } from './providers.ts';
 
 describe('which social sign-on buttons show', () => {
   it('none when the config names no provider', () => {
@@ -81,5 +82,19 @@ describe('social sign-on block', () => {
     const html = renderBlock(socialSignOn, {});
     expect(html).toContain('data-state="pending"');
     expect(html).not.toContain('<button');
+  });
+});
+
+describe('content security policy for the providers', () => {
+  it('no origin is allowed unless the site lists the provider in identitySocialProviders', () => {
+    expect(socialPolicyOrigins({})).toBeUndefined();
+    expect(socialPolicyOrigins({ identitySocialProviders: ['apple', 'nope'] })).toBeUndefined();
+  });
+
+  it('Google: its frames and calls; with Facebook too, both, each origin once; every origin passes the policy check', () => {
+    expect(socialPolicyOrigins({ identitySocialProviders: ['google'] })).toEqual({ 'frame-src': ['https://accounts.google.com'], 'connect-src': ['https://accounts.google.com'] });
+    const both = socialPolicyOrigins({ identitySocialProviders: ['google', 'facebook', 'google'] })!;
+    expect(both['frame-src']).toEqual(['https://accounts.google.com', 'https://www.facebook.com', 'https://web.facebook.com']);
+    expect(checkPolicyOrigins(both).problems).toEqual([]);
   });
 });

@@ -7,6 +7,29 @@ import { browserSuite } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const suite = browserSuite();
+
+/**
+ * Google's identity script as a stand-in: initialize keeps the callback, renderButton draws a button that answers a
+ * credential, prompt reports the one-tap prompt as not displayed. What it was asked is kept on window.__gsi.
+ */
+const GOOGLE_STAND_IN = `
+  window.__gsi = { prompts: 0 };
+  window.google = { accounts: { id: {
+    initialize(o) { window.__gsi.clientId = o.client_id; window.__gsi.callback = o.callback; },
+    renderButton(el, o) {
+      window.__gsi.button = o;
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = 'Sign in with Google (stand-in)';
+      b.onclick = () => window.__gsi.callback({ credential: 'stand-in-credential' });
+      el.appendChild(b);
+    },
+    prompt(listener) {
+      window.__gsi.prompts += 1;
+      listener({ isNotDisplayed: () => true, isSkippedMoment: () => false, getNotDisplayedReason: () => 'opt_out_or_no_session' });
+    },
+  } } };
+`;
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
 const PASSWORD = 'Kupuhipa-2026a';
@@ -163,7 +186,7 @@ describe('signed in: account header and account page', () => {
     await page.locator('.account-header[data-state="signedOut"]').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('identity.userInfo'))).toBeNull();
     await context.close();
-  });
+  }, 60_000);
 
   it('Māori, mobile: the Account menu and the account page in te reo; an account with a password offers to change it', async () => {
     const email = newEmail();
@@ -190,8 +213,9 @@ describe('signed in: account header and account page', () => {
     const { context, page } = await open(DESKTOP);
     const providerScripts: string[] = [];
     await context.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//, (route) => {
-      providerScripts.push(new URL(route.request().url()).host);
-      return route.fulfill({ contentType: 'text/javascript', body: '' });
+      const host = new URL(route.request().url()).host;
+      providerScripts.push(host);
+      return route.fulfill({ contentType: 'text/javascript', body: host === 'accounts.google.com' ? GOOGLE_STAND_IN : '' });
     });
     await signInInBrowser(page, email);
     await page.goto(`${suite.server.base}/account/`);
@@ -216,6 +240,25 @@ describe('signed in: account header and account page', () => {
     await expect.poll(() => [...new Set(providerScripts)].sort()).toEqual(['accounts.google.com', 'connect.facebook.net']);
     // The OpenID provider is not known to this service: the failure shows as the login error.
     await page.getByRole('button', { name: 'Continue with iwi-login' }).click();
+    await page.getByRole('alert').getByText('We could not sign you in. Please try again.').waitFor();
+    await context.close();
+  });
+
+  it('Google: the button drawn by Google\'s script signs in with its credential (refused here: the login error); one-tap not displayed -> a notice, g_state cleared, one more prompt', async () => {
+    const { context, page } = await open(DESKTOP);
+    await context.route('https://accounts.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GOOGLE_STAND_IN }));
+    await context.addCookies([{ name: 'g_state', value: '{"i_p":1}', url: suite.server.base }]);
+    await page.route('**/identity/public/v1/config', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, googleClientId: 'g-client,g-other' } });
+    });
+    // The sign-up page holds the social buttons for signing in (one-tap on).
+    await page.goto(`${suite.server.base}/account/signup/`);
+    await page.locator('.social-sign-on[data-state="ready"]').waitFor();
+    await page.getByRole('alert').getByText(/Google's quick sign-in is not showing \(opt_out_or_no_session\)/).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __gsi: { clientId: string; prompts: number } }).__gsi)).toMatchObject({ clientId: 'g-client', prompts: 2 });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('g_state');
+    await page.getByRole('button', { name: 'Sign in with Google (stand-in)' }).click();
     await page.getByRole('alert').getByText('We could not sign you in. Please try again.').waitFor();
     await context.close();
   });
