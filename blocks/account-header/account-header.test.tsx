@@ -66,5 +66,8 @@ describe('account header block', () => {
     expect(html).toContain('href="/rehita/"');
     expect(html).toContain('href="/takiuru/"');
   });
-});
 
+  it('AMP output (no scripts, so identity can never be initialised) gets no account bar', () => {
+    expect(renderBlock(accountHeader, { outputType: 'amp' })).not.toContain('account-header');
+  });
+});

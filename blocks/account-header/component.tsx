@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppContext, useComponentContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { nothing, useAppContext, useComponentContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { hasStoredIdentity } from '../../sdk/identity/presence.ts';
 import type { accountHeaderFields } from './index.ts';
 import { Dropdown } from './dropdown.tsx';
@@ -7,8 +7,14 @@ import type { HeaderSession } from './session.ts';
 import { ACCOUNT_HEADER_DEFAULTS, INITIALISING, SIGNED_OUT, sitePath, type AccountView } from './view.ts';
 import './styles.css';
 
+/** Output types without scripts (as the navigation header's list). */
+export const SCRIPTLESS_OUTPUT_TYPES = ['amp'];
+
 export default function AccountHeader({ customFields }: FeatureProps<FieldValues<typeof accountHeaderFields>>) {
-  const { isAdmin, siteProperties } = useAppContext();
+  const { isAdmin, siteProperties, outputType } = useAppContext();
+  // Before the hooks: an output without scripts (AMP) could never say who is signed in, and the output type is fixed
+  // for the life of a page, so the hook order never changes.
+  if (SCRIPTLESS_OUTPUT_TYPES.includes(outputType)) return nothing(`the account header needs scripts, which ${outputType} output has none of`);
   const { id: blockId } = useComponentContext();
   const t = usePhrases();
   // Editors' previews never hydrate: they see the signed-out bar, what most readers see first. Readers see nothing

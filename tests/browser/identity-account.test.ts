@@ -86,6 +86,13 @@ describe('account header, signed out', () => {
     expect(await page.getByRole('button', { name: 'Log in options' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Account' }).count()).toBe(0);
     expect(await seriousViolations(page, '.account-header')).toEqual([]);
+    // Scrolled down, the account bar has gone up out of view while the navigation bar stays at the top.
+    const tops = await page.evaluate(() => {
+      window.scrollTo(0, 600);
+      return { bar: document.querySelector('.account-header')!.getBoundingClientRect().bottom, nav: document.querySelector('.navigation-header')!.getBoundingClientRect().top };
+    });
+    expect(tops.bar).toBeLessThanOrEqual(0);
+    expect(tops.nav).toBe(0);
     await context.close();
   });
 
