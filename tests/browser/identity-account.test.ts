@@ -1,6 +1,7 @@
 // The account header and the account page in Chromium against the production build and the embedded identity
 // service: signed out and signed in, desktop and mobile widths, English and Māori; changing the password and the
 // email on /account/, and signing out from the header.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './browser.ts';
@@ -213,6 +214,37 @@ describe('signed in: account header and account page', () => {
     await page.locator('.account-header[data-state="signedOut"]').waitFor();
     await context.close();
   });
+
+  it('download my data gives the GDPR report as a JSON file; delete my account, once confirmed, removes it and signs out', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const { context, page } = await open(DESKTOP);
+    await signInInBrowser(page, email);
+    await page.goto(`${suite.server.base}/account/`);
+    await page.locator('.account-management[data-state="ready"]').waitFor();
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const link = page.getByRole('link', { name: 'Download (JSON)' });
+    await link.waitFor();
+    expect(await link.getAttribute('download')).toBe('my-account-data.json');
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('my-account-data.json');
+    const report = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(JSON.stringify(report)).toContain(email);
+
+    // Deleting asks first; keeping the account changes nothing.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('This cannot be undone.').waitFor();
+    await page.getByRole('button', { name: 'Keep my account' }).click();
+    expect((await login(email, PASSWORD)).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Delete permanently' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.account-header[data-state="signedOut"]').waitFor();
+    expect((await login(email, PASSWORD)).status).not.toBe(200);
+    await context.close();
+  }, 60_000);
 
   it('social sign-on buttons: none and no provider script without configuration; each configured provider\'s button, and a failure shown as the login error', async () => {
     const email = newEmail();
