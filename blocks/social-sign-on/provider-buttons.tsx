@@ -24,6 +24,9 @@ interface FacebookSdk {
 const googleId = () => (window as { google?: { accounts?: { id?: GoogleId } } }).google?.accounts?.id;
 const facebook = () => (window as { FB?: FacebookSdk }).FB;
 
+/** Spec sections 4 and 9: the wait after Facebook reports the reader connected, before the login is checked. */
+export const FACEBOOK_REDIRECT_DELAY_MS = 1500;
+
 type Done = { onSignedIn: () => void; onError: (error: unknown) => void };
 
 /**
@@ -76,7 +79,11 @@ export function FacebookButton({ client, label, onSignedIn, onError }: { client:
     if (!fb) return;
     fb.login(({ authResponse }) => {
       // No token: the reader cancelled; the SDK refuses with the spec's text, shown as the login error.
-      void client.loginWithSocialToken('facebook', authResponse?.accessToken ?? '').then(onSignedIn, onError);
+      void client.loginWithSocialToken('facebook', authResponse?.accessToken ?? '').then(
+        // Spec section 4: once connected, wait 1500 ms, then check the login before going on.
+        () => setTimeout(() => void client.isLoggedIn().then((ok) => (ok ? onSignedIn() : onError(new Error('not signed in'))), onError), FACEBOOK_REDIRECT_DELAY_MS),
+        onError,
+      );
     }, { scope: 'email' });
   };
   return <button type="button" className="social-sign-on__button" data-provider="facebook" onClick={() => void signIn()}>{label}</button>;

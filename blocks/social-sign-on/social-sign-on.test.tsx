@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import socialSignOn from './index.ts';
 import { checkPolicyOrigins } from '../../engine/server/csp.ts';
+import { FACEBOOK_REDIRECT_DELAY_MS } from './provider-buttons.tsx';
 import { afterSignIn, rememberReferrer, signInButtons, socialPolicyOrigins } from './providers.ts';
 
 describe('which social sign-on buttons show', () => {
@@ -82,6 +83,12 @@ describe('social sign-on block', () => {
     const html = renderBlock(socialSignOn, {});
     expect(html).toContain('data-state="pending"');
     expect(html).not.toContain('<button');
+  });
+});
+
+describe('Facebook sign-in', () => {
+  it('waits 1500 ms after Facebook reports the reader connected before checking the login and redirecting', () => {
+    expect(FACEBOOK_REDIRECT_DELAY_MS).toBe(1500);
   });
 });
 

@@ -13,6 +13,14 @@ const suite = browserSuite();
  * Google's identity script as a stand-in: initialize keeps the callback, renderButton draws a button that answers a
  * credential, prompt reports the one-tap prompt as not displayed. What it was asked is kept on window.__gsi.
  */
+/** Facebook's SDK as a stand-in: init is remembered, login answers an access token at once. */
+const FACEBOOK_STAND_IN = `
+  window.FB = {
+    init(o) { window.__fb = { appId: o.appId, version: o.version }; },
+    login(callback) { callback({ authResponse: { accessToken: 'fb-token' } }); },
+  };
+`;
+
 const GOOGLE_STAND_IN = `
   window.__gsi = { prompts: 0 };
   window.google = { accounts: { id: {
@@ -283,7 +291,7 @@ describe('signed in: account header and account page', () => {
     await context.close();
   });
 
-  it('Google: the button drawn by Google\'s script signs in with its credential (refused here: the login error); one-tap not displayed -> a notice, g_state cleared, one more prompt', async () => {
+  it('Google: the button drawn by Google\'s script signs in with its credential (refused here: the login error); one-tap not displayed -> a notice, g_state cleared, one more prompt; Facebook: its token sent as a facebook login', async () => {
     const { context, page } = await open(DESKTOP);
     await context.route('https://accounts.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GOOGLE_STAND_IN }));
     await context.addCookies([{ name: 'g_state', value: '{"i_p":1}', url: suite.server.base }]);
@@ -299,6 +307,21 @@ describe('signed in: account header and account page', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('g_state');
     await page.getByRole('button', { name: 'Sign in with Google (stand-in)' }).click();
     await page.getByRole('alert').getByText('We could not sign you in. Please try again.').waitFor();
+
+    // Facebook: its SDK initialised with the configured app id and v20.0; the token it answers is sent to the service.
+    await context.route('https://connect.facebook.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FACEBOOK_STAND_IN }));
+    await page.unroute('**/identity/public/v1/config');
+    await page.route('**/identity/public/v1/config', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, facebookAppId: 'fb-app,fb-other' } });
+    });
+    const logins: unknown[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/identity/public/v1/auth/login' && logins.push(r.postDataJSON())));
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+    await page.getByRole('alert').getByText('We could not sign you in. Please try again.').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __fb: unknown }).__fb)).toEqual({ appId: 'fb-app', version: 'v20.0' });
+    expect(logins).toEqual([expect.objectContaining({ userName: '', credentials: 'fb-token', grantType: 'facebook' })]);
     await context.close();
   });
 });
