@@ -5,4 +5,5 @@ export type { NormalisedHttpError } from './http.ts';
 export { tokenExpiry } from './jwt.ts';
 export { configuredProviders, FACEBOOK_SDK_VERSION, type SocialProvider } from './social.ts';
 export { memoryStorage } from './storage.ts';
+export { hasStoredIdentity } from './presence.ts';
 export type { DeletionRequest, GdprReportEntry, Heartbeat, IdentityConfig, PasswordPolicy, StorageLike, UserIdentity, UserProfile, UserSegments, UserSettings, WindowLike } from './types.ts';

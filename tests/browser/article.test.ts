@@ -78,11 +78,11 @@ describe('sample article page in the browser', () => {
     await page.goto(suite.server.base + articleUrl);
     // The header hydrates on interaction: focus moving into it starts it, and the Enter that may come before it has
     // hydrated is replayed once it has.
-    const button = page.locator('button[aria-controls][aria-expanded]').first();
+    const button = page.locator('.navigation-header button[aria-controls][aria-expanded]').first();
     await button.focus();
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-island="navigation-header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
-    await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.navigation-header button[aria-controls][aria-expanded]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 10_000 });
     await page.waitForFunction(() => document.body.classList.contains('nav-open'));
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.body.classList.contains('nav-open'), null, { timeout: 3_000 });

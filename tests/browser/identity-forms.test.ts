@@ -135,7 +135,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('heading', { name: 'Your password has been reset' }).waitFor();
     expect(new URL(page.url()).searchParams.has('nonce')).toBe(false);
-    const next = page.getByRole('link', { name: 'Log in' });
+    const next = page.getByRole('main').getByRole('link', { name: 'Log in' });
     expect(await next.getAttribute('href')).toBe('/account/login/?reset_password=true');
     await next.click();
     await page.waitForURL((url) => url.pathname === '/account/login/');

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../../engine/testing/index.ts';
+import accountHeader from './index.ts';
+import { readAccountView } from './session.ts';
+import { ACCOUNT_HEADER_DEFAULTS, sitePath } from './view.ts';
+
+const client = (loggedIn: boolean | Error, profile: { email: string } | Error = { email: 'mere@example.com' }) => ({
+  isLoggedIn: async () => {
+    if (loggedIn instanceof Error) throw loggedIn;
+    return loggedIn;
+  },
+  getUserProfile: async () => {
+    if (profile instanceof Error) throw profile;
+    return { uuid: 'u1', identities: [], ...profile };
+  },
+});
+
+describe('account header view', () => {
+  it('a signed-in reader whose profile loads gets the Account menu, with the profile\'s email', async () => {
+    expect(await readAccountView(client(true))).toEqual({ kind: 'signedIn', email: 'mere@example.com' });
+  });
+
+  it('a reader who is not signed in gets Sign up and Log in', async () => {
+    expect(await readAccountView(client(false))).toEqual({ kind: 'signedOut' });
+  });
+
+  it('when the profile fails to load the signed-out view shows', async () => {
+    expect(await readAccountView(client(true, new Error('Missing or invalid jwt')))).toEqual({ kind: 'signedOut' });
+    expect(await readAccountView(client(new Error('offline')))).toEqual({ kind: 'signedOut' });
+  });
+
+  it('default routes: sign up /account/signup/, log in /account/login/, manage /account/, log out to /', () => {
+    expect(ACCOUNT_HEADER_DEFAULTS).toEqual({ signUpURL: '/account/signup/', loginURL: '/account/login/', manageAccountURL: '/account/', logoutURL: '/' });
+    const fields = accountHeader.fields!.properties as Record<string, { default?: string }>;
+    expect(fields.signUpURL?.default).toBe('/account/signup/');
+    expect(fields.logoutURL?.default).toBe('/');
+  });
+
+  it('an editor\'s path is used only when it stays on the site; anything else falls back to the default', () => {
+    expect(sitePath('/konae/', '/account/')).toBe('/konae/');
+    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '']) expect(sitePath(bad, '/account/')).toBe('/account/');
+  });
+});
+
+describe('account header block', () => {
+  it('nothing shows until identity is initialised: the server sends the empty bar, no Sign up, Log in or Account', () => {
+    const html = renderBlock(accountHeader, {});
+    expect(html).toContain('data-state="initialising"');
+    expect(html).toContain('class="account-header"');
+    for (const text of ['Sign up', 'Log in', 'Account']) expect(html).not.toContain(`>${text}<`);
+  });
+
+  it('editors\' previews (which never hydrate) show the signed-out bar, in the reader language', () => {
+    const en = renderBlock(accountHeader, { isAdmin: true });
+    expect(en).toContain('href="/account/signup/">Sign up</a>');
+    expect(en).toContain('href="/account/login/">Log in</a>');
+    expect(en).toMatch(/aria-expanded="false"[^>]*>Log in options/);
+    const mi = renderBlock(accountHeader, { isAdmin: true, lang: 'mi' });
+    expect(mi).toContain('>Rēhita</a>');
+    expect(mi).toContain('>Takiuru</a>');
+    expect(mi).toContain('aria-label="Tō pūkete"');
+  });
+
+  it('the editor\'s routes are the links', () => {
+    const html = renderBlock(accountHeader, { isAdmin: true, customFields: { signUpURL: '/rehita/', loginURL: '/takiuru/' } });
+    expect(html).toContain('href="/rehita/"');
+    expect(html).toContain('href="/takiuru/"');
+  });
+
+  it('AMP output (no scripts, so identity can never be initialised) gets no account bar', () => {
+    expect(renderBlock(accountHeader, { outputType: 'amp' })).not.toContain('account-header');
+  });
+});

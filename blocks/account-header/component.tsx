@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { nothing, useAppContext, useComponentContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { hasStoredIdentity } from '../../sdk/identity/presence.ts';
+import type { accountHeaderFields } from './index.ts';
+import { Dropdown } from './dropdown.tsx';
+import type { HeaderSession } from './session.ts';
+import { ACCOUNT_HEADER_DEFAULTS, INITIALISING, SIGNED_OUT, sitePath, type AccountView } from './view.ts';
+import './styles.css';
+
+/** Output types without scripts (as the navigation header's list). */
+export const SCRIPTLESS_OUTPUT_TYPES = ['amp'];
+
+export default function AccountHeader({ customFields }: FeatureProps<FieldValues<typeof accountHeaderFields>>) {
+  const { isAdmin, siteProperties, outputType } = useAppContext();
+  // Before the hooks: an output without scripts (AMP) could never say who is signed in, and the output type is fixed
+  // for the life of a page, so the hook order never changes.
+  if (SCRIPTLESS_OUTPUT_TYPES.includes(outputType)) return nothing(`the account header needs scripts, which ${outputType} output has none of`);
+  const { id: blockId } = useComponentContext();
+  const t = usePhrases();
+  // Editors' previews never hydrate: they see the signed-out bar, what most readers see first. Readers see nothing
+  // until the browser has said who is signed in (the server cannot know: the session is in localStorage).
+  const [view, setView] = useState<AccountView>(isAdmin ? SIGNED_OUT : INITIALISING);
+  const session = useRef<Promise<HeaderSession>>(undefined);
+  const id = `account-${blockId}`;
+  const paths = {
+    signUp: sitePath(customFields.signUpURL, ACCOUNT_HEADER_DEFAULTS.signUpURL),
+    logIn: sitePath(customFields.loginURL, ACCOUNT_HEADER_DEFAULTS.loginURL),
+    manage: sitePath(customFields.manageAccountURL, ACCOUNT_HEADER_DEFAULTS.manageAccountURL),
+    logOut: sitePath(customFields.logoutURL, ACCOUNT_HEADER_DEFAULTS.logoutURL),
+  };
+  const loadSession = () => (session.current ??= import('./session.ts').then((m) => m.headerSession(siteProperties)));
+
+  useEffect(() => {
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    const refresh = () => {
+      // No stored session: signed out, decided without the SDK.
+      if (!hasStoredIdentity()) return setView(SIGNED_OUT);
+      void loadSession()
+        .then((s) => {
+          // Another block on this page (the account page) may sign the reader out.
+          unsubscribe ??= s.onLogout(() => live && setView(SIGNED_OUT));
+          return s.read();
+        })
+        .then((next) => live && setView(next), () => live && setView(SIGNED_OUT));
+    };
+    refresh();
+    // A sign-in on this page (ARC_LOGIN_SUCCESS) or in another tab (storage) changes who is signed in.
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin === window.location.origin && (e.data as { type?: unknown } | null)?.type === 'ARC_LOGIN_SUCCESS') refresh();
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key.endsWith('userInfo')) refresh();
+    };
+    window.addEventListener('message', onMessage);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      live = false;
+      unsubscribe?.();
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  const logOut = async () => {
+    await (await loadSession()).logOut();
+    window.location.assign(paths.logOut);
+  };
+
+  return (
+    <div className="account-header" data-state={view.kind}>
+      <div className="account-header__bar page-container" role="region" aria-label={t('region')}>
+        {view.kind === 'signedIn' && (
+          <Dropdown id={`${id}-menu`} className="account-header__account" label={t('account')}>
+            {view.email && <p className="account-header__who">{t('signedInAs', { email: view.email })}</p>}
+            <a className="account-header__item" href={paths.manage}>{t('manageAccount')}</a>
+            <button type="button" className="account-header__item" onClick={() => void logOut()}>{t('logOut')}</button>
+          </Dropdown>
+        )}
+        {view.kind === 'signedOut' && (
+          <>
+            <div className="account-header__buttons">
+              <a className="account-header__button account-header__button--primary" href={paths.signUp}>{t('signUp')}</a>
+              <a className="account-header__button" href={paths.logIn}>{t('logIn')}</a>
+            </div>
+            <Dropdown id={`${id}-options`} className="account-header__options" label={t('loginOptions')}>
+              <a className="account-header__item" href={paths.signUp}>{t('signUp')}</a>
+              <a className="account-header__item" href={paths.logIn}>{t('logIn')}</a>
+            </Dropdown>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The account page's rules (spec sections 2, 4 and 8), apart from React: loading it, where a reader who is not
+ * signed in goes, which identities are which, and which message an error shows.
+ */
+import type { IdentityClient, UserProfile } from '../../sdk/identity/index.ts';
+import { checkTarget } from '../../common/identity/redirect.ts';
+
+export const ACCOUNT_DEFAULTS = { redirectURL: '/account/login/' } as const;
+
+export type AccountState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'error' }
+  | { status: 'ready'; profile: UserProfile };
+
+/** Loading, then signed out (to be redirected) or signed in with the profile; a profile that fails to load is an error. */
+export async function loadAccount(client: Pick<IdentityClient, 'isLoggedIn' | 'getUserProfile'>): Promise<AccountState> {
+  let loggedIn: boolean;
+  try {
+    loggedIn = await client.isLoggedIn();
+  } catch {
+    loggedIn = false;
+  }
+  if (!loggedIn) return { status: 'signedOut' };
+  try {
+    return { status: 'ready', profile: await client.getUserProfile({ forceRefresh: true }) };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+/**
+ * Where a reader who is not signed in goes: redirectURL (checked: never off the site; default /account/login/),
+ * carrying this page as the `redirect` parameter so the sign-in brings them back.
+ */
+export function signInRedirect(redirectURL: string | undefined, here: { origin: string; pathname: string }): string {
+  const target = checkTarget(redirectURL || ACCOUNT_DEFAULTS.redirectURL, here.origin) ?? checkTarget(ACCOUNT_DEFAULTS.redirectURL, here.origin)!;
+  const url = new URL(target, here.origin);
+  if (!url.searchParams.has('redirect')) url.searchParams.set('redirect', here.pathname);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const PASSWORD_TYPE = 'Password';
+
+export const hasPassword = (profile: UserProfile) => (profile.identities ?? []).some((i) => i.type === PASSWORD_TYPE);
+
+/** The connected social and OpenID identities (every kind but the password). */
+export const socialIdentities = (profile: UserProfile) => (profile.identities ?? []).filter((i) => i.type !== PASSWORD_TYPE);
+
+export interface AccountError {
+  key: string;
+  at: 'form' | 'captcha';
+}
+
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : '';
+};
+
+/**
+ * Spec section 8, account page: 300044 the social-unlink error; 130001 captcha invalid and 010122 captcha token
+ * required, both at the captcha; anything else the section's own failure (update-email, update-password) or
+ * something-went-wrong.
+ */
+export function accountError(error: unknown, fallback: 'update-email-error' | 'update-password-error' | 'error-something-went-wrong'): AccountError {
+  const code = codeOf(error);
+  if (code === '300044') return { key: 'social-unlink-error', at: 'form' };
+  if (code === '130001') return { key: 'error-captcha-invalid', at: 'captcha' };
+  if (code === '010122' || code === '10122') return { key: 'captcha-required', at: 'captcha' };
+  return { key: fallback, at: 'form' };
+}
+
+/** A form's values, submitted only when the browser's validation passes (spec section 4); undefined otherwise. */
+export function validValues(form: HTMLFormElement): FormData | undefined {
+  // checkValidity fires `invalid` on each failing field: the kit's fields show their messages.
+  if (!form.checkValidity()) {
+    form.querySelector<HTMLElement>(':invalid')?.focus();
+    return undefined;
+  }
+  return new FormData(form);
+}
+
+/** The GDPR report as a file the reader downloads. */
+export function reportFile(report: unknown): Blob {
+  return new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' });
+}

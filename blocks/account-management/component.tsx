@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { useIdentityClient } from '../../common/identity/client.ts';
+import { FormAlert } from '../../common/identity/form-alert.tsx';
+import { useIdentityConfig } from '../../common/identity/use-config.ts';
+import type { UserProfile } from '../../sdk/identity/index.ts';
+import type { accountManagementFields } from './index.ts';
+import { loadAccount, signInRedirect, type AccountState } from './account.ts';
+import { EmailSection } from './email-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PrivacySection } from './privacy-section.tsx';
+import { SocialSection } from './social-section.tsx';
+import './styles.css';
+
+export default function AccountManagement({ customFields }: FeatureProps<FieldValues<typeof accountManagementFields>>) {
+  const { isAdmin } = useAppContext();
+  const t = usePhrases();
+  const client = useIdentityClient();
+  const config = useIdentityConfig(client);
+  // Editors' previews skip the login check (spec section 6): the sections show, in view mode, for a sample reader.
+  const [state, setState] = useState<AccountState>(
+    isAdmin ? { status: 'ready', profile: { uuid: 'preview', email: t('preview-email'), identities: [{ type: 'Password', userName: t('preview-email') }] } } : { status: 'loading' },
+  );
+
+  useEffect(() => {
+    if (!client || isAdmin) return;
+    let live = true;
+    void loadAccount(client).then((next) => {
+      if (!live) return;
+      if (next.status === 'signedOut') window.location.replace(signInRedirect(customFields.redirectURL, window.location));
+      else setState(next);
+    });
+    // Signed out elsewhere on the page (the account header): this page is no longer theirs to see.
+    const unsubscribe = client.onLogout(() => live && setState({ status: 'signedOut' }));
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [client]);
+
+  const onProfile = (profile: UserProfile) => setState({ status: 'ready', profile });
+  const sections = state.status === 'ready' ? state.profile : undefined;
+
+  return (
+    <div className="account-management" data-state={state.status} aria-busy={state.status === 'loading'}>
+      <h1 className="account-management__heading">{t('heading')}</h1>
+      {state.status === 'loading' && <p className="account-management__loading">{t('loading')}</p>}
+      {state.status === 'error' && <FormAlert>{t('error-something-went-wrong')}</FormAlert>}
+      {sections && (
+        <>
+          {customFields.showEmail && <EmailSection client={client} profile={sections} onProfile={onProfile} t={t} />}
+          {customFields.showPassword && <PasswordSection client={client} profile={sections} config={config} onProfile={onProfile} t={t} />}
+          {customFields.showSocialProfile && <SocialSection client={client} profile={sections} onProfile={onProfile} t={t} />}
+          {customFields.showPrivacy !== false && <PrivacySection client={client} t={t} afterDeletion={() => window.location.assign('/')} />}
+        </>
+      )}
+    </div>
+  );
+}

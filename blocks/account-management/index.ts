@@ -1,0 +1,32 @@
+import { defineFeature, field, fields, type Phrases } from '../../engine/index.ts';
+import { withFormPhrases } from '../../common/identity/phrases.ts';
+import AccountManagement from './component.tsx';
+import { ACCOUNT_DEFAULTS } from './account.ts';
+import own from './phrases.json';
+
+const flag = (en: string, mi: string, description: string, fallback: boolean) => field.boolean({ label: { en, mi }, description, default: fallback });
+
+export const accountManagementFields = fields({
+  redirectURL: field.text({
+    label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
+    description: 'Where a reader who is not signed in is sent (the page returns them here after signing in)',
+    default: ACCOUNT_DEFAULTS.redirectURL,
+    pattern: '^/',
+    hint: 'url',
+  }),
+  showEmail: flag('Show email', 'Whakaatu īmēra', 'The email section (view and change the address)', false),
+  showPassword: flag('Show password', 'Whakaatu kupuhipa', 'The password section (change it, or add one to a social account)', false),
+  showSocialProfile: flag('Show connected accounts', 'Whakaatu pūkete hono', 'The connected social accounts, each of which can be disconnected', false),
+  showPrivacy: flag('Show data and deletion', 'Whakaatu raraunga me te muku', 'Download my data (GDPR report) and delete my account', true),
+});
+
+export default defineFeature({
+  name: 'account-management',
+  label: { en: 'Account Management', mi: 'Whakahaere Pūkete' },
+  description: 'The signed-in reader\'s account: email, password, connected accounts, data download and deletion.',
+  fields: accountManagementFields,
+  phrases: withFormPhrases(own) as Phrases,
+  // The account lives in the browser's session: the block does its work there, as soon as the page loads.
+  island: { hydrate: 'load' },
+  component: AccountManagement,
+});
