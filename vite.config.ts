@@ -15,7 +15,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      input: ['engine/client/entry.tsx', ...fg.sync('blocks/*/component.tsx').sort()],
+      // The island runtime (mount.tsx: React, the contexts) is an entry too: the entry imports it by the URL the
+      // payload carries, as it imports components, so the entry holds no chunk name and needs no preload helper.
+      input: ['engine/client/entry.tsx', 'engine/client/mount.tsx', ...fg.sync('blocks/*/component.tsx').sort()],
       // Block folders define custom fields at module level (schema builders): pure data, never needed in the
       // browser. Declared pure so a component that shares a module with its fields does not ship the builder.
       // engine/index.ts only re-exports: without saying so it is kept for its "side effects", as a chunk of its own
@@ -28,8 +30,8 @@ export default defineConfig({
       preserveEntrySignatures: 'exports-only',
       // React in a chunk of its own: cached across our releases, and the floor every page with islands pays, which
       // the bench (bench/js-bytes.ts) reports apart from our code by this name. The engine's client code that the
-      // entry and islands share (contexts, hooks, the content protocol) in one chunk too: left to Rolldown it is
-      // split by which entries use each module, into a chunk the entry imports and an empty facade (engine/index.ts)
+      // island runtime and islands share (contexts, hooks, the content protocol) in one chunk too: left to Rolldown it
+      // is split by which entries use each module, into a chunk the runtime imports and an empty facade (engine/index.ts)
       // that every island imports, each a request of its own. Modules one entry alone uses stay in that entry; not
       // engine/index.ts itself, whose dependencies the group would take along (react-helmet-async among them).
       // Rolldown's runtime (its CommonJS interop helpers, ~330 B brotli) stays a chunk of its own: groups are never
@@ -38,6 +40,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The island runtime (mount.tsx) too: every island needs it, so it rides in the same chunk (fewer bytes
+            // than a chunk of its own; its entry is a re-export of 50 bytes).
+            { name: 'engine', test: /[\\/]engine[\\/]client[\\/]mount\.tsx$/ },
             { name: 'engine', test: /^(?!.*node_modules).*[\\/]engine[\\/](?!index\.ts$)/, minShareCount: 2 },
             // The masthead's logo marker (60 bytes) and the menu are shared by the navigation header (an island) and
             // blocks that only render on the server: one chunk, so the island makes one request for both.

@@ -8,7 +8,10 @@ export type Manifest = Record<string, { file: string; name?: string; imports?: s
 const AT_LOAD = new Set(['load', 'idle']);
 
 export interface ShippedJs {
-  /** Module scripts in the HTML, their static imports, and the chunks of islands hydrating at load or idle. */
+  /**
+   * Module scripts in the HTML, their static imports, the island runtime (React: the entry links it once the page
+   * is parsed and imports it when idle at the latest) and the chunks of islands hydrating at load or idle.
+   */
   atLoad: number;
   /** Chunks fetched only when the reader scrolls near a block or acts on it (visible, interaction, lazy), not already counted. */
   later: number;
@@ -28,8 +31,9 @@ const REACT_DEV_MARKER = 'Expected the last optional';
 /**
  * The JS a served page makes the browser load, in bytes as sent to a browser accepting brotli: the size of each
  * file's `.br` precompressed at build (engine/precompress.ts), which the server sends as stored, each file once:
- * the module scripts in the HTML and their static `imports` (Vite manifest), and for every island or lazy block
- * in the page's payload the chunk at the URL it carries (which the client entry imports) with its imports.
+ * the module scripts in the HTML and their static `imports` (Vite manifest), the island runtime at the URL the
+ * payload carries with its imports, and for every island or lazy block in the page's payload the chunk at the URL
+ * it carries (which the client entry imports) with its imports.
  */
 export function shippedJs(html: string, manifest: Manifest, clientDir: string): ShippedJs {
   const byUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
@@ -64,7 +68,9 @@ export function shippedJs(html: string, manifest: Manifest, clientDir: string): 
     atLoad += closure(key);
   }
   const payloadJson = /<script type="application\/json" id="__pb_islands"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const blocks = payloadJson ? (JSON.parse(payloadJson) as PagePayload).blocks : [];
+  const payload = payloadJson ? (JSON.parse(payloadJson) as PagePayload) : undefined;
+  const blocks = payload?.blocks ?? [];
+  if (payload?.runtime) atLoad += closure(keyOf(payload.runtime));
   const mode = (b: PagePayload['blocks'][number]) => (b.mode === 'island' ? `island, ${b.hydrate}` : 'lazy');
   const loadsAtOnce = (b: PagePayload['blocks'][number]) => b.mode === 'island' && AT_LOAD.has(String(b.hydrate));
   const components: ShippedJs['components'] = [];

@@ -51,7 +51,9 @@ function whenVisible(el: HTMLElement, margin: string, run: () => void) {
     }
   }, { rootMargin: margin });
   // An island's wrapper is display: contents (no box of its own, so never "intersecting"): watch what it holds.
-  const targets = getComputedStyle(el).display === 'contents' ? [...el.children] : [el];
+  // Read from its inline style, where the render puts it: computed style would make the browser compute the styles
+  // of the whole page, mid-load, inside the page script's task.
+  const targets = el.style.display === 'contents' ? [...el.children] : [el];
   if (targets.length === 0) return; // an island that rendered nothing has nothing to hydrate
   targets.forEach((t) => observer.observe(t));
 }

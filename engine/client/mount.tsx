@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { AppContext, ComponentContext, ContentContext } from '../context.tsx';
-import type { RequestContent } from '../content/store.ts';
+import { RequestContent } from '../content/store.ts';
+import { fetchFromServer } from '../content/client-protocol.ts';
 import { nothingReason } from '../render/admin.tsx';
 import type { PagePayload } from '../render/payload.ts';
 import { renderInRoot } from './roots.ts';
@@ -14,11 +15,20 @@ function ClientBody({ Component, props, onDone }: { Component: ComponentType<any
   return nothingReason(out) === false ? (out as React.ReactNode) : null;
 }
 
+// One store per page (per payload: an HMR update's new run of the entry starts afresh), seeded by each block's reads.
+const stores = new WeakMap<PagePayload, RequestContent>();
+function storeOf(payload: PagePayload): RequestContent {
+  let store = stores.get(payload);
+  if (!store) stores.set(payload, (store = new RequestContent((source, query) => fetchFromServer(source, query, payload.app))));
+  return store;
+}
+
 /**
  * Renders a block's component into its element, in its contexts (the island hydrates, the lazy block renders).
  * Resolves once React has committed it: its handlers are live.
  */
-export function mountBlock(payload: PagePayload, block: ClientBlock, Component: ComponentType<any>, el: HTMLElement, store: RequestContent): Promise<void> {
+export function mountBlock(payload: PagePayload, block: ClientBlock, Component: ComponentType<any>, el: HTMLElement): Promise<void> {
+  const store = storeOf(payload);
   for (const [key, value] of Object.entries(block.reads)) store.set(key, value);
   const app = block.globalContent === undefined ? payload.app : { ...payload.app, globalContent: block.globalContent };
   const ctx = { id: block.id, type: block.type, customFields: block.customFields, content: block.content, phrases: payload.phrases[block.type] ?? {} };

@@ -153,20 +153,30 @@ describe('render: islands and their payload', () => {
     expect(html).toMatch(/<\/script><script type="module" src="\/client.js"><\/script><\/body><\/html>$/);
   });
 
-  it('production: the payload carries each component\'s built chunk URL, and the page preloads the entry\'s imports and each load island\'s chunk with its imports (not those of islands that wait)', async () => {
+  it('development: the payload names the island runtime by its module path, which Vite serves, and lists nothing to preload', async () => {
+    const payload = payloadOf((await renderPage({ main: [island] })).html);
+    expect(payload.runtime).toBe('/engine/client/mount.tsx');
+    expect(payload).not.toHaveProperty('preload');
+  });
+
+  it('production: the payload carries each component\'s built chunk URL and the runtime\'s, and lists for the script to preload the runtime with its imports and each load island\'s chunk with its imports (not those of islands that wait); the HTML preloads only the entry\'s own imports', async () => {
     const assets = {
       ...testAssets,
-      clientEntryImports: ['/assets/react.js'],
+      clientEntryImports: ['/assets/entry-dep.js'],
+      clientRuntime: { url: '/assets/mount.js', imports: ['/assets/react.js', '/assets/engine.js'] },
       chunks: {
         '/blocks/counter-island/component.tsx': { url: '/assets/counter.js', imports: ['/assets/react.js', '/assets/shared.js'] },
         '/blocks/choosing-island/component.tsx': { url: '/assets/choosing.js', imports: ['/assets/react.js', '/assets/choosing-dep.js'] },
       },
     };
     const { html } = await renderPage({ main: [island, { type: 'choosing-island', id: 'now', customFields: { when: 'load' } }] }, { assets, nonce: 'n0nce' });
-    expect(payloadOf(html).blocks.map((b: { module: string; hydrate: string }) => [b.module, b.hydrate])).toEqual([['/assets/counter.js', 'visible'], ['/assets/choosing.js', 'load']]);
+    const payload = payloadOf(html);
+    expect(payload.blocks.map((b: { module: string; hydrate: string }) => [b.module, b.hydrate])).toEqual([['/assets/counter.js', 'visible'], ['/assets/choosing.js', 'load']]);
+    expect(payload.runtime).toBe('/assets/mount.js');
+    expect(payload.preload).toEqual(['/assets/mount.js', '/assets/react.js', '/assets/engine.js', '/assets/choosing.js', '/assets/choosing-dep.js']);
+    // React and the islands' chunks are not in the HTML, where they would share the network with the first images.
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="n0nce"\/>/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/react.js', '/assets/choosing.js', '/assets/choosing-dep.js']);
-    // Before the script that imports them.
+    expect(preloads).toEqual(['/assets/entry-dep.js']);
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 

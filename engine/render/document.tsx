@@ -11,7 +11,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import type { PageTree } from '../config/types.ts';
 import { PageRoot, type RenderState } from './tree.tsx';
 import { blockOfError } from './block-body.tsx';
-import { islandPayload, modulePreloads, payloadJson, type Chunks, type PagePayload } from './payload.ts';
+import { islandPayload, payloadJson, type Chunk, type Chunks, type PagePayload } from './payload.ts';
 import { pageModules } from './page-modules.ts';
 
 export interface Assets {
@@ -24,6 +24,11 @@ export interface Assets {
   clientEntry: string;
   /** Production: chunks the client entry imports statically (preloaded with it). */
   clientEntryImports?: string[];
+  /**
+   * Production: the island runtime's chunk (engine/client/mount.tsx: React, the contexts), which the entry imports
+   * when a block first mounts, with its imports. Development imports the module itself.
+   */
+  clientRuntime?: Chunk;
   /** Production: each component's built chunk by module key (the island payload's URLs); development has none. */
   chunks?: Chunks;
   /** Dev only: scripts every page loads (Vite's HMR client, every style: engine/client/dev-styles.ts). */
@@ -155,14 +160,14 @@ function renderStreamed(doc: React.ReactElement, state: RenderState, stored: Pag
 
 /** The page's island scripts, computed when rendered: after every block before them has (the payload is complete). */
 function PageScripts({ state, assets }: { state: RenderState; assets: Assets }) {
-  const payload = islandPayload(state, assets.chunks);
-  const preload = payload && modulePreloads(payload, assets.clientEntryImports ?? [], assets.chunks);
-  return <IslandScripts payload={payload} entry={assets.clientEntry} nonce={state.nonce} preload={preload} />;
+  const payload = islandPayload(state, assets.chunks, assets.clientRuntime);
+  return <IslandScripts payload={payload} entry={assets.clientEntry} nonce={state.nonce} preload={assets.clientEntryImports} />;
 }
 
 /**
- * The island payload, the client script that reads it and modulepreloads of what that script imports at once
- * (nothing for a page without islands), all carrying the response's nonce: the one place their markup is written, rendered in place by the synchronous render (cheaper
+ * The island payload, the client script that reads it and modulepreloads of that script's static imports (nothing
+ * for a page without islands; React and the islands' chunks are the payload's `preload`, linked by the script once
+ * the page is parsed), all carrying the response's nonce: the one place their markup is written, rendered in place by the synchronous render (cheaper
  * than splicing a string into its output) and to markup by the streamed one.
  */
 export function IslandScripts({ payload, entry, nonce, preload = [] }: { payload: PagePayload | undefined; entry: string; nonce?: string; preload?: string[] }) {

@@ -9,6 +9,8 @@ const payload = (content: unknown): PagePayload => ({
     { id: 'b', type: 'y', module: '/blocks/y/component.tsx', mode: 'lazy', customFields: {}, content: {}, reads: {}, globalContent: { _id: '1' } },
   ],
   phrases: { x: { mi: { hi: 'Kia ora' } } },
+  runtime: '/assets/mount.js',
+  preload: ['/assets/mount.js', '/assets/react.js'],
 });
 
 describe('island payload JSON', () => {

@@ -15,6 +15,13 @@ export interface PagePayload {
     reads: Record<string, unknown>;
   }>;
   phrases: Record<string, Phrases>;
+  /**
+   * The URL the browser imports the island runtime from (engine/client/mount.tsx: React, the contexts) when a
+   * block first mounts: its built chunk, else the module itself, which the development server serves.
+   */
+  runtime: string;
+  /** Production: what the page's script links as modulepreload once the page is parsed (islandPreloads). */
+  preload?: string[];
 }
 
 /** A built chunk: its URL and every chunk it imports statically, to preload with it. */
@@ -22,7 +29,14 @@ export interface Chunk { url: string; imports: string[] }
 /** Built chunks by module key (`/blocks/x/component.tsx`); absent in development. */
 export type Chunks = Record<string, Chunk>;
 
-export function islandPayload(state: RenderState, chunks?: Chunks): PagePayload | undefined {
+/** The island runtime's module key: what development serves, and the client build's input. */
+export const RUNTIME_MODULE = '/engine/client/mount.tsx';
+
+/**
+ * The page's payload. `chunks` and `runtime` are the built chunks (production); development imports the modules
+ * by their own paths.
+ */
+export function islandPayload(state: RenderState, chunks?: Chunks, runtime?: Chunk): PagePayload | undefined {
   if (!state.clientBlocks.length) return undefined;
   // Cookies stay on the server: the payload is page HTML, and cookies may be session or editor tokens.
   const { globalContent: _g, globalContentConfig: _c, cookies: _k, ...app } = state.app;
@@ -34,24 +48,25 @@ export function islandPayload(state: RenderState, chunks?: Chunks): PagePayload 
     for (const key of b.reads ?? []) reads[key] = state.content.peek(key);
     return { id: b.id, type: b.type, module: chunks?.[module]?.url ?? module, mode: b.mode, hydrate: b.hydrate, customFields: b.customFields, content: b.content, reads, globalContent: b.globalContent };
   });
-  return { app, blocks, phrases };
+  const payload: PagePayload = { app, blocks, phrases, runtime: runtime?.url ?? RUNTIME_MODULE };
+  const preload = runtime && islandPreloads(blocks, runtime, chunks);
+  return preload ? { ...payload, preload } : payload;
 }
 
 /**
- * What the page's script will import at once, to fetch in parallel with it instead of one after another: the
- * entry's own imports, and each island hydrating at load with its imports. Blocks that wait (idle, visible,
- * interaction, lazy) are fetched when they start.
+ * What the page's script will import, to fetch in parallel instead of each chunk's imports after it: the island
+ * runtime (React: every block needs it, the first perhaps at once) and each island hydrating at load, each with its
+ * imports. Blocks that wait (idle, visible, interaction, lazy) are fetched when they start. The page's script links
+ * them once the page is parsed, not the HTML: in <head> they would take the network from the page's first images.
  */
-export function modulePreloads(payload: PagePayload, entryImports: string[], chunks?: Chunks): string[] {
-  const urls = new Set(entryImports);
-  if (chunks) {
-    const byUrl = new Map(Object.values(chunks).map((c) => [c.url, c]));
-    for (const b of payload.blocks) {
-      const chunk = b.mode === 'island' && b.hydrate === 'load' ? byUrl.get(b.module) : undefined;
-      if (!chunk) continue;
-      urls.add(chunk.url);
-      chunk.imports.forEach((u) => urls.add(u));
-    }
+export function islandPreloads(blocks: PagePayload['blocks'], runtime: Chunk, chunks: Chunks = {}): string[] {
+  const urls = new Set([runtime.url, ...runtime.imports]);
+  const byUrl = new Map(Object.values(chunks).map((c) => [c.url, c]));
+  for (const b of blocks) {
+    const chunk = b.mode === 'island' && b.hydrate === 'load' ? byUrl.get(b.module) : undefined;
+    if (!chunk) continue;
+    urls.add(chunk.url);
+    chunk.imports.forEach((u) => urls.add(u));
   }
   return [...urls];
 }
@@ -98,5 +113,6 @@ export function payloadJson(payload: PagePayload): string {
     if (b.globalContent !== undefined) parts.push(`"globalContent":${json(b.globalContent)}`);
     return `{${parts.join(',')}}`;
   });
-  return `{"app":${json(payload.app)},"blocks":[${blocks.join(',')}],"phrases":${json(payload.phrases)}}`;
+  const preload = payload.preload === undefined ? '' : `,"preload":${escapeJson(JSON.stringify(payload.preload))}`;
+  return `{"app":${json(payload.app)},"blocks":[${blocks.join(',')}],"phrases":${json(payload.phrases)},"runtime":${json(payload.runtime)}${preload}}`;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Assets } from '../render/document.tsx';
-import type { Chunks } from '../render/payload.ts';
+import { RUNTIME_MODULE, type Chunks } from '../render/payload.ts';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
 import { compressResponses, precompressedAssets } from './compress.ts';
@@ -44,12 +44,15 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
   siteSetup: SiteSetup;
 }
 
+const RUNTIME_KEY = RUNTIME_MODULE.slice(1);
+
 /** Built assets: the islands entry's URL from Vite's manifest, and each page's CSS from the CSS build's. */
 export function productionAssets(root: string): Assets {
   const manifestPath = path.join(root, 'dist/client/.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = manifest['engine/client/entry.tsx'];
-  if (!entry) throw new Error(`${manifestPath}: missing the client entry; run npm run build`);
+  const runtime = manifest[RUNTIME_KEY];
+  if (!entry || !runtime) throw new Error(`${manifestPath}: missing the client entry or the island runtime; run npm run build`);
   // Each built component by the registry's module key (manifest keys have no leading slash).
   const chunks: Chunks = {};
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -59,6 +62,7 @@ export function productionAssets(root: string): Assets {
     styles: builtStyles(root),
     clientEntry: `/${entry.file}`,
     clientEntryImports: staticImports(manifest, 'engine/client/entry.tsx'),
+    clientRuntime: { url: `/${runtime.file}`, imports: staticImports(manifest, RUNTIME_KEY) },
     chunks,
   };
 }

@@ -61,12 +61,31 @@ describe('engine in the browser (Debian Chromium)', () => {
     await page.close();
   });
 
+  it('islands: the HTML preloads no script; once the page is parsed its script links the island runtime (React) and the load island\'s chunk, with their imports, as modulepreload under the page\'s nonce, and every one is fetched', async () => {
+    const page = await suite.browser.newPage();
+    const scripts = scriptsOf(page);
+    const res = await page.goto(`${suite.server.base}/island/`);
+    const html = await res!.text();
+    expect(html).not.toContain('rel="modulepreload"');
+    const payload = JSON.parse(/<script type="application\/json" id="__pb_islands"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as { runtime: string; preload: string[] };
+    const assets = productionAssets(root);
+    expect(payload.runtime).toBe(assets.clientRuntime!.url);
+    const alert = assets.chunks!['/blocks/alert-bar/component.tsx']!;
+    expect(new Set(payload.preload)).toEqual(new Set([assets.clientRuntime!.url, ...assets.clientRuntime!.imports, alert.url, ...alert.imports]));
+    await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((l) => ({ href: new URL(l.href).pathname, nonced: l.nonce !== '' })));
+    expect(linked).toEqual(payload.preload.map((href) => ({ href, nonced: true })));
+    for (const href of payload.preload) expect(scripts).toContain(href);
+    await page.close();
+  });
+
   it('a block whose component module or hydration strategy the browser does not know is a console error naming it; the rest of the page stays', async () => {
     // The payload carries the chunk's built URL (from the manifest), which the browser imports as it is.
     const alertChunk = productionAssets(root).chunks!['/blocks/alert-bar/component.tsx']!.url;
     const cases = [
       { from: `"module":"${alertChunk}"`, to: '"module":"/assets/gone.js"', error: '[islands] block "alert-bar" (alert): no component module "/assets/gone.js" (' },
       { from: `"module":"${alertChunk}"`, to: '"module":"https://elsewhere.example/x.js"', error: '[islands] block "alert-bar" (alert): no component module "https://elsewhere.example/x.js"' },
+      { from: `"runtime":"${productionAssets(root).clientRuntime!.url}"`, to: '"runtime":"/assets/gone.js"', error: '[islands] block "alert-bar" (alert): the island runtime did not load (' },
       { from: '"hydrate":"load"', to: '"hydrate":"sometimes"', error: '[islands] block "alert-bar" (alert): unknown hydration strategy "sometimes" (known: load, idle, visible, interaction, interaction-or-scroll)' },
     ];
     for (const { from, to, error } of cases) {

@@ -49,12 +49,13 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
   const mast = withMasthead ? strip(renderBlock(masthead, { lang })) : '';
   const { globalContent: _g, globalContentConfig: _c, ...app } = appContextOf({ site: 'teaomarama', lang });
   const phrases = navigationHeader.phrases!;
+  const assets = productionAssets(root);
   const payload: PagePayload = {
     app,
     blocks: [{ id: ID, type: 'navigation-header', module: headerChunk(), mode: 'island', hydrate: HYDRATE, customFields: fields, content: {}, reads }],
     phrases: { 'navigation-header': { [lang]: phrases[lang], en: phrases.en } },
+    runtime: assets.clientRuntime!.url,
   };
-  const assets = productionAssets(root);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${TITLE}</title>`
     + `<style nonce="${nonce}">${assets.styles!(NAV_MODULES)}</style>`
     + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="${HYDRATE}" data-block-id="${ID}" style="display:contents">${header}</div></header>`
