@@ -28,10 +28,10 @@ describe('registry', () => {
   it('an island naming no known hydration strategy fails, naming the block and the strategies', () => {
     const island = (hydrate: string) => defineFeature({ name: 'isl', label: { en: 'I', mi: 'I' }, island: { hydrate: hydrate as 'load' }, component: Noop });
     expect(() => createRegistry({ '/blocks/isl/index.ts': { default: island('sometimes') } })).toThrow(
-      new RegistryError('/blocks/isl/index.ts: block "isl" hydrates "sometimes", which is not a strategy (load, idle, visible, interaction, interaction-or-scroll)'),
+      new RegistryError('/blocks/isl/index.ts: block "isl" hydrates "sometimes", which is not a strategy (load, idle, visible, interaction, interaction-or-scroll, interaction-or-flag)'),
     );
     expect(() => createRegistry({ '/blocks/isl/index.ts': { default: island('toString') } })).toThrow('which is not a strategy');
-    for (const name of ['load', 'idle', 'visible', 'interaction', 'interaction-or-scroll']) expect(createRegistry({ '/blocks/isl/index.ts': { default: island(name) } }).block('isl')).toBeDefined();
+    for (const name of ['load', 'idle', 'visible', 'interaction', 'interaction-or-scroll', 'interaction-or-flag']) expect(createRegistry({ '/blocks/isl/index.ts': { default: island(name) } }).block('isl')).toBeDefined();
   });
 
   it('an island choosing its strategy per page (a function) is accepted here; the catalogue says it is chosen per page', () => {

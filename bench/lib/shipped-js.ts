@@ -6,6 +6,7 @@ export type Manifest = Record<string, { file: string; name?: string; imports?: s
 
 /** Strategies whose block's chunk the browser fetches as the page loads (idle is soon after, without the reader). */
 const AT_LOAD = new Set(['load', 'idle']);
+// `interaction-or-flag` counts as later: an anonymous reader (no flag) fetches it only on acting.
 
 export interface ShippedJs {
   /**

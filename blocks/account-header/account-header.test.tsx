@@ -43,11 +43,24 @@ describe('account header view', () => {
 });
 
 describe('account header block', () => {
-  it('nothing shows until identity is initialised: the server sends the empty bar, no Sign up, Log in or Account', () => {
+  it('the server sends the signed-out bar, and an inline script that hides it and flags the block to hydrate when a session is stored', () => {
     const html = renderBlock(accountHeader, {});
-    expect(html).toContain('data-state="initialising"');
-    expect(html).toContain('class="account-header"');
-    for (const text of ['Sign up', 'Log in', 'Account']) expect(html).not.toContain(`>${text}<`);
+    expect(html).toContain('data-state="signedOut"');
+    for (const text of ['Sign up', 'Log in']) expect(html).toContain(`>${text}<`);
+    expect(html).not.toContain('>Account<');
+    const script = html.match(/<script[^>]*>(.*?)<\/script>/)?.[1]?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+    expect(script).toBeDefined();
+    // The script, run against a page root and a storage, as the browser runs it before first paint.
+    const run = (stored: string | null) => {
+      const attributes = new Set<string>();
+      const root = { setAttribute: (name: string) => void attributes.add(name) };
+      new Function('document', 'localStorage', script!)({ documentElement: root }, { getItem: (key: string) => (key === 'identity.userInfo' ? stored : null) });
+      return [...attributes];
+    };
+    expect(run(JSON.stringify({ accessToken: 'a', refreshToken: 'r' }))).toEqual(['data-hydrate-account-header']);
+    expect(run(null)).toEqual([]);
+    expect(run('not json')).toEqual([]);
+    expect(run(JSON.stringify({}))).toEqual([]);
   });
 
   it('editors\' previews (which never hydrate) show the signed-out bar, in the reader language', () => {

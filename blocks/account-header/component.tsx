@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { nothing, useAppContext, useComponentContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { hasStoredIdentity } from '../../sdk/identity/presence.ts';
+import { nothing, useAppContext, useComponentContext, useNonce, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { hasStoredIdentity, USER_INFO_KEY } from '../../sdk/identity/presence.ts';
 import type { accountHeaderFields } from './index.ts';
 import { Dropdown } from './dropdown.tsx';
 import type { HeaderSession } from './session.ts';
 import { ACCOUNT_HEADER_DEFAULTS, INITIALISING, SIGNED_OUT, sitePath, type AccountView } from './view.ts';
 import './styles.css';
+
+/** The root element's attribute that makes the engine's `interaction-or-flag` strategy hydrate this block when idle. */
+const FLAG = 'data-hydrate-account-header';
+/** hasStoredIdentity's test, inline: it must run before first paint, before any module has loaded. */
+const FLAG_SCRIPT = `try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)}));if(u&&(u.accessToken||u.refreshToken))document.documentElement.setAttribute(${JSON.stringify(FLAG)},'')}catch(e){}`;
 
 /** Output types without scripts (as the navigation header's list). */
 export const SCRIPTLESS_OUTPUT_TYPES = ['amp'];
@@ -17,9 +22,12 @@ export default function AccountHeader({ customFields }: FeatureProps<FieldValues
   if (SCRIPTLESS_OUTPUT_TYPES.includes(outputType)) return nothing(`the account header needs scripts, which ${outputType} output has none of`);
   const { id: blockId } = useComponentContext();
   const t = usePhrases();
-  // Editors' previews never hydrate: they see the signed-out bar, what most readers see first. Readers see nothing
-  // until the browser has said who is signed in (the server cannot know: the session is in localStorage).
-  const [view, setView] = useState<AccountView>(isAdmin ? SIGNED_OUT : INITIALISING);
+  const nonce = useNonce();
+  // The server cannot know who is signed in (the session is in localStorage), so it sends the signed-out bar, which
+  // most readers keep without downloading anything (the island hydrates on interaction). The inline script below
+  // runs before first paint: with a stored session it hides that bar (styles.css) and flags the island to hydrate
+  // when idle, so a signed-in reader sees nothing until identity is initialised, then their Account menu.
+  const [view, setView] = useState<AccountView>(SIGNED_OUT);
   const session = useRef<Promise<HeaderSession>>(undefined);
   const id = `account-${blockId}`;
   const paths = {
@@ -33,16 +41,22 @@ export default function AccountHeader({ customFields }: FeatureProps<FieldValues
   useEffect(() => {
     let live = true;
     let unsubscribe: (() => void) | undefined;
+    const settled = () => document.documentElement.removeAttribute(FLAG);
     const refresh = () => {
       // No stored session: signed out, decided without the SDK.
-      if (!hasStoredIdentity()) return setView(SIGNED_OUT);
+      if (!hasStoredIdentity()) {
+        setView(SIGNED_OUT);
+        return settled();
+      }
+      setView((current) => (current.kind === 'signedIn' ? current : INITIALISING));
       void loadSession()
         .then((s) => {
           // Another block on this page (the account page) may sign the reader out.
           unsubscribe ??= s.onLogout(() => live && setView(SIGNED_OUT));
           return s.read();
         })
-        .then((next) => live && setView(next), () => live && setView(SIGNED_OUT));
+        .then((next) => live && setView(next), () => live && setView(SIGNED_OUT))
+        .finally(settled);
     };
     refresh();
     // A sign-in on this page (ARC_LOGIN_SUCCESS) or in another tab (storage) changes who is signed in.
@@ -69,6 +83,7 @@ export default function AccountHeader({ customFields }: FeatureProps<FieldValues
 
   return (
     <div className="account-header" data-state={view.kind}>
+      {!isAdmin && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FLAG_SCRIPT }} />}
       <div className="account-header__bar page-container" role="region" aria-label={t('region')}>
         {view.kind === 'signedIn' && (
           <Dropdown id={`${id}-menu`} className="account-header__account" label={t('account')}>

@@ -19,8 +19,9 @@ export default defineFeature({
   description: 'Sign up and Log in, or the signed-in reader\'s Account menu (Manage account, Log out).',
   fields: accountHeaderFields,
   phrases,
-  // Who is signed in is known only in the browser (tokens in localStorage): the server sends the empty bar, and
-  // the island fills it once the browser is idle, so it never competes with the page's first paint.
-  island: { hydrate: 'idle' },
+  // Who is signed in is known only in the browser (tokens in localStorage): the server sends the signed-out bar;
+  // the island hydrates when idle for a reader with a stored session (the block's inline script flags it), else
+  // only when the reader reaches for it (the mobile menu), so most readers download no script for it.
+  island: { hydrate: 'interaction-or-flag' },
   component: AccountHeader,
 });

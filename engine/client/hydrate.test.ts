@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATE_NAMES, INTERACTION_EVENTS, isHydrate, onInteraction, strategies, strategyOf } from './hydrate.ts';
 
 describe('hydration strategies', () => {
-  it('are load, idle, visible, interaction and interaction-or-scroll, each a function found by its name', () => {
-    expect(HYDRATE_NAMES).toEqual(['load', 'idle', 'visible', 'interaction', 'interaction-or-scroll']);
+  it('are load, idle, visible, interaction, interaction-or-scroll and interaction-or-flag, each a function found by its name', () => {
+    expect(HYDRATE_NAMES).toEqual(['load', 'idle', 'visible', 'interaction', 'interaction-or-scroll', 'interaction-or-flag']);
     for (const name of HYDRATE_NAMES) expect(strategyOf(name)).toBe(strategies[name]);
   });
 
@@ -125,5 +125,43 @@ describe('interaction: hydrate on the first interaction within the block', () =>
     page.dispatchEvent(new Event('scroll'));
     el.dispatchEvent(new Event('pointerover'));
     expect(mount.runs()).toBe(1);
+  });
+});
+
+describe('interaction-or-flag', () => {
+  const flagged = new Set<string>();
+  beforeEach(() => {
+    flagged.clear();
+    vi.stubGlobal('document', { documentElement: { hasAttribute: (name: string) => flagged.has(name) } });
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => queueMicrotask(fn));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const island = (name: string) => Object.assign(new FakeElement(), { dataset: { island: name } }) as unknown as HTMLElement & FakeElement;
+
+  it('without its flag on the page root, the block waits for the reader to act on it', async () => {
+    const el = island('account-header');
+    const mount = deferredMount();
+    strategies['interaction-or-flag'](el, mount.run);
+    await Promise.resolve();
+    expect(mount.runs()).toBe(0);
+    el.dispatchEvent(new Event('pointerover'));
+    expect(mount.runs()).toBe(1);
+  });
+
+  it("with data-hydrate-<its name> on the page root (set by the block's inline script), it hydrates when idle without any act", async () => {
+    flagged.add('data-hydrate-account-header');
+    const el = island('account-header');
+    const mount = deferredMount();
+    strategies['interaction-or-flag'](el, mount.run);
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(mount.runs()).toBe(1);
+    // Another block's flag does not wake this one.
+    const other = island('search-box');
+    const second = deferredMount();
+    strategies['interaction-or-flag'](other, second.run);
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(second.runs()).toBe(0);
   });
 });

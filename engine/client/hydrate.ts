@@ -28,6 +28,13 @@ export const strategies = {
   interaction: (el, run) => onInteraction(el, run),
   /** As `interaction`, or on the page's first scroll: a block whose look follows the scroll position. */
   'interaction-or-scroll': (el, run) => onInteraction(el, run, window),
+  /**
+   * As `interaction`; but when idle if the page's root element carries `data-hydrate-<block name>` by then. The
+   * block's own inline script sets it (a plain string: a shared helper would put engine code in the block's chunk
+   * and the entry's) before first paint when the browser knows what the server cannot (a session
+   * in its storage), so most readers download nothing for the block and the others see it live without acting.
+   */
+  'interaction-or-flag': (el, run) => (document.documentElement.hasAttribute(`data-hydrate-${el.dataset.island}`) ? strategies.idle : onInteraction)(el, run),
 } satisfies Record<string, Strategy>;
 
 export type Hydrate = keyof typeof strategies;

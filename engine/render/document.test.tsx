@@ -191,7 +191,7 @@ describe('render: islands and their payload', () => {
     const { html, logged } = await renderPage({ main: [{ type: 'choosing-island', id: 'a', customFields: { when: 'sometimes' } }, { type: 'choosing-island', id: 'b', customFields: { when: 'throw' } }] });
     expect(payloadOf(html).blocks.map((b: { hydrate: string }) => b.hydrate)).toEqual(['load', 'load']);
     expect(logged).toEqual([
-      expect.stringMatching(/^\[block choosing-island#a\] island.hydrate chose "sometimes", which is not a strategy \(load, idle, visible, interaction, interaction-or-scroll\)/),
+      expect.stringMatching(/^\[block choosing-island#a\] island.hydrate chose "sometimes", which is not a strategy \(load, idle, visible, interaction, interaction-or-scroll, interaction-or-flag\)/),
       expect.stringMatching(/^\[block choosing-island#b\] Error: cannot choose/),
     ]);
     expect(html).toContain('<button type="button">Choose</button>');
