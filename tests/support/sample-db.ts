@@ -1,6 +1,7 @@
 // The sample content in PGlite, loaded once per test run: global setup loads it into a folder, and every server a
 // test starts opens its own copy of that folder (a copy takes a moment; loading the sample takes many seconds).
 // Global setup also makes the empty migrated database that db-copies.ts hands out.
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -43,6 +44,15 @@ export function fillSampleDataDir(dir: string): void {
 }
 
 /**
+ * The environment a test server's services read: the machine's (REDIS_URL shares rate limits through the real Redis
+ * in CI), with Redis keys of their own, so sign-ups and logins of one server (or an earlier run) never spend another's
+ * rate-limit budget.
+ */
+function serverEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, IDENTITY_REDIS_PREFIX: `test:${randomUUID()}:identity:` };
+}
+
+/**
  * The embedded services over a private copy of the sample database (`snapshot`, else global setup's; in memory when
  * no snapshot was made), or, with
  * `sampleDay`, over the sample as generated on that day (loaded into a copy of the empty database; the image
@@ -51,7 +61,7 @@ export function fillSampleDataDir(dir: string): void {
 export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: string } = {}) {
   if (opts.sampleDay) {
     const empty = emptyDatabase();
-    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false });
+    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false, env: serverEnv() });
     await loadSampleContent(services.store, { now: opts.sampleDay, skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
     return {
       ...services,
@@ -64,7 +74,7 @@ export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: s
   const snapshot = opts.snapshot ?? inject('sampleDb');
   const copy = snapshot ? mkdtempSync(path.join(copiesDir(), 'kupu-sample-db-')) : undefined;
   if (copy) cpSync(snapshot, copy, { recursive: true });
-  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET });
+  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET, env: serverEnv() });
   return {
     ...services,
     async close() {
