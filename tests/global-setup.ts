@@ -18,7 +18,13 @@ export default async function setup(project: TestProject) {
   const shared = await startServer({ sampleDb });
   project.provide('sharedServer', shared.base);
   return async () => {
-    await shared.stop();
-    rmSync(dir, { recursive: true, force: true });
+    // PGlite's close sets process.exitCode to 0 (its emscripten exit): kept as it was, or failed tests would exit 0.
+    const exitCode = process.exitCode;
+    try {
+      await shared.stop();
+      rmSync(dir, { recursive: true, force: true });
+    } finally {
+      process.exitCode = exitCode;
+    }
   };
 }
