@@ -6,7 +6,7 @@
 // own instead of one long task with this script and the islands.
 import type { ComponentType } from 'react';
 import type { PagePayload } from '../render/payload.ts';
-import { HYDRATE_NAMES, strategies, strategyOf, type Strategy } from './hydrate.ts';
+import { strategies, strategyOf, type Strategy } from './hydrate.ts';
 
 type ClientBlock = PagePayload['blocks'][number];
 type Runtime = { mountBlock: typeof import('./mount.tsx').mountBlock };
@@ -60,7 +60,7 @@ async function mount(payload: PagePayload, block: ClientBlock, el: HTMLElement) 
   } catch (error) {
     return fail(`no component module "${block.module}" (${(error as Error)?.message ?? error})`);
   }
-  if (typeof Component !== 'function' && typeof Component !== 'object') return fail(`module "${block.module}" exports no component`);
+  if (!Component) return fail(`module "${block.module}" exports no component`);
   let render: Runtime;
   try {
     render = await rendering;
@@ -85,7 +85,7 @@ function start() {
     if (!el) continue;
     const strategy = strategyFor(block);
     if (!strategy) {
-      console.error(`[islands] block "${block.type}" (${block.id}): unknown hydration strategy "${block.hydrate}" (known: ${HYDRATE_NAMES.join(', ')})`);
+      console.error(`[islands] block "${block.type}" (${block.id}): unknown hydration strategy "${block.hydrate}"`);
       continue;
     }
     strategy(el, () => mount(payload, block, el));

@@ -34,7 +34,7 @@ export const strategies = {
    * and the entry's) before first paint when the browser knows what the server cannot (a session
    * in its storage), so most readers download nothing for the block and the others see it live without acting.
    */
-  'interaction-or-flag': (el, run) => (document.documentElement.hasAttribute(`data-hydrate-${el.dataset.island}`) ? strategies.idle : onInteraction)(el, run),
+  'interaction-or-flag': (el, run) => (document.documentElement.hasAttribute('data-hydrate-' + el.dataset.island) ? strategies.idle : onInteraction)(el, run),
 } satisfies Record<string, Strategy>;
 
 export type Hydrate = keyof typeof strategies;
