@@ -27,7 +27,7 @@ export function checkJwtSecret(secret: string, source = 'the identity signing ke
   );
 }
 
-function readIfExists(file: string): string | undefined {
+export function readIfExists(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
@@ -36,11 +36,11 @@ function readIfExists(file: string): string | undefined {
   }
 }
 
-function createOnce(file: string): string {
+export function createOnce(file: string, content = () => randomBytes(32).toString('hex') + '\n'): string {
   mkdirSync(path.dirname(file), { recursive: true });
   // Written aside then hard-linked into place: whole or not at all, and a process that got there first wins.
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temp, randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
+  writeFileSync(temp, content(), { mode: 0o600 });
   try {
     linkSync(temp, file);
   } catch (error) {

@@ -1,0 +1,109 @@
+/**
+ * Social and OpenID sign-in (spec section 7): starting and completing a sign-in with an outside provider, Apple's
+ * address, unlinking an OpenID identity, and the site as an OpenID provider (code, token, discovery, keys).
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import { objectBody, text } from './body.ts';
+import { authenticate, userIdentity, type IdentityContext } from './context.ts';
+import { errors } from './errors.ts';
+import { accountForExternal } from './oidc-link.ts';
+import { OAuthError } from './oidc-op.ts';
+import type { ExternalIdentity } from './oidc-rp.ts';
+
+const V2 = '/public/v2/oidc';
+const MAX_PARAM = 2048;
+
+/** Signs the reader of a verified outside identity in: a session on the linked, matched or new account. */
+export async function signInExternal(ctx: IdentityContext, identity: ExternalIdentity) {
+  const userId = await accountForExternal(ctx.oidc.db, identity);
+  const user = await ctx.accounts.byId(userId);
+  if (!user) throw errors.invalidCredentials();
+  if (user.status !== 'active') throw errors.accountDisabled();
+  if (ctx.config.requireVerifiedEmail && !user.emailVerified) throw errors.emailUnverified();
+  const session = await ctx.sessions.start(user.id, false);
+  await ctx.accounts.recordLogin(user.id, identity.provider.type);
+  return userIdentity(ctx, user, session);
+}
+
+/** The SDK asks for "name email"; providers know "profile" and "email", and OpenID needs "openid". */
+export function providerScope(requested: unknown): string {
+  const asked = typeof requested === 'string' ? requested.split(/[\s,]+/) : [];
+  return ['openid', 'email', ...(asked.some((s) => s === 'name' || s === 'profile') || asked.length === 0 ? ['profile'] : [])].join(' ');
+}
+
+const query = (req: Request, name: string, required = true): string | undefined => {
+  const value = req.query[name];
+  if (value === undefined && !required) return undefined;
+  if (typeof value !== 'string' || !value) throw errors.badRequest(`${name} is required in the query string`);
+  if (value.length > MAX_PARAM) throw errors.badRequest(`${name} must be at most ${MAX_PARAM} characters`);
+  return value;
+};
+
+const oauthError = (res: Response, error: unknown) => {
+  if (!(error instanceof OAuthError)) throw error;
+  if (error.status === 401) res.set('WWW-Authenticate', 'Basic realm="token"');
+  res.status(error.status).json({ error: error.error, error_description: error.message });
+};
+
+export function oidcRoutes(router: Router, ctx: IdentityContext): void {
+  const { rp, op } = ctx.oidc;
+
+  router.get(`${V2}/provider/.well-known/openid-configuration`, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(op.discovery());
+  });
+  router.get(`${V2}/provider/jwks`, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(op.jwks());
+  });
+
+  // Called by the signed-in reader's browser (the login page in OIDC mode) with its bearer token.
+  router.get(`${V2}/provider/login`, async (req, res) => {
+    let request;
+    try {
+      request = op.checkRequest(req.query);
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      // Never a redirect: the client or its address is not trusted, and the reader's page shows the reason.
+      throw errors.badRequest(`${error.error}: ${error.message}`);
+    }
+    const { userId } = await authenticate(ctx, req);
+    res.json({ redirectUrl: await op.issueCode(request, userId) });
+  });
+
+  router.post(`${V2}/provider/token`, express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
+    res.set('Pragma', 'no-cache');
+    try {
+      if (!req.is('application/x-www-form-urlencoded')) throw new OAuthError(400, 'invalid_request', 'the body must be application/x-www-form-urlencoded');
+      const form = (req.body ?? {}) as Record<string, unknown>;
+      const client = op.client(form, req.get('authorization'));
+      res.json(await op.exchange(client, form));
+    } catch (error) {
+      oauthError(res, error);
+    }
+  });
+
+  router.get(`${V2}/signin`, async (req, res) => {
+    const code = query(req, 'code')!;
+    const state = query(req, 'state')!;
+    const identity = await rp.complete({ code, state, iss: query(req, 'iss', false) });
+    res.json(await signInExternal(ctx, identity));
+  });
+
+  router.get(`${V2}/:provider/initiate`, async (req, res) => {
+    const url = await rp.initiate(String(req.params.provider), providerScope(req.query.scope));
+    res.json({ url });
+  });
+
+  router.get('/public/v1/apple/authurl', async (_req, res) => {
+    // Apple sends name and email only with a form post; asked for "openid" alone it answers in the query, which
+    // the login page completes like any other provider (Apple's id token still carries the email).
+    res.json({ url: await rp.initiate('apple', 'openid', { response_mode: 'query' }) });
+  });
+
+  router.put(`${V2}/unlink`, async (req, res) => {
+    const { userId } = await authenticate(ctx, req);
+    const identifier = text(objectBody(req.body), 'identifier', { max: 300 });
+    // The identity's userName (`provider:subject`), or a provider's name for every identity it gave.
+    await ctx.data.unlink(userId, 'OIDC', (name) => name === identifier || name.startsWith(`${identifier}:`));
+    res.json(await ctx.accounts.profile(userId));
+  });
+}
