@@ -74,6 +74,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       jwks_uri: `${issuer}/jwks`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
+      authorization_response_iss_parameter_supported: true,
       grant_types_supported: ['authorization_code'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['ES256'],
