@@ -166,9 +166,12 @@ function external(provider: RelyingPartyProvider, claims: JWTPayload): ExternalI
   };
 }
 
+/** The provider's own error, else openid-client's message with the check that failed (its cause names the claim). */
 const describe = (error: unknown) => {
-  const e = error as { code?: string; message?: string; error?: string; error_description?: string };
-  return (e.error_description ?? e.error ?? e.message ?? String(error)).slice(0, 300);
+  const e = error as { message?: string; error?: string; error_description?: string; cause?: { message?: string } };
+  const own = e.error_description ?? e.error;
+  const why = own ?? [e.message ?? String(error), e.cause instanceof Error ? e.cause.message : undefined].filter(Boolean).join(': ');
+  return why.slice(0, 300);
 };
 
 async function appleClientSecret(p: RelyingPartyProvider, now: () => number): Promise<string> {

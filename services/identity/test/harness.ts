@@ -82,6 +82,8 @@ export interface Running {
   limits: ReturnType<typeof countingLimits>;
   /** Moves the service's clock forward. */
   advance(ms: number): void;
+  /** The service's clock (ms). */
+  now(): number;
   call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -131,6 +133,7 @@ export async function startIdentity(
     mailer,
     limits,
     advance: (ms) => void (offset += ms),
+    now: () => Date.now() + offset,
     async call(method, path, { body, token, headers = {} } = {}) {
       const res = await fetch(base + path, {
         method,
