@@ -9,8 +9,9 @@ import { createOnce, readIfExists } from './secret.ts';
  * verify depending on the node that answered.
  */
 export function oidcProviderKeyPem(env: NodeJS.ProcessEnv = process.env, opts: { dataDir?: string } = {}): string {
-  const fromEnv = env.IDENTITY_OIDC_KEY?.trim();
-  if (fromEnv) return fromEnv.replace(/\\n/g, '\n');
+  // A PEM in one line of an env file has its newlines escaped.
+  const fromEnv = env.IDENTITY_OIDC_KEY?.replace(/\\n/g, '\n').trim();
+  if (fromEnv) return fromEnv;
   if (env.NODE_ENV === 'production' && (env.DATABASE_URL || env.REDIS_URL)) {
     throw new Error('IDENTITY_OIDC_KEY is not set: a deployment of several nodes needs the same OpenID signing key on every node (openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256)');
   }

@@ -84,7 +84,7 @@ export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, publicOrigin: string
   if (apple) {
     const [teamId, keyId, privateKey] = [env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY].map((v) => v?.trim() ?? '');
     if (!teamId || !keyId || !privateKey) throw new Error('APPLE_CLIENT_ID needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY (the PKCS8 PEM of the Sign in with Apple key)');
-    apple.apple = { teamId, keyId, privateKey: privateKey.replace(/\\n/g, '\n') };
+    apple.apple = { teamId, keyId, privateKey: privateKey.replace(/\\n/g, '\n').trim() };
     if (env.APPLE_REDIRECT_URI) apple.redirectUri = new URL(env.APPLE_REDIRECT_URI, publicOrigin).toString();
   }
   for (const name of list(env.OIDC_PROVIDERS)) {
