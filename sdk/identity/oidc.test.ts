@@ -1,0 +1,108 @@
+// The SDK's OpenID calls against the real identity service over HTTP, with a local OpenID provider (oidc-provider)
+// and a third-party client (openid-client) on the other side.
+import * as client from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, backends, signUpAndLogin, startIdentity, type Running } from '../../services/identity/test/harness.ts';
+import { startKeyIssuer } from '../../services/identity/test/key-issuer.ts';
+import { signInAtProvider, startLocalProvider, type LocalProvider } from '../../services/identity/test/local-op.ts';
+import { createIdentity, LOGIN_SUCCESS_MESSAGE } from './client.ts';
+import { oidcCompletion, oidcLoginParams } from './oidc.ts';
+import { memoryStorage } from './storage.ts';
+
+const REDIRECT = 'https://news.example/account/login/';
+const PARTNER = { clientId: 'partner-app', redirectUri: 'https://partner.example/cb' };
+const SECRET = 'local-provider-client-secret';
+const stamp = Date.now();
+
+describe('the OIDC login parameters on the page address', () => {
+  it('OIDC mode needs client_id and response_type=code, and only the spec\'s parameters are kept', () => {
+    expect(oidcLoginParams('?response_type=code')).toBeUndefined();
+    expect(oidcLoginParams('?client_id=a&response_type=token')).toBeUndefined();
+    expect(oidcLoginParams('?client_id=a&response_type=code&state=s&redirect=/evil&scope=openid')).toEqual({ client_id: 'a', response_type: 'code', state: 's', scope: 'openid' });
+  });
+
+  it('a provider\'s answer is code and state (with its iss when present); either missing is no answer', () => {
+    expect(oidcCompletion('?code=c&state=s&iss=https%3A%2F%2Fidp.example')).toEqual({ code: 'c', state: 's', iss: 'https://idp.example' });
+    expect(oidcCompletion('?code=c')).toBeUndefined();
+    expect(oidcCompletion(new URLSearchParams({ state: 's' }))).toBeUndefined();
+  });
+});
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`the SDK's OpenID calls against the identity service (${backend.name})`, () => {
+    let api: Running & { origin: string };
+    let local: LocalProvider;
+    let keys: Awaited<ReturnType<typeof startKeyIssuer>>;
+
+    beforeAll(async () => {
+      local = await startLocalProvider({ clientId: 'news-site', clientSecret: SECRET, redirectUri: REDIRECT, accounts: { kiri: { email: `kiri-${stamp}@example.org`, email_verified: true } } });
+      keys = await startKeyIssuer();
+      api = await startIdentity(backend, {
+        oidc: {
+          providers: [
+            { name: 'kaitiaki', type: 'OIDC', issuer: local.issuer, clientIds: ['news-site'], clientSecret: SECRET, redirectUri: REDIRECT },
+            { name: 'google', type: 'Google', issuer: keys.issuer, clientIds: ['g-web'], redirectUri: REDIRECT },
+          ],
+          clients: [{ clientId: PARTNER.clientId, redirectUris: [PARTNER.redirectUri] }],
+        },
+      });
+    }, 120_000);
+    afterAll(async () => {
+      await api?.close();
+      await local?.close();
+      await keys?.close();
+    });
+
+    function reader() {
+      const messages: unknown[] = [];
+      const identity = createIdentity({ apiOrigin: api.origin, storage: memoryStorage(), window: { postMessage: (message) => void messages.push(message) } });
+      return { identity, messages };
+    }
+
+    it('initiateOIDC then completeOIDC with the code and state the provider sent back signs the reader in', async () => {
+      const { identity, messages } = reader();
+      const url = await identity.initiateOIDC('kaitiaki', undefined, { redirect: false });
+      const back = await signInAtProvider(url, 'kiri', REDIRECT);
+      const answer = oidcCompletion(back.searchParams)!;
+      const signed = await identity.completeOIDC(answer.code, answer.state, { iss: answer.iss });
+      expect(signed.uuid).toEqual(expect.any(String));
+      expect(await identity.isLoggedIn()).toBe(true);
+      expect(messages).toEqual([{ type: LOGIN_SUCCESS_MESSAGE, grantType: 'oidc' }]);
+      expect(await identity.getUserProfile()).toMatchObject({ email: `kiri-${stamp}@example.org`, identities: [{ type: 'OIDC', userName: 'kaitiaki:kiri' }] });
+      // The same answer twice: the state is spent, the API's refusal is thrown as it came.
+      await expect(reader().identity.completeOIDC(answer.code, answer.state)).rejects.toMatchObject({ code: '400000', message: expect.stringMatching(/^state is unknown/) });
+    });
+
+    it('loginWithSocialToken signs in with a Google id token the service checks against Google\'s (here: a local) key set', async () => {
+      const { identity } = reader();
+      expect(await identity.socialProviders()).toEqual(['google']);
+      await identity.loginWithSocialToken('google', await keys.sign('g-web', { sub: 'g-77', email: `g77-${stamp}@example.org`, email_verified: true }));
+      expect((await identity.getUserProfile()).identities).toEqual([expect.objectContaining({ type: 'Google', userName: 'g-77' })]);
+    });
+
+    it('oidcProviderLogin gives a signed-in reader\'s code to a third-party client, which completes it with openid-client', async () => {
+      const email = `partner-${stamp}@example.org`;
+      await signUpAndLogin(api, email);
+      const { identity } = reader();
+      await identity.login(email, PASSWORD);
+      const config = await client.discovery(new URL(`${api.origin}/identity/public/v2/oidc/provider`), PARTNER.clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
+      const verifier = client.randomPKCECodeVerifier();
+      const [state, nonce] = [client.randomState(), client.randomNonce()];
+      const authUrl = client.buildAuthorizationUrl(config, { redirect_uri: PARTNER.redirectUri, scope: 'openid email', state, nonce, code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+      // The login page reads its own address (the authorization URL) and passes the OIDC parameters on.
+      const redirectUrl = await identity.oidcProviderLogin(oidcLoginParams(authUrl.search)!);
+      const tokens = await client.authorizationCodeGrant(config, new URL(redirectUrl), { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+      expect(tokens.claims()).toMatchObject({ email, nonce, aud: PARTNER.clientId });
+    });
+
+    it('oidcProviderLogin refuses a reader who is not signed in, and throws the API\'s 400 for an unknown client', async () => {
+      const params = { response_type: 'code', client_id: 'nobody', redirect_uri: PARTNER.redirectUri, scope: 'openid', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' };
+      await expect(reader().identity.oidcProviderLogin(params)).rejects.toMatchObject({ message: 'Missing or invalid jwt' });
+      const email = `partner2-${stamp}@example.org`;
+      await signUpAndLogin(api, email);
+      const { identity } = reader();
+      await identity.login(email, PASSWORD);
+      await expect(identity.oidcProviderLogin(params)).rejects.toEqual({ code: '400000', message: 'invalid_client: unknown client_id "nobody"' });
+    });
+  });
+}
