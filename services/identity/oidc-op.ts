@@ -99,6 +99,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       if (!redirectUri || !client.redirectUris.includes(redirectUri)) throw new OAuthError(400, 'invalid_request', 'redirect_uri is not one registered for this client (it must match exactly)');
       if (str('response_type') !== 'code') throw new OAuthError(400, 'unsupported_response_type', 'response_type must be "code"');
       const scope = str('scope') ?? '';
+      if (scope.length > 256) throw new OAuthError(400, 'invalid_scope', 'scope must be at most 256 characters');
       if (!scope.split(' ').includes('openid')) throw new OAuthError(400, 'invalid_scope', 'scope must include "openid"');
       const codeChallenge = str('code_challenge');
       if (str('code_challenge_method') !== 'S256' || !codeChallenge || !CHALLENGE.test(codeChallenge)) {
@@ -106,7 +107,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       }
       const [state, nonce] = [str('state'), str('nonce')];
       if ((state?.length ?? 0) > 512 || (nonce?.length ?? 0) > 512) throw new OAuthError(400, 'invalid_request', 'state and nonce must be at most 512 characters');
-      return { clientId, redirectUri, state, nonce, scope: scope.slice(0, 256), codeChallenge };
+      return { clientId, redirectUri, state, nonce, scope, codeChallenge };
     },
 
     /** The address the browser goes to next: the client's redirect_uri with a new code and the client's state. */

@@ -6,11 +6,12 @@ import { identityCors } from './cors.ts';
 import { identityErrors } from './errors.ts';
 import { accountRoutes } from './routes-account.ts';
 import { authRoutes } from './routes-auth.ts';
-import { oidcRoutes } from './routes-oidc.ts';
+import { oidcRoutes, providerCors } from './routes-oidc.ts';
 import { userRoutes } from './routes-user.ts';
 
 export function createIdentityApi(ctx: IdentityContext): Router {
   const router = express.Router();
+  router.use('/public/v2/oidc/provider', providerCors);
   router.use(identityCors(ctx.allowedOrigins));
   // Tokens and profiles must never sit in a shared cache.
   router.use((_req, res, next) => {

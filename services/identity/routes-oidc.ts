@@ -2,7 +2,7 @@
  * Social and OpenID sign-in (spec section 7): starting and completing a sign-in with an outside provider, Apple's
  * address, unlinking an OpenID identity, and the site as an OpenID provider (code, token, discovery, keys).
  */
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { objectBody, text } from './body.ts';
 import { authenticate, userIdentity, type IdentityContext } from './context.ts';
 import { errors } from './errors.ts';
@@ -43,6 +43,17 @@ const oauthError = (res: Response, error: unknown) => {
   if (!(error instanceof OAuthError)) throw error;
   if (error.status === 401) res.set('WWW-Authenticate', 'Basic realm="token"');
   res.status(error.status).json({ error: error.error, error_description: error.message });
+};
+
+/**
+ * The provider's discovery, keys and token endpoint serve browser clients of any origin (a single-page app with
+ * PKCE), without credentials; provider/login, which takes the reader's session, stays under the API's own CORS.
+ */
+export const providerCors: RequestHandler = (req, res, next) => {
+  if (req.path === '/login') return next();
+  res.set('Access-Control-Allow-Origin', '*');
+  if (req.method !== 'OPTIONS' || !req.get('access-control-request-method')) return next();
+  res.set({ 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Max-Age': '600' }).status(204).end();
 };
 
 export function oidcRoutes(router: Router, ctx: IdentityContext): void {

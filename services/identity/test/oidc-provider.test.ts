@@ -188,6 +188,26 @@ for (const backend of backends) {
       expect(unknown.body.error).toBe('invalid_grant');
     });
 
+    it('a browser client of any origin may read discovery, keys and the token answer, but not ask for a code', async () => {
+      const origin = { origin: 'https://spa.example' };
+      const discovery = await fetch(`${api.origin}${V2}/.well-known/openid-configuration`, { headers: origin });
+      expect(discovery.headers.get('access-control-allow-origin')).toBe('*');
+      const preflight = await fetch(`${api.origin}${V2}/token`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      const c = await code();
+      const res = await fetch(`${api.origin}${V2}/token`, {
+        method: 'POST',
+        headers: { ...origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', client_id: APP.clientId, code: c.code, code_verifier: c.verifier, redirect_uri: APP.redirectUri }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const login = await fetch(`${api.origin}${V2}/login`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+      expect(login.status).toBe(403);
+      expect(login.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
     it('GET /config names the clients the site is the provider for, by id only', async () => {
       const config = await api.call('GET', '/config');
       expect(config.body.oidcClients).toEqual([{ clientId: APP.clientId }, { clientId: OTHER.clientId }, { clientId: CONFIDENTIAL.clientId }]);
