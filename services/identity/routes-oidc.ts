@@ -4,7 +4,7 @@
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { objectBody, text } from './body.ts';
-import { authenticate, userIdentity, type IdentityContext } from './context.ts';
+import { authenticate, clientAddress, limit, userIdentity, type IdentityContext } from './context.ts';
 import { errors } from './errors.ts';
 import { accountForExternal } from './oidc-link.ts';
 import { OAuthError } from './oidc-op.ts';
@@ -95,16 +95,20 @@ export function oidcRoutes(router: Router, ctx: IdentityContext): void {
   router.get(`${V2}/signin`, async (req, res) => {
     const code = query(req, 'code')!;
     const state = query(req, 'state')!;
+    await limit(ctx, 'login-address', clientAddress(req));
     const identity = await rp.complete({ code, state, iss: query(req, 'iss', false) });
     res.json(await signInExternal(ctx, identity));
   });
 
+  // Each start stores a flow row: counted as a sign-in attempt of the address, so no one fills the table.
   router.get(`${V2}/:provider/initiate`, async (req, res) => {
+    await limit(ctx, 'login-address', clientAddress(req));
     const url = await rp.initiate(String(req.params.provider), providerScope(req.query.scope));
     res.json({ url });
   });
 
-  router.get('/public/v1/apple/authurl', async (_req, res) => {
+  router.get('/public/v1/apple/authurl', async (req, res) => {
+    await limit(ctx, 'login-address', clientAddress(req));
     // Apple sends name and email only with a form post; asked for "openid" alone it answers in the query, which
     // the login page completes like any other provider (Apple's id token still carries the email).
     res.json({ url: await rp.initiate('apple', 'openid', { response_mode: 'query' }) });
