@@ -269,3 +269,19 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('OpenID sign-in and rate limits', () => {
+  it('starting and completing sign-ins count against the address\'s sign-in budget: 429 with Retry-After past it', async () => {
+    const api = await startIdentity(backends[0]!, { budgets: { 'login-address': 2 }, oidc: { providers: [] } });
+    try {
+      const call = (path: string) => fetch(`${api.origin}/identity/public${path}`);
+      expect((await call('/v2/oidc/nobody/initiate')).status).toBe(404);
+      expect((await call('/v2/oidc/signin?code=c&state=s')).status).toBe(400);
+      const third = await call('/v2/oidc/nobody/initiate');
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('42');
+    } finally {
+      await api.close();
+    }
+  }, 120_000);
+});
