@@ -28,8 +28,12 @@ for (const backend of backends) {
 
     beforeAll(async () => {
       local = await startLocalProvider({ ...CLIENT, redirectUri: REDIRECT, accounts: ACCOUNTS });
-      keys = await startKeyIssuer(() => api.now());
-      const applePem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      const applePem = appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      keys = await startKeyIssuer(() => api.now(), {
+        clientId: 'nz.news.web', teamId: 'TEAM123', keyId: 'KEY456', publicKey: appleKey.publicKey,
+        account: { sub: 'apple-code-1', email: mail('apple-code'), email_verified: 'true' },
+      });
       api = await startIdentity(backend, {
         oidc: {
           providers: [
@@ -253,6 +257,17 @@ for (const backend of backends) {
       const url = new URL(res.body.url);
       expect(url.origin + url.pathname).toBe(`${keys.issuer}/authorize`);
       expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'nz.news.web', redirect_uri: APPLE_REDIRECT, response_mode: 'query', response_type: 'code', code_challenge_method: 'S256' });
+    });
+
+    it('Apple\'s code flow: the browser goes to authurl\'s address and back with code and state; the exchange signs its client secret with the team key', async () => {
+      const { body } = await api.call('GET', '/apple/authurl');
+      const back = await fetch(body.url, { redirect: 'manual' });
+      const returned = new URL(back.headers.get('location')!);
+      expect(returned.origin + returned.pathname).toBe(APPLE_REDIRECT);
+      const res = await signin(returned);
+      expect(res.status).toBe(200);
+      const profile = await api.call('GET', '/profile', { token: res.body.accessToken });
+      expect(profile.body).toMatchObject({ email: mail('apple-code'), emailVerified: true, identities: [{ type: 'Apple', userName: 'apple-code-1' }] });
     });
 
     it('GET /config publishes the social ids as the spec names them and the OpenID providers', async () => {
