@@ -1,0 +1,18 @@
+import { defineFeature, field, fields } from '../../engine/index.ts';
+import { withFormPhrases } from '../../common/identity/kit.ts';
+import ForgotPassword from './component.tsx';
+import phrases from './phrases.json';
+
+export const forgotPasswordFields = fields({
+  loginURL: field.text({ label: { en: 'Log-in page', mi: 'Whārangi takiuru' }, default: '/account/login/', hint: 'url' }),
+});
+
+export default defineFeature({
+  name: 'forgot-password',
+  label: { en: 'Forgot Password', mi: 'Kupuhipa Wareware' },
+  description: 'Asks for an email address and mails a link to reset the password; then a confirmation.',
+  fields: forgotPasswordFields,
+  phrases: withFormPhrases(phrases),
+  island: { hydrate: 'load' },
+  component: ForgotPassword,
+});

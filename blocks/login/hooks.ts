@@ -1,0 +1,21 @@
+/**
+ * The login page's two other ways in, left for the OIDC / social sign-in work to fill (spec section 2):
+ * - OIDC mode: the address carries `client_id` and `response_type=code` (this site is the identity provider of
+ *   another app); a signed-in reader goes through the OIDC login flow instead of to the redirect target.
+ * - Social completion: a provider (Apple-style) returns to the login page with `code` and `state`.
+ * Each is called with the page's client and the query; a hook left unset means the mode is not offered, and the
+ * page behaves as a plain login page.
+ */
+import type { IdentityClient } from '../../sdk/identity/index.ts';
+
+export interface LoginHooks {
+  /** OIDC mode, once the reader is signed in (already, or by this form): continue the provider's flow. */
+  continueOidcLogin?: (client: IdentityClient, query: URLSearchParams) => Promise<void>;
+  /** `code` + `state` in the address: complete the social or OIDC sign-in, then go to `target`. */
+  completeSocialSignIn?: (client: IdentityClient, query: URLSearchParams, target: string) => Promise<void>;
+}
+
+export const loginHooks: LoginHooks = {};
+
+export const isOidcMode = (query: URLSearchParams) => query.has('client_id') && query.get('response_type') === 'code';
+export const isSocialReturn = (query: URLSearchParams) => query.has('code') && query.has('state');

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { CaptchaSection, captchaText, confirmationName, escapePattern, FormAlert, formText, InputField, passwordPattern, passwordTip, policyOf, signInTarget, signUpError, useIdentityForm } from '../../common/identity/kit.ts';
+import type { signUpFields } from './index.ts';
+
+export default function SignUp({ customFields }: FeatureProps<FieldValues<typeof signUpFields>>) {
+  const t = usePhrases();
+  const { isAdmin } = useAppContext();
+  const form = useIdentityForm('signup', { disabled: isAdmin });
+  const [password, setPassword] = useState('');
+  const headingId = useId();
+  const policy = form.config ? policyOf(form.config) : undefined;
+
+  const onSubmit = form.submit(async (client, data, recaptchaToken) => {
+    const email = formText(data, 'email');
+    const credentials = formText(data, 'password');
+    await client.signUp({ userName: email, credentials }, { email }, { recaptchaToken });
+    const target = signInTarget({ search: window.location.search, origin: window.location.origin, store: window.sessionStorage, loggedInPage: customFields.redirectURL });
+    try {
+      // The account exists: sign the reader in with what they typed (a second captcha token when it is on).
+      await client.login(email, credentials, { recaptchaToken: await form.captcha.token() });
+    } catch {
+      // Signing in can still fail (a captcha the reader must tick again): the login page finishes the job.
+      window.location.assign(`${customFields.loginURL}?redirect=${encodeURIComponent(target)}`);
+      return;
+    }
+    window.location.assign(target);
+  }, signUpError);
+
+  return (
+    <form className="identity-form" onSubmit={onSubmit} aria-labelledby={headingId}>
+      <h1 id={headingId} className="identity-form__heading">{t('heading')}</h1>
+      <FormAlert>{form.error?.at === 'form' ? t(form.error.key) : undefined}</FormAlert>
+      <InputField name="email" type="email" label={t('email-label')} required autoComplete="email" validationErrorMessage={t('email-error')} />
+      <InputField
+        name="password"
+        type="password"
+        label={t('password-label')}
+        required
+        autoComplete="new-password"
+        pattern={policy ? passwordPattern(policy) : undefined}
+        tip={policy ? passwordTip(policy, t) : undefined}
+        validationErrorMessage={t('password-error')}
+        onChange={setPassword}
+      />
+      <InputField
+        name={confirmationName('password')}
+        type="password"
+        label={t('confirm-password-label')}
+        required
+        autoComplete="new-password"
+        pattern={escapePattern(password)}
+        validationErrorMessage={t('confirm-password-error')}
+      />
+      <label className="identity-check">
+        <input type="checkbox" name="terms" required /> {t('terms')}
+      </label>
+      <p className="identity-form__links"><a href={customFields.termsURL}>{t('terms-link')}</a></p>
+      <CaptchaSection captcha={form.captcha} error={form.error?.at === 'captcha' ? t(form.error.key) : undefined} text={captchaText(t)} />
+      <button type="submit" className="identity-button" disabled={!form.client || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
+      <p className="identity-form__links"><a href={customFields.loginURL}>{t('have-account')}</a></p>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import type { IdentityClient, IdentityConfig } from '../../sdk/identity/index.ts';
+
+export type ConfigState = { status: 'loading' } | { status: 'ready'; config: IdentityConfig } | { status: 'error' };
+
+/** The identity config (captcha flags, password policy) once the client exists; read once per client. */
+export function useIdentityConfig(client: IdentityClient | undefined): ConfigState {
+  const [state, setState] = useState<ConfigState>({ status: 'loading' });
+  useEffect(() => {
+    if (!client) return;
+    let live = true;
+    client.getConfig().then(
+      (config) => live && setState({ status: 'ready', config }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => void (live = false);
+  }, [client]);
+  return state;
+}
