@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { startServices } from '../../services/index.ts';
+import { startServices, type ServicesOptions } from '../../services/index.ts';
 import { signImageId } from '../../services/resizer/index.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
 
@@ -34,16 +34,16 @@ export async function makeSampleDb(dir: string): Promise<string> {
  * `sampleDay`, over the sample as generated on that day (in memory; the image originals are the shared ones, whose
  * ids do not depend on the day).
  */
-export async function startSampleServices(opts: { sampleDay?: Date } = {}) {
+export async function startSampleServices(opts: { sampleDay?: Date; identity?: ServicesOptions['identity'] } = {}) {
   if (opts.sampleDay) {
-    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: 'memory://', secret: TEST_SECRET, sampleContent: false });
+    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: 'memory://', secret: TEST_SECRET, sampleContent: false, identity: opts.identity });
     await loadSampleContent(services.store, { now: opts.sampleDay, skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
     return services;
   }
   const snapshot = inject('sampleDb');
   const copy = snapshot ? mkdtempSync(path.join(tmpdir(), 'kupu-sample-db-')) : undefined;
   if (copy) cpSync(snapshot, copy, { recursive: true });
-  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET });
+  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET, identity: opts.identity });
   return {
     ...services,
     async close() {
