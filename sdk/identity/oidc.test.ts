@@ -69,8 +69,22 @@ for (const backend of backends) {
       expect(await identity.isLoggedIn()).toBe(true);
       expect(messages).toEqual([{ type: LOGIN_SUCCESS_MESSAGE, grantType: 'oidc' }]);
       expect(await identity.getUserProfile()).toMatchObject({ email: `kiri-${stamp}@example.org`, identities: [{ type: 'OIDC', userName: 'kaitiaki:kiri' }] });
-      // The same answer twice: the state is spent, the API's refusal is thrown as it came.
-      await expect(reader().identity.completeOIDC(answer.code, answer.state)).rejects.toMatchObject({ code: '400000', message: expect.stringMatching(/^state is unknown/) });
+      // The same answer twice: this browser's state is spent.
+      await expect(identity.completeOIDC(answer.code, answer.state)).rejects.toMatchObject({ code: 'sdk.oidc-state' });
+    });
+
+    it('completeOIDC takes only the answer to a sign-in this browser started, before calling the API (no signing a reader in to another\'s account)', async () => {
+      const attacker = reader();
+      const url = await attacker.identity.initiateOIDC('kaitiaki', undefined, { redirect: false });
+      const back = oidcCompletion((await signInAtProvider(url, 'kiri', REDIRECT)).searchParams)!;
+      const victim = reader();
+      await expect(victim.identity.completeOIDC(back.code, back.state)).rejects.toEqual(expect.objectContaining({ code: 'sdk.oidc-state', message: 'This sign-in was not started in this browser: start it again' }));
+      expect(await victim.identity.isLoggedIn()).toBe(false);
+      // Another sign-in started in the victim's browser does not make the attacker's answer fit either.
+      await victim.identity.initiateOIDC('kaitiaki', undefined, { redirect: false });
+      await expect(victim.identity.completeOIDC(back.code, back.state)).rejects.toMatchObject({ code: 'sdk.oidc-state' });
+      // The attacker's own answer, unused, still completes in the attacker's browser.
+      await expect(attacker.identity.completeOIDC(back.code, back.state, { iss: back.iss })).resolves.toMatchObject({ uuid: expect.any(String) });
     });
 
     it('loginWithSocialToken signs in with a Google id token the service checks against Google\'s (here: a local) key set', async () => {

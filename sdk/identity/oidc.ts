@@ -3,6 +3,7 @@
  * browser back from (code and state), and the site as a provider, handing a signed-in reader's code to a client.
  */
 import type { Deps } from './client.ts';
+import { sdkErrors } from './errors.ts';
 import { V2 } from './paths.ts';
 import type { UserIdentity } from './types.ts';
 
@@ -30,11 +31,17 @@ export function oidcCompletion(search: string | URLSearchParams): { code: string
   return { code, state, ...(query.get('iss') ? { iss: query.get('iss')! } : {}) };
 }
 
-export function oidcCalls({ http, once, session }: Deps, signedIn: (identity: UserIdentity, grantType: string) => UserIdentity) {
+export function oidcCalls({ http, once, session, store }: Deps, signedIn: (identity: UserIdentity, grantType: string) => UserIdentity) {
   return {
-    /** Completes a sign-in with an outside provider: the API checks the state it issued and answers a user identity, stored as a login's. */
+    /**
+     * Completes a sign-in with an outside provider, only the one this browser started (initiateOIDC or
+     * initAppleSignOn kept its state): the API checks the state it issued and answers a user identity, stored as a login's.
+     */
     completeOIDC: (code: string, state: string, opts: { iss?: string } = {}) =>
       once('completeOIDC', async () => {
+        const started = store.get('oidcState');
+        store.remove('oidcState');
+        if (!started || started !== state) throw sdkErrors.oidcState();
         const identity = (await http('GET', `${V2}/oidc/signin`, { query: { code, state, iss: opts.iss } })) as UserIdentity;
         return signedIn(identity, 'oidc');
       }),

@@ -1,9 +1,12 @@
-// The site as an OpenID provider in Chromium: a third-party client (openid-client) sends the reader to the real
-// login page in OIDC mode; the reader signs in there and the page sends the browser back to the client with a
-// code, which the client exchanges (PKCE) for a verified id token. A request the site refuses never redirects.
+// OpenID on the real login page in Chromium. The site as a provider: a third-party client (openid-client) sends the
+// reader to the login page in OIDC mode; the reader signs in there and the page sends the browser back to the
+// client with a code, which the client exchanges (PKCE) for a verified id token; a refused request never
+// redirects. The site as a relying party: a provider's code and state on the login page complete the sign-in.
+import { generateKeyPairSync } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startKeyIssuer } from '../../services/identity/test/key-issuer.ts';
 import { browserSuite, startServer } from './browser.ts';
 
 const PARTNER = { clientId: 'partner-app', redirectUri: 'https://partner.example/cb' };
@@ -64,5 +67,48 @@ describe('a third-party app signs a reader in through the login page (the site a
     expect(new URL(page.url()).pathname).toBe('/account/login/');
     expect(left).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a provider sends the reader back to the login page with code and state (Apple-style)', () => {
+  let keys: Awaited<ReturnType<typeof startKeyIssuer>>;
+  const suite = browserSuite(async () => {
+    const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    keys = await startKeyIssuer(Date.now, { clientId: 'nz.news.web', teamId: 'TEAM1', keyId: 'KEY1', publicKey: appleKey.publicKey, account: { sub: 'apple-browser', email: `apple-${Date.now()}@example.org`, email_verified: 'true' } });
+    const privateKey = appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const server = await startServer({
+      identity: (base) => ({
+        publicOrigin: base,
+        oidc: { providers: [{ name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM1', keyId: 'KEY1', privateKey }, redirectUri: `${base}/account/login/` }] },
+      }),
+    });
+    return { ...server, stop: async () => (await server.stop(), await keys.close()) };
+  });
+
+  /** Apple's address from the API, as initAppleSignOn gets it; with `started`, this browser's SDK keeps its state. */
+  async function startAppleSignIn(page: Page, started: boolean) {
+    const { url } = await (await fetch(`${suite.server.base}/identity/public/v1/apple/authurl`)).json();
+    await page.goto(`${suite.server.base}/account/login/`);
+    const state = new URL(url).searchParams.get('state');
+    if (started) await page.evaluate((s) => localStorage.setItem('identity.oidcState', JSON.stringify(s)), state);
+    return url as string;
+  }
+
+  it('the login page completes the sign-in it started and goes on to the logged-in page', async () => {
+    const page = await suite.browser.newPage();
+    await page.goto(await startAppleSignIn(page, true));
+    await page.waitForURL(`${suite.server.base}/account/`, { timeout: 20_000 });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('identity.userInfo') ?? 'null'));
+    expect(stored).toMatchObject({ uuid: expect.any(String), accessToken: expect.any(String) });
+    await page.close();
+  });
+
+  it('an answer to a sign-in this browser did not start is refused with the sign-in error, and the reader stays signed out', async () => {
+    const page = await suite.browser.newPage();
+    await page.goto(await startAppleSignIn(page, false));
+    await expect(page.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain('Signing in with that account did not work');
+    expect(new URL(page.url()).pathname).toBe('/account/login/');
+    expect(await page.evaluate(() => localStorage.getItem('identity.userInfo'))).toBeNull();
+    await page.close();
   });
 });
