@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { SignJWT, createRemoteJWKSet, importPKCS8, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 import { IdentityError, errors } from './errors.ts';
+import { looksLikeJwt, verifyFacebookAccessToken } from './facebook-token.ts';
 import type { IdentityDb } from './migrations.ts';
 import { isLoopbackHttp, type RelyingPartyProvider } from './oidc-settings.ts';
 import { digest, newSecret } from './tokens.ts';
@@ -123,9 +124,10 @@ export function relyingParty(db: Kysely<IdentityDb>, providers: RelyingPartyProv
       return external(p, claims);
     },
 
-    /** An id token the browser got from the provider itself (auth/login with grantType = the provider's name). */
+    /** An id token the browser got from the provider itself (auth/login with grantType = the provider's name); Facebook's web access token too. */
     async verifyIdToken(name: string, token: string): Promise<ExternalIdentity> {
       const p = provider(name);
+      if (p.name === 'facebook' && !looksLikeJwt(token)) return verifyFacebookAccessToken(p, token, p.graphUrl);
       let jwksUrl = p.jwksUrl;
       let issuer = p.issuer;
       if (!jwksUrl) {

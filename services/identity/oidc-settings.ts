@@ -19,6 +19,8 @@ export interface RelyingPartyProvider {
   apple?: { teamId: string; keyId: string; privateKey: string };
   /** Where this provider sends the browser back (default: the login page, which completes with code and state). */
   redirectUri: string;
+  /** Facebook only: the Graph API that checks its web SDK's access tokens (FACEBOOK_GRAPH_URL). */
+  graphUrl?: string;
 }
 
 export interface ProviderClient {
@@ -79,6 +81,8 @@ export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, publicOrigin: string
   };
   add('google', 'GOOGLE', list(env.GOOGLE_CLIENT_ID), env.GOOGLE_CLIENT_SECRET);
   add('facebook', 'FACEBOOK', list(env.FACEBOOK_APP_ID), env.FACEBOOK_APP_SECRET);
+  const facebook = providers.find((p) => p.name === 'facebook');
+  if (facebook && env.FACEBOOK_GRAPH_URL) facebook.graphUrl = checkIssuer(env.FACEBOOK_GRAPH_URL.trim(), 'FACEBOOK_GRAPH_URL');
   add('apple', 'APPLE', list(env.APPLE_CLIENT_ID), undefined);
   const apple = providers.find((p) => p.name === 'apple');
   if (apple) {
