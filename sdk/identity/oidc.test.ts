@@ -1,5 +1,6 @@
 // The SDK's OpenID calls against the real identity service over HTTP, with a local OpenID provider (oidc-provider)
 // and a third-party client (openid-client) on the other side.
+import { generateKeyPairSync } from 'node:crypto';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, backends, signUpAndLogin, startIdentity, type Running } from '../../services/identity/test/harness.ts';
@@ -33,15 +34,19 @@ for (const backend of backends) {
     let api: Running & { origin: string };
     let local: LocalProvider;
     let keys: Awaited<ReturnType<typeof startKeyIssuer>>;
+    let applePem: string;
 
     beforeAll(async () => {
       local = await startLocalProvider({ clientId: 'news-site', clientSecret: SECRET, redirectUri: REDIRECT, accounts: { kiri: { email: `kiri-${stamp}@example.org`, email_verified: true } } });
-      keys = await startKeyIssuer();
+      const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      keys = await startKeyIssuer(Date.now, { clientId: 'nz.news.web', teamId: 'TEAM1', keyId: 'KEY1', publicKey: appleKey.publicKey, account: { sub: 'apple-sdk', email: `apple-sdk-${stamp}@example.org`, email_verified: 'true' } });
+      applePem = appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
       api = await startIdentity(backend, {
         oidc: {
           providers: [
             { name: 'kaitiaki', type: 'OIDC', issuer: local.issuer, clientIds: ['news-site'], clientSecret: SECRET, redirectUri: REDIRECT },
             { name: 'google', type: 'Google', issuer: keys.issuer, clientIds: ['g-web'], redirectUri: REDIRECT },
+            { name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM1', keyId: 'KEY1', privateKey: applePem }, redirectUri: REDIRECT },
           ],
           clients: [{ clientId: PARTNER.clientId, redirectUris: [PARTNER.redirectUri] }],
         },
@@ -87,9 +92,20 @@ for (const backend of backends) {
       await expect(attacker.identity.completeOIDC(back.code, back.state, { iss: back.iss })).resolves.toMatchObject({ uuid: expect.any(String) });
     });
 
+    it('initAppleSignOn sends the browser to Apple\'s address from the API; the answer back completes in this browser', async () => {
+      const assigned: string[] = [];
+      const identity = createIdentity({ apiOrigin: api.origin, storage: memoryStorage(), window: { postMessage: () => undefined, location: { origin: 'https://news.example', assign: (u) => void assigned.push(u) } } });
+      await identity.initAppleSignOn();
+      expect(assigned).toHaveLength(1);
+      const back = new URL((await fetch(assigned[0]!, { redirect: 'manual' })).headers.get('location')!);
+      const answer = oidcCompletion(back.searchParams)!;
+      await identity.completeOIDC(answer.code, answer.state);
+      expect(await identity.getUserProfile()).toMatchObject({ email: `apple-sdk-${stamp}@example.org`, identities: [{ type: 'Apple', userName: 'apple-sdk' }] });
+    });
+
     it('loginWithSocialToken signs in with a Google id token the service checks against Google\'s (here: a local) key set', async () => {
       const { identity } = reader();
-      expect(await identity.socialProviders()).toEqual(['google']);
+      expect(await identity.socialProviders()).toEqual(['google', 'apple']);
       await identity.loginWithSocialToken('google', await keys.sign('g-web', { sub: 'g-77', email: `g77-${stamp}@example.org`, email_verified: true }));
       expect((await identity.getUserProfile()).identities).toEqual([expect.objectContaining({ type: 'Google', userName: 'g-77' })]);
     });
