@@ -8,7 +8,10 @@ type Redeem = 'none' | 'redeeming' | 'invalid';
 export default function OneTimeLogin({ customFields }: FeatureProps<FieldValues<typeof oneTimeLoginFields>>) {
   const t = usePhrases();
   const { isAdmin } = useAppContext();
-  const form = useIdentityForm('magicLink', { disabled: isAdmin });
+  // A link being redeemed needs no captcha: only the request form does (read once; the captcha shows only after
+  // the config has loaded, so the server's HTML and the first render agree either way).
+  const [redeeming] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('ota_nonce'));
+  const form = useIdentityForm(redeeming ? undefined : 'magicLink', { disabled: isAdmin });
   const { client } = form;
   const [redeem, setRedeem] = useState<Redeem>('none');
   const [sentTo, setSentTo] = useState<string>();

@@ -87,7 +87,11 @@ export function useCaptcha(config: IdentityConfig | undefined, context: CaptchaC
   }, [kind, context, siteProperties]);
 
   const reset = useCallback(() => {
-    if (kind.kind === 'altcha') setRound((n) => n + 1);
+    if (kind.kind === 'altcha') {
+      // Shown as solving in the same render as the failure, never as the spent token's 'ready'.
+      setStatus('solving');
+      setRound((n) => n + 1);
+    }
     if (kind.kind === 'recaptcha' && kind.version === 'v2') {
       checkboxToken.current = undefined;
       window.grecaptcha?.reset(widget.current.id);

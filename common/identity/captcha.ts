@@ -4,8 +4,7 @@
  * the invisible score version, v3); otherwise it is the service's own proof of work (ALTCHA), solved here with
  * altcha-lib on Web Crypto: nothing is loaded from another site.
  */
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import type { IdentityConfig } from '../../sdk/identity/index.ts';
 
 export type CaptchaContext = 'signin' | 'signup' | 'magicLink' | 'resetPassword';
@@ -49,6 +48,8 @@ export async function solveAltcha(apiOrigin: string, signal?: AbortSignal, fetch
   const response = await fetchImpl(`${apiOrigin}${CHALLENGE_PATH}`, { signal, credentials: 'omit', cache: 'no-store' });
   if (!response.ok) throw new Error(`captcha challenge: HTTP ${response.status}`);
   const challenge = (await response.json()) as Challenge;
+  // Loaded only when a form shows the captcha: with the flags off (the default) no reader downloads the solver.
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort());
   const solution = await solveChallenge({ challenge, deriveKey, controller });

@@ -1,0 +1,223 @@
+// The identity forms in Chromium against the real identity service, with every captcha flag on: each submission
+// carries a proof-of-work token the page solved itself (ALTCHA, from /identity/public/v1/captcha/challenge).
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { seriousViolations } from './axe.ts';
+import { artifactPath, browserSuite, root, startServer } from './browser.ts';
+
+// Read by the identity service as the server starts (services/identity/config.ts).
+process.env.IDENTITY_CAPTCHA = 'on';
+
+const PASSWORD = 'Kia-ora-2026';
+const NEW_PASSWORD = 'Hou-kupu-2027';
+const run = Date.now().toString(36);
+let n = 0;
+const address = () => `forms-${run}-${n++}@example.test`;
+
+describe('identity forms in the browser (captcha on)', () => {
+  const suite = browserSuite(() => startServer());
+  const origin = () => new URL(suite.server.base).origin;
+
+  async function open(path: string, lang: 'en' | 'mi' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await suite.browser.newContext();
+    if (lang === 'mi') await context.addCookies([{ name: 'lang', value: 'mi', url: suite.server.base }]);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.base}${path}`);
+    return { context, page };
+  }
+
+  /** The link to `path` in the newest mail to `to` in the embedded outbox (sent in the background: polled until it arrives). */
+  async function linkMailedTo(to: string, path: string): Promise<string> {
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(`${suite.server.base}/dev/mailbox/messages.json`)).json()) as Array<{ to: string; text: string }>;
+        // Newest first; the address also got its sign-up's verification mail.
+        link = mails.filter((m) => m.to === to).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === path);
+        return link;
+      }, { timeout: 15_000 })
+      .toBeTruthy();
+    const url = new URL(link!);
+    return `${url.pathname}${url.search}`;
+  }
+
+  const signedIn = (page: Page) => page.evaluate(() => Boolean(localStorage.getItem('identity.userInfo')));
+
+  async function signUp(email: string) {
+    const { context, page } = await open('/account/signup/');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel(/I agree to the terms/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
+    expect(await signedIn(page)).toBe(true);
+    await context.close();
+  }
+
+  async function logIn(page: Page, email: string, password: string) {
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  it('signs up (policy tip, confirmation checked), then signs in; a wrong password shows the invalid email or password message', async () => {
+    const email = address();
+    {
+      const { context, page } = await open('/account/signup/');
+      // The tip names the service's policy (default: 8 characters, a lowercase, an uppercase, a number).
+      await expect.poll(() => page.locator('.identity-field__tip').first().textContent()).toContain('at least 8 characters');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill('Something-else-1');
+      await page.getByLabel('Confirm password').blur();
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('The passwords do not match.');
+      // After the first blur every change is checked again: typing the same password clears the alert.
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([]);
+      // A password the policy refuses: its message as an alert once the field is left, and the tip hidden meanwhile.
+      await page.getByLabel('Password', { exact: true }).fill('short');
+      await page.getByLabel('Password', { exact: true }).blur();
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('Please enter a password that meets every requirement.');
+      expect(await page.locator('.identity-field__tip').count()).toBe(0);
+      expect(await seriousViolations(page, '.identity-form')).toEqual([]);
+      await context.close();
+    }
+    await signUp(email);
+
+    const { context, page } = await open('/account/login/');
+    // Captcha on: the page solves the service's proof of work before the reader sends anything.
+    await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
+    await logIn(page, email, 'Wrong-password-1');
+    await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('Invalid email address or password.');
+    expect(await signedIn(page)).toBe(false);
+    // The failed call spent the token: a fresh challenge is solved for the next try, which the service accepts.
+    await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
+    expect(await signedIn(page)).toBe(true);
+    await context.close();
+  });
+
+  it('forgot password mails a link; the reset page takes a new password, drops the nonce from the address and leads to log in with it', async () => {
+    const email = address();
+    await signUp(email);
+    const { context, page } = await open('/account/forgot-password/');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain(email);
+
+    const link = await linkMailedTo(email, '/account/reset-password/');
+    expect(link).toMatch(/^\/account\/reset-password\/\?nonce=/);
+    await page.goto(`${suite.server.base}${link}`);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { name: 'Your password has been reset' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('nonce')).toBe(false);
+    const next = page.getByRole('link', { name: 'Log in' });
+    expect(await next.getAttribute('href')).toBe('/account/login/?reset_password=true');
+    await next.click();
+    await page.waitForURL((url) => url.pathname === '/account/login/');
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
+    expect(await signedIn(page)).toBe(true);
+    await context.close();
+  });
+
+  it('a one-time link signs in at once; used again it shows the invalid-link screen, whose button asks for a new link', async () => {
+    const email = address();
+    await signUp(email);
+    const first = await open('/account/request-one-time/');
+    await first.page.getByLabel('Email address').fill(email);
+    await first.page.getByRole('button', { name: 'Email me a link' }).click();
+    await expect.poll(() => first.page.getByRole('status').textContent(), { timeout: 30_000 }).toContain(`We have sent a one-time login link to ${email}`);
+    const link = await linkMailedTo(email, '/account/request-one-time/');
+    expect(link).toContain('ota_nonce=');
+
+    await first.page.goto(`${suite.server.base}${link}`);
+    await first.page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
+    expect(await signedIn(first.page)).toBe(true);
+    await first.context.close();
+
+    const again = await open(link, 'mi');
+    await again.page.getByRole('heading', { name: 'Kāore e whai mana ana tēnei hono, kua pau rānei tōna wā' }).waitFor();
+    expect(await signedIn(again.page)).toBe(false);
+    await again.page.getByRole('button', { name: 'Tonoa he hono hou' }).click();
+    await again.page.waitForURL((url) => url.pathname === '/account/request-one-time/' && !url.searchParams.has('ota_nonce'));
+    await again.page.getByRole('button', { name: 'Īmērahia mai he hono' }).waitFor();
+    await again.context.close();
+  });
+
+  it('in Māori (lang=mi cookie): the login form and its wrong-password message', async () => {
+    const email = address();
+    await signUp(email);
+    const { context, page } = await open('/account/login/', 'mi');
+    await page.getByRole('heading', { name: 'Takiuru' }).waitFor();
+    await page.getByLabel('Wāhitau īmēra').fill(email);
+    await page.getByLabel('Kupuhipa', { exact: true }).fill('Wrong-password-1');
+    await page.getByRole('button', { name: 'Takiuru' }).click();
+    await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('He hē te wāhitau īmēra, te kupuhipa rānei.');
+    await page.screenshot({ path: artifactPath('identity-login-mi.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('hostile redirect values on the login page never take a signed-in reader off the site', async () => {
+    const email = address();
+    await signUp(email);
+    const { context, page } = await open('/account/login/');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
+    const left: string[] = [];
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (new URL(url).origin !== origin()) {
+        left.push(url);
+        return route.abort();
+      }
+      return route.continue();
+    });
+    const host = new URL(suite.server.base).host;
+    const hostile = ['//evil.example/', '/\\evil.example/', '\\\\evil.example/', 'https://evil.example/', `http://${host}@evil.example/`, '/%2F%2Fevil.example', 'javascript:alert(1)', 'HTTPS://EVIL.EXAMPLE/', '/\t/evil.example/'];
+    for (const target of hostile) {
+      await page.goto(`${suite.server.base}/account/login/?redirect=${encodeURIComponent(target)}`);
+      await page.waitForURL((url) => url.pathname !== '/account/login/', { timeout: 15_000 });
+      expect(new URL(page.url()).origin, target).toBe(origin());
+    }
+    expect(left).toEqual([]);
+    // A same-origin target is honoured.
+    await page.goto(`${suite.server.base}/account/login/?redirect=${encodeURIComponent('/privacy/')}`);
+    await page.waitForURL((url) => url.pathname === '/privacy/', { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('the verification link mailed at sign-up confirms the address', async () => {
+    const email = address();
+    await signUp(email);
+    const link = await linkMailedTo(email, '/account/verify-email/');
+    const { context, page } = await open(link);
+    await page.getByRole('heading', { name: 'Your email address is verified' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.has('nonce')).toBe(false);
+    await context.close();
+  });
+
+  it('every sample site serves the six account pages with their form', async () => {
+    const sites = readdirSync(path.join(root, 'page-configs/sites')).map((f) => f.replace(/\.json$/, ''));
+    const pages: Array<[string, string]> = [
+      ['/account/login/', 'name="rememberMe"'],
+      ['/account/signup/', 'name="password-confirmation"'],
+      ['/account/forgot-password/', 'Send reset link'],
+      ['/account/reset-password/', 'Choose a new password'],
+      ['/account/request-one-time/', 'Email me a link'],
+      ['/account/verify-email/', 'Send verification link'],
+    ];
+    for (const site of sites) {
+      for (const [uri, marker] of pages) {
+        const response = await fetch(`${suite.server.base}${uri}?_website=${site}`);
+        expect(response.status, `${site} ${uri}`).toBe(200);
+        expect(await response.text(), `${site} ${uri}`).toContain(marker);
+      }
+    }
+  });
+});
