@@ -74,6 +74,8 @@ for (const backend of backends) {
       expect(await identity.isLoggedIn()).toBe(true);
       expect(messages).toEqual([{ type: LOGIN_SUCCESS_MESSAGE, grantType: 'oidc' }]);
       expect(await identity.getUserProfile()).toMatchObject({ email: `kiri-${stamp}@example.org`, identities: [{ type: 'OIDC', userName: 'kaitiaki:kiri' }] });
+      // Its only way in cannot be unlinked: the API's 300044 comes through unchanged.
+      await expect(identity.unlinkOIDC('kaitiaki')).rejects.toMatchObject({ code: '300044' });
       // The same answer twice: this browser's state is spent.
       await expect(identity.completeOIDC(answer.code, answer.state)).rejects.toMatchObject({ code: 'sdk.oidc-state' });
     });

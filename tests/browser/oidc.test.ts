@@ -66,6 +66,12 @@ describe('a third-party app signs a reader in through the login page (the site a
     await expect(page.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain('asked to sign you in in a way this site does not allow');
     expect(new URL(page.url()).pathname).toBe('/account/login/');
     expect(left).toEqual([]);
+    // In Māori, the same refusal.
+    await context.addCookies([{ name: 'lang', value: 'mi', url: suite.server.base }]);
+    await page.goto((await partnerRequest({ client_id: 'unknown-app' })).url.href);
+    await hydrated(page);
+    await expect(page.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain('Kāore i whakaaetia te tono a te taupānga');
+    expect(left).toEqual([]);
     await context.close();
   });
 });
