@@ -4,7 +4,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, backends, signUpAndLogin, startIdentity, type Running } from '../../services/identity/test/harness.ts';
-import { startKeyIssuer } from '../../services/identity/test/key-issuer.ts';
+import { APPLE_CALLBACK } from '../../services/identity/oidc-settings.ts';
+import { followAuthorization, startKeyIssuer } from '../../services/identity/test/key-issuer.ts';
 import { signInAtProvider, startLocalProvider, type LocalProvider } from '../../services/identity/test/local-op.ts';
 import { createIdentity, LOGIN_SUCCESS_MESSAGE } from './client.ts';
 import { oidcCompletion, oidcLoginParams } from './oidc.ts';
@@ -42,14 +43,14 @@ for (const backend of backends) {
       keys = await startKeyIssuer(Date.now, { clientId: 'nz.news.web', teamId: 'TEAM1', keyId: 'KEY1', publicKey: appleKey.publicKey, account: { sub: 'apple-sdk', email: `apple-sdk-${stamp}@example.org`, email_verified: 'true' } });
       applePem = appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
       api = await startIdentity(backend, {
-        oidc: {
+        oidc: (origin) => ({
           providers: [
             { name: 'kaitiaki', type: 'OIDC', issuer: local.issuer, clientIds: ['news-site'], clientSecret: SECRET, redirectUri: REDIRECT },
             { name: 'google', type: 'Google', issuer: keys.issuer, clientIds: ['g-web'], redirectUri: REDIRECT },
-            { name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM1', keyId: 'KEY1', privateKey: applePem }, redirectUri: REDIRECT },
+            { name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM1', keyId: 'KEY1', privateKey: applePem }, redirectUri: `${origin}${APPLE_CALLBACK}`, formPostPage: REDIRECT },
           ],
           clients: [{ clientId: PARTNER.clientId, redirectUris: [PARTNER.redirectUri] }],
-        },
+        }),
       });
     }, 120_000);
     afterAll(async () => {
@@ -99,7 +100,7 @@ for (const backend of backends) {
       const identity = createIdentity({ apiOrigin: api.origin, storage: memoryStorage(), window: { postMessage: () => undefined, location: { origin: 'https://news.example', assign: (u) => void assigned.push(u) } } });
       await identity.initAppleSignOn();
       expect(assigned).toHaveLength(1);
-      const back = new URL((await fetch(assigned[0]!, { redirect: 'manual' })).headers.get('location')!);
+      const back = await followAuthorization(assigned[0]!);
       const answer = oidcCompletion(back.searchParams)!;
       await identity.completeOIDC(answer.code, answer.state);
       expect(await identity.getUserProfile()).toMatchObject({ email: `apple-sdk-${stamp}@example.org`, identities: [{ type: 'Apple', userName: 'apple-sdk' }] });

@@ -33,11 +33,14 @@ describe('OpenID settings from the environment', () => {
     expect(() => oidcSettingsFromEnv({ OIDC_PROVIDERS: 'google' }, ORIGIN)).toThrow(/must be lower-case letters, digits and dashes, and not google/);
   });
 
-  it('Apple needs its team id, key id and private key, and may return elsewhere', () => {
+  it('Apple needs its team id, key id and private key; its answer is posted to the API\'s callback unless APPLE_REDIRECT_URI says otherwise', () => {
     expect(() => oidcSettingsFromEnv({ APPLE_CLIENT_ID: 'nz.news' }, ORIGIN)).toThrow(/APPLE_CLIENT_ID needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY/);
     const key = pem();
     const { providers } = oidcSettingsFromEnv({ APPLE_CLIENT_ID: 'nz.news', APPLE_TEAM_ID: 'T', APPLE_KEY_ID: 'K', APPLE_PRIVATE_KEY: key.replace(/\n/g, '\\n'), APPLE_REDIRECT_URI: '/account/apple/' }, ORIGIN);
-    expect(providers[0]).toMatchObject({ name: 'apple', type: 'Apple', issuer: 'https://appleid.apple.com', apple: { teamId: 'T', keyId: 'K', privateKey: key.trim() }, redirectUri: 'https://news.example/account/apple/' });
+    expect(providers[0]).toMatchObject({ name: 'apple', type: 'Apple', issuer: 'https://appleid.apple.com', apple: { teamId: 'T', keyId: 'K', privateKey: key.trim() }, redirectUri: 'https://news.example/account/apple/', formPostPage: 'https://news.example/account/login/' });
+    const byDefault = oidcSettingsFromEnv({ APPLE_CLIENT_ID: 'nz.news', APPLE_TEAM_ID: 'T', APPLE_KEY_ID: 'K', APPLE_PRIVATE_KEY: key }, ORIGIN).providers[0];
+    // Apple posts its answer: to the API's callback, which sends the browser on to the login page.
+    expect(byDefault?.redirectUri).toBe('https://news.example/identity/public/v2/oidc/apple/callback');
   });
 
   it('IDENTITY_OIDC_CLIENTS: a JSON array of clients with absolute redirect URIs; each mistake names the entry', () => {

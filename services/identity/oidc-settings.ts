@@ -19,6 +19,11 @@ export interface RelyingPartyProvider {
   apple?: { teamId: string; keyId: string; privateKey: string };
   /** Where this provider sends the browser back (default: the login page, which completes with code and state). */
   redirectUri: string;
+  /**
+   * Set when the provider posts its answer (Apple's form_post, needed for its name and email scopes) to
+   * `redirectUri`, the API's `v2/oidc/{name}/callback`: the page the browser is then sent to with code and state.
+   */
+  formPostPage?: string;
   /** Facebook only: the Graph API that checks its web SDK's access tokens (FACEBOOK_GRAPH_URL). */
   graphUrl?: string;
 }
@@ -43,6 +48,7 @@ const DEFAULT_ISSUER: Record<string, string> = {
   apple: 'https://appleid.apple.com',
 };
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
+export const APPLE_CALLBACK = '/identity/public/v2/oidc/apple/callback';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -89,7 +95,9 @@ export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, publicOrigin: string
     const [teamId, keyId, privateKey] = [env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY].map((v) => v?.trim() ?? '');
     if (!teamId || !keyId || !privateKey) throw new Error('APPLE_CLIENT_ID needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY (the PKCS8 PEM of the Sign in with Apple key)');
     apple.apple = { teamId, keyId, privateKey: privateKey.replace(/\\n/g, '\n').trim() };
-    if (env.APPLE_REDIRECT_URI) apple.redirectUri = new URL(env.APPLE_REDIRECT_URI, publicOrigin).toString();
+    // Apple posts its answer: to the API, which sends the browser on to the login page with code and state.
+    apple.formPostPage = loginPage;
+    apple.redirectUri = new URL(env.APPLE_REDIRECT_URI ?? APPLE_CALLBACK, publicOrigin).toString();
   }
   for (const name of list(env.OIDC_PROVIDERS)) {
     if (!NAME.test(name) || SOCIAL[name]) throw new Error(`OIDC_PROVIDERS: ${JSON.stringify(name)} must be lower-case letters, digits and dashes, and not google, facebook or apple`);

@@ -109,9 +109,23 @@ export function oidcRoutes(router: Router, ctx: IdentityContext): void {
 
   router.get('/public/v1/apple/authurl', async (req, res) => {
     await limit(ctx, 'login-address', clientAddress(req));
-    // Apple sends name and email only with a form post; asked for "openid" alone it answers in the query, which
-    // the login page completes like any other provider (Apple's id token still carries the email).
-    res.json({ url: await rp.initiate('apple', 'openid', { response_mode: 'query' }) });
+    // Apple shares the address (in its id token) and the name only when asked by scope, and then answers by a
+    // form post: to the callback below.
+    res.json({ url: await rp.initiate('apple', 'openid name email', { response_mode: 'form_post' }) });
+  });
+
+  // A provider's form post (Apple's): the browser is sent on to the login page with the answer in its address,
+  // where the page completes it as any other. Only ever to that configured page.
+  router.post(`${V2}/:provider/callback`, express.urlencoded({ extended: false, limit: '16kb' }), (req, res) => {
+    const page = rp.provider(String(req.params.provider)).formPostPage;
+    if (!page) throw errors.notFound('this provider does not answer by form post');
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    const target = new URL(page);
+    for (const name of ['code', 'state', 'error']) {
+      const value = form[name];
+      if (typeof value === 'string' && value.length <= MAX_PARAM) target.searchParams.set(name, value);
+    }
+    res.redirect(303, target.href);
   });
 
   router.put(`${V2}/unlink`, async (req, res) => {

@@ -6,6 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { APPLE_CALLBACK } from '../../services/identity/oidc-settings.ts';
 import { startKeyIssuer } from '../../services/identity/test/key-issuer.ts';
 import { browserSuite, startServer } from './browser.ts';
 
@@ -76,7 +77,7 @@ describe('a third-party app signs a reader in through the login page (the site a
   });
 });
 
-describe('a provider sends the reader back to the login page with code and state (Apple-style)', () => {
+describe('Apple posts its answer, and the login page completes the sign-in with code and state', () => {
   let keys: Awaited<ReturnType<typeof startKeyIssuer>>;
   const suite = browserSuite(async () => {
     const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -85,7 +86,7 @@ describe('a provider sends the reader back to the login page with code and state
     const server = await startServer({
       identity: (base) => ({
         publicOrigin: base,
-        oidc: { providers: [{ name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM1', keyId: 'KEY1', privateKey }, redirectUri: `${base}/account/login/` }] },
+        oidc: { providers: [{ name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM1', keyId: 'KEY1', privateKey }, redirectUri: `${base}${APPLE_CALLBACK}`, formPostPage: `${base}/account/login/` }] },
       }),
     });
     return { ...server, stop: async () => (await server.stop(), await keys.close()) };

@@ -62,6 +62,14 @@ export async function startKeyIssuer(now: () => number = Date.now, apple?: Apple
       const q = url.searchParams;
       const code = `code-${++counter}`;
       codes.set(code, { nonce: q.get('nonce') ?? '', challenge: q.get('code_challenge') ?? '', redirectUri: q.get('redirect_uri') ?? '' });
+      if (q.get('response_mode') === 'form_post') {
+        // As Apple does: a page that posts the answer to the redirect_uri at once.
+        const input = (name: string, value: string) => `<input type="hidden" name="${name}" value="${value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">`;
+        res.writeHead(200, { 'content-type': 'text/html' }).end(
+          `<!doctype html><form method="post" action="${q.get('redirect_uri')}">${input('code', code)}${input('state', q.get('state') ?? '')}</form><script>document.forms[0].submit()</script>`,
+        );
+        return;
+      }
       const back = new URL(q.get('redirect_uri')!);
       back.searchParams.set('code', code);
       back.searchParams.set('state', q.get('state') ?? '');
@@ -89,4 +97,17 @@ export async function startKeyIssuer(now: () => number = Date.now, apple?: Apple
     sign,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A browser at the authorization address: a redirect is followed once, a posting page is posted; answers where it lands. */
+export async function followAuthorization(url: string): Promise<URL> {
+  const res = await fetch(url, { redirect: 'manual' });
+  if (res.status === 302) return new URL(res.headers.get('location')!);
+  const html = await res.text();
+  const action = /action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no answer at ${url}: ${html.slice(0, 200)}`);
+  const form = new URLSearchParams([...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  const posted = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
+  if (posted.status !== 303) throw new Error(`the form post answered ${posted.status}: ${await posted.text()}`);
+  return new URL(posted.headers.get('location')!);
 }

@@ -4,11 +4,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import { UnsecuredJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, backends, signUpAndLogin, startIdentity, type Running } from './harness.ts';
-import { startKeyIssuer } from './key-issuer.ts';
+import { APPLE_CALLBACK } from '../oidc-settings.ts';
+import { followAuthorization, startKeyIssuer } from './key-issuer.ts';
 import { signInAtProvider, startLocalProvider, type LocalProvider } from './local-op.ts';
 
 const REDIRECT = 'https://news.example/account/login/';
-const APPLE_REDIRECT = 'https://news.example/account/apple/';
 const CLIENT = { clientId: 'news-site', clientSecret: 'local-provider-client-secret' };
 const stamp = Date.now();
 const mail = (who: string) => `${who}-${stamp}@example.org`;
@@ -35,15 +35,15 @@ for (const backend of backends) {
         account: { sub: 'apple-code-1', email: mail('apple-code'), email_verified: 'true' },
       });
       api = await startIdentity(backend, {
-        oidc: {
+        oidc: (origin) => ({
           providers: [
             { name: 'kaitiaki', type: 'OIDC', issuer: local.issuer, clientIds: [CLIENT.clientId], clientSecret: CLIENT.clientSecret, redirectUri: REDIRECT },
             { name: 'offline', type: 'OIDC', issuer: 'http://127.0.0.1:9', clientIds: ['x'], redirectUri: REDIRECT },
             { name: 'google', type: 'Google', issuer: keys.issuer, clientIds: ['g-web', 'g-app'], redirectUri: REDIRECT },
             { name: 'facebook', type: 'Facebook', issuer: keys.issuer, clientIds: ['fb-1'], redirectUri: REDIRECT },
-            { name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM123', keyId: 'KEY456', privateKey: applePem }, redirectUri: APPLE_REDIRECT },
+            { name: 'apple', type: 'Apple', issuer: keys.issuer, clientIds: ['nz.news.web'], apple: { teamId: 'TEAM123', keyId: 'KEY456', privateKey: applePem }, redirectUri: `${origin}${APPLE_CALLBACK}`, formPostPage: REDIRECT },
           ],
-        },
+        }),
       });
     }, 120_000);
     afterAll(async () => {
@@ -251,19 +251,30 @@ for (const backend of backends) {
       });
     });
 
-    it('apple/authurl answers Apple\'s authorization address for this site, with PKCE and the configured return address', async () => {
+    it('apple/authurl answers Apple\'s authorization address for this site: PKCE, name and email asked, the answer posted to the API\'s callback', async () => {
       const res = await api.call('GET', '/apple/authurl');
       expect(res.status).toBe(200);
       const url = new URL(res.body.url);
       expect(url.origin + url.pathname).toBe(`${keys.issuer}/authorize`);
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'nz.news.web', redirect_uri: APPLE_REDIRECT, response_mode: 'query', response_type: 'code', code_challenge_method: 'S256' });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        client_id: 'nz.news.web', redirect_uri: `${api.origin}${APPLE_CALLBACK}`, response_mode: 'form_post', response_type: 'code', scope: 'openid name email', code_challenge_method: 'S256',
+      });
     });
 
-    it('Apple\'s code flow: the browser goes to authurl\'s address and back with code and state; the exchange signs its client secret with the team key', async () => {
+    it('the form-post callback sends the browser to the login page with the answer, and only there; a provider that does not post has none', async () => {
+      const post = (provider: string, body: Record<string, string>) =>
+        fetch(`${api.origin}/identity/public/v2/oidc/${provider}/callback`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
+      const res = await post('apple', { code: 'c1', state: 's1', redirect: 'https://evil.example/' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`${REDIRECT}?code=c1&state=s1`);
+      expect((await post('kaitiaki', { code: 'c', state: 's' })).status).toBe(404);
+      expect((await post('nobody', { code: 'c', state: 's' })).status).toBe(404);
+    });
+
+    it('Apple\'s code flow: the browser goes to authurl\'s address, Apple posts the answer, the login page gets code and state; the exchange signs its client secret with the team key', async () => {
       const { body } = await api.call('GET', '/apple/authurl');
-      const back = await fetch(body.url, { redirect: 'manual' });
-      const returned = new URL(back.headers.get('location')!);
-      expect(returned.origin + returned.pathname).toBe(APPLE_REDIRECT);
+      const returned = await followAuthorization(body.url);
+      expect(returned.origin + returned.pathname).toBe(REDIRECT);
       const res = await signin(returned);
       expect(res.status).toBe(200);
       const profile = await api.call('GET', '/profile', { token: res.body.accessToken });
@@ -277,7 +288,7 @@ for (const backend of backends) {
         facebookAppId: 'fb-1',
         teamId: 'TEAM123',
         keyId: 'KEY456',
-        urlToReceiveAuthToken: APPLE_REDIRECT,
+        urlToReceiveAuthToken: `${api.origin}${APPLE_CALLBACK}`,
         oidcProviders: [{ name: 'kaitiaki' }, { name: 'offline' }],
       });
       expect(JSON.stringify(config.body)).not.toContain(CLIENT.clientSecret);
