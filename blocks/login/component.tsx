@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { CaptchaSection, captchaText, FormAlert, formText, InputField, loginError, rememberPreviousPage, signInTarget, useIdentityForm } from '../../common/identity/kit.ts';
 import type { IdentityClient } from '../../sdk/identity/index.ts';
-import { isOidcMode, isSocialReturn, loginHooks } from './hooks.ts';
+import { isFailedSocialReturn, isOidcMode, isSocialReturn, loginHooks } from './hooks.ts';
 import type { loginFields } from './index.ts';
 
 type Fields = FieldValues<typeof loginFields>;
@@ -41,6 +41,8 @@ export default function Login({ customFields }: FeatureProps<Fields>) {
       loginHooks.completeSocialSignIn(client, query, target).catch(() => setFlowError('social-error'));
       return;
     }
+    // A provider's answer without a code (the reader cancelled, or the provider refused) is a failed sign-in too.
+    if (isFailedSocialReturn(query)) setFlowError('social-error');
     void client.isLoggedIn().then((signedIn) => (signedIn ? goOn(client, customFields, oidcFailed) : undefined), () => undefined);
   }, [client, isAdmin]);
 

@@ -31,3 +31,5 @@ export const loginHooks: LoginHooks = {
 
 export const isOidcMode = (query: URLSearchParams) => query.has('client_id') && query.get('response_type') === 'code';
 export const isSocialReturn = (query: URLSearchParams) => query.has('code') && query.has('state');
+/** A provider's error answer (RFC 6749 4.1.2.1: error and state, no code); never in OIDC mode, whose state is the client's. */
+export const isFailedSocialReturn = (query: URLSearchParams) => query.has('error') && query.has('state') && !query.has('code') && !isOidcMode(query);

@@ -110,6 +110,13 @@ describe('Apple posts its answer, and the login page completes the sign-in with 
     await page.close();
   });
 
+  it('a provider\'s error answer (the reader cancelled) shows the sign-in error', async () => {
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.base}/account/login/?error=user_cancelled_authorize&state=s`);
+    await expect(page.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain('Signing in with that account did not work');
+    await page.close();
+  });
+
   it('an answer to a sign-in this browser did not start is refused with the sign-in error, and the reader stays signed out', async () => {
     const page = await suite.browser.newPage();
     await page.goto(await startAppleSignIn(page, false));
