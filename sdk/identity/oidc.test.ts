@@ -38,7 +38,7 @@ for (const backend of backends) {
     let applePem: string;
 
     beforeAll(async () => {
-      local = await startLocalProvider({ clientId: 'news-site', clientSecret: SECRET, redirectUri: REDIRECT, accounts: { kiri: { email: `kiri-${stamp}@example.org`, email_verified: true } } });
+      local = await startLocalProvider({ clientId: 'news-site', clientSecret: SECRET, redirectUri: REDIRECT, accounts: { kiri: { email: `kiri-${stamp}@example.org`, email_verified: true }, aperahama: { email: `a-${stamp}@example.org`, email_verified: true } } });
       const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       keys = await startKeyIssuer(Date.now, { clientId: 'nz.news.web', teamId: 'TEAM1', keyId: 'KEY1', publicKey: appleKey.publicKey, account: { sub: 'apple-sdk', email: `apple-sdk-${stamp}@example.org`, email_verified: 'true' } });
       applePem = appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -104,6 +104,16 @@ for (const backend of backends) {
       const answer = oidcCompletion(back.searchParams)!;
       await identity.completeOIDC(answer.code, answer.state);
       expect(await identity.getUserProfile()).toMatchObject({ email: `apple-sdk-${stamp}@example.org`, identities: [{ type: 'Apple', userName: 'apple-sdk' }] });
+    });
+
+    it('completeOIDC by a reader who is signed in connects the provider\'s identity to that account', async () => {
+      const email = `connect-${stamp}@example.org`;
+      await signUpAndLogin(api, email);
+      const { identity } = reader();
+      const own = await identity.login(email, PASSWORD);
+      const back = oidcCompletion((await signInAtProvider(await identity.initiateOIDC('kaitiaki', undefined, { redirect: false }), 'aperahama', REDIRECT)).searchParams)!;
+      expect((await identity.completeOIDC(back.code, back.state, { iss: back.iss })).uuid).toBe(own.uuid);
+      expect((await identity.getUserProfile()).identities.map((i) => i.type)).toEqual(['Password', 'OIDC']);
     });
 
     it('loginWithSocialToken signs in with a Google id token the service checks against Google\'s (here: a local) key set', async () => {

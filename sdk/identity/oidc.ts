@@ -42,7 +42,8 @@ export function oidcCalls({ http, once, session, store }: Deps, signedIn: (ident
         const started = store.get('oidcState');
         store.remove('oidcState');
         if (!started || started !== state) throw sdkErrors.oidcState();
-        const identity = (await http('GET', `${V2}/oidc/signin`, { query: { code, state, iss: opts.iss } })) as UserIdentity;
+        // A signed-in reader's token goes along, as with login: the API then connects the identity to that account.
+        const identity = (await http('GET', `${V2}/oidc/signin`, { query: { code, state, iss: opts.iss }, token: session.stored()?.accessToken })) as UserIdentity;
         return signedIn(identity, 'oidc');
       }),
 

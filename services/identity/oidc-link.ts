@@ -16,13 +16,24 @@ export const externalUserName = (identity: ExternalIdentity) =>
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
-export async function accountForExternal(db: Kysely<IdentityDb>, identity: ExternalIdentity): Promise<string> {
+/**
+ * `signedIn`: the reader who asked is already signed in (a bearer token came with the request): the identity is
+ * connected to that account, whatever its address, unless another account has it.
+ */
+export async function accountForExternal(db: Kysely<IdentityDb>, identity: ExternalIdentity, signedIn?: string): Promise<string> {
   const type = identity.provider.type;
   const userName = externalUserName(identity);
   try {
     return await db.transaction().execute(async (trx) => {
       const linked = await trx.selectFrom('identity_identities').select('user_id').where('type', '=', type).where('user_name', '=', userName).executeTakeFirst();
+      if (linked && signedIn && linked.user_id !== signedIn) {
+        throw new IdentityError(409, '300039', `This ${identity.provider.name} account is already connected to another account`);
+      }
       if (linked) return linked.user_id;
+      if (signedIn) {
+        await trx.insertInto('identity_identities').values({ user_id: signedIn, type, user_name: userName, password_hash: null, last_login_at: null }).execute();
+        return signedIn;
+      }
       if (!identity.email) throw errors.badRequest(`${identity.provider.name} did not share an email address: allow it to, then sign in again`);
       const email = normaliseEmail(identity.email);
       const user = await trx.selectFrom('identity_users').select(['id', 'email_verified']).where('email', '=', email).executeTakeFirst();

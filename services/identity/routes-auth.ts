@@ -30,7 +30,7 @@ export function authRoutes(router: Router, ctx: IdentityContext): void {
       await limit(ctx, 'login-address', clientAddress(req));
       await checkCaptcha(ctx, 'signin', body);
       const identity = await ctx.oidc.rp.verifyIdToken(grantType, text(body, 'credentials', { max: 8192 }));
-      res.json(await signInExternal(ctx, identity));
+      res.json(await signInExternal(ctx, req, identity));
       return;
     }
     if (grantType !== 'password') {

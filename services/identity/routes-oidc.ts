@@ -13,9 +13,14 @@ import type { ExternalIdentity } from './oidc-rp.ts';
 const V2 = '/public/v2/oidc';
 const MAX_PARAM = 2048;
 
-/** Signs the reader of a verified outside identity in: a session on the linked, matched or new account. */
-export async function signInExternal(ctx: IdentityContext, identity: ExternalIdentity) {
-  const userId = await accountForExternal(ctx.oidc.db, identity);
+/**
+ * Signs the reader of a verified outside identity in: a session on the linked, matched or new account. A request
+ * with a valid bearer token connects the identity to that reader's account (the account page's social section).
+ */
+export async function signInExternal(ctx: IdentityContext, req: Request, identity: ExternalIdentity) {
+  // A stale token (the SDK sends what it holds) is no reason to refuse a sign-in: it just connects nothing.
+  const signedIn = req.get('authorization') ? await authenticate(ctx, req).then((r) => r.userId, () => undefined) : undefined;
+  const userId = await accountForExternal(ctx.oidc.db, identity, signedIn);
   const user = await ctx.accounts.byId(userId);
   if (!user) throw errors.invalidCredentials();
   if (user.status !== 'active') throw errors.accountDisabled();
@@ -97,7 +102,7 @@ export function oidcRoutes(router: Router, ctx: IdentityContext): void {
     const state = query(req, 'state')!;
     await limit(ctx, 'login-address', clientAddress(req));
     const identity = await rp.complete({ code, state, iss: query(req, 'iss', false) });
-    res.json(await signInExternal(ctx, identity));
+    res.json(await signInExternal(ctx, req, identity));
   });
 
   // Each start stores a flow row: counted as a sign-in attempt of the address, so no one fills the table.

@@ -221,6 +221,23 @@ for (const backend of backends) {
         }
       });
 
+      it('a signed-in reader\'s social login (bearer sent) connects the identity to that account, whatever its address; one connected elsewhere is refused', async () => {
+        const own = await signUpAndLogin(api, mail('connect'));
+        const token = await keys.sign('g-web', { sub: 'google-connect', email: mail('someone-else'), email_verified: false });
+        const res = await api.call('POST', '/auth/login', { token: own.accessToken, body: { userName: '', credentials: token, grantType: 'google' } });
+        expect(res.status).toBe(200);
+        expect(res.body.uuid).toBe(own.uuid);
+        const profile = await api.call('GET', '/profile', { token: res.body.accessToken });
+        expect(profile.body.identities.map((i: { type: string; userName: string }) => `${i.type}:${i.userName}`)).toEqual([`Password:${mail('connect')}`, 'Google:google-connect']);
+        const other = await signUpAndLogin(api, mail('other'));
+        const taken = await api.call('POST', '/auth/login', { token: other.accessToken, body: { userName: '', credentials: token, grantType: 'google' } });
+        expect(taken.status).toBe(409);
+        expect(taken.body).toEqual({ code: '300039', message: 'This google account is already connected to another account' });
+        // A token that is no longer valid connects nothing, and the sign-in still works.
+        const stale = await api.call('POST', '/auth/login', { token: 'not-a-valid-token', body: { userName: '', credentials: token, grantType: 'google' } });
+        expect(stale.body.uuid).toBe(own.uuid);
+      });
+
       it('a grantType that is no configured provider is refused naming the ones that are', async () => {
         const res = await login('myspace', 'token');
         expect(res.status).toBe(400);
