@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { CaptchaSection, captchaText, confirmationName, escapePattern, FormAlert, formText, InputField, passwordPattern, passwordTip, policyOf, signInTarget, signUpError, useIdentityForm } from '../../common/identity/kit.ts';
+import { CaptchaSection, captchaText, confirmationName, escapePattern, FormAlert, formText, InputField, loginError, passwordPattern, passwordTip, policyOf, signInTarget, signUpError, useIdentityForm } from '../../common/identity/kit.ts';
 import type { signUpFields } from './index.ts';
 
 export default function SignUp({ customFields }: FeatureProps<FieldValues<typeof signUpFields>>) {
@@ -8,6 +8,7 @@ export default function SignUp({ customFields }: FeatureProps<FieldValues<typeof
   const { isAdmin } = useAppContext();
   const form = useIdentityForm('signup', { disabled: isAdmin });
   const [password, setPassword] = useState('');
+  const [created, setCreated] = useState<string>();
   const headingId = useId();
   const policy = form.config ? policyOf(form.config) : undefined;
 
@@ -19,13 +20,25 @@ export default function SignUp({ customFields }: FeatureProps<FieldValues<typeof
     try {
       // The account exists: sign the reader in with what they typed (a second captcha token when it is on).
       await client.login(email, credentials, { recaptchaToken: await form.captcha.token() });
-    } catch {
-      // Signing in can still fail (a captcha the reader must tick again): the login page finishes the job.
+    } catch (failure) {
+      // A site that requires a verified address refuses the sign-in (130051) until the mailed link is opened.
+      if (loginError(failure).key === 'error-unverified-email') return setCreated(email);
+      // Otherwise (a captcha the reader must tick again) the login page finishes the job.
       window.location.assign(`${customFields.loginURL}?redirect=${encodeURIComponent(target)}`);
       return;
     }
     window.location.assign(target);
   }, signUpError);
+
+  if (created !== undefined) {
+    return (
+      <section className="identity-form" aria-labelledby={headingId}>
+        <h1 id={headingId} className="identity-form__heading">{t('created-heading')}</h1>
+        <p role="status">{t('created-verify', { email: created })}</p>
+        <p><a className="identity-button" href={customFields.loginURL}>{t('created-login')}</a></p>
+      </section>
+    );
+  }
 
   return (
     <form className="identity-form" onSubmit={onSubmit} aria-labelledby={headingId}>

@@ -1,54 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { hostileTargets } from '../../tests/fixtures/hostile-redirects.ts';
 import { checkTarget, rememberPreviousPage, REDIRECT_KEY, safeTarget, signInTarget, type RedirectStore } from './redirect.ts';
 
 const origin = 'https://news.example';
+const HOSTILE = hostileTargets(origin);
 
 const memory = (initial: Record<string, string> = {}): RedirectStore & { items: Record<string, string> } => {
   const items = { ...initial };
   return { items, getItem: (k) => items[k] ?? null, setItem: (k, v) => void (items[k] = v) };
 };
 
-const HOSTILE = [
-  '//evil.com',
-  '//evil.com/account/',
-  '///evil.com',
-  '/\\evil.com',
-  '\\\\evil.com',
-  '\\/evil.com',
-  '/\\/evil.com',
-  '%2F%2Fevil.com',
-  '%2f%2fevil.com/x',
-  '/%5Cevil.com'.replace('%5C', '\\'),
-  '%5C%5Cevil.com',
-  'https://evil.com',
-  'http://evil.com/account/',
-  'HTTPS://EVIL.COM',
-  'https://news.example@evil.com',
-  'https://news.example:pass@evil.com/',
-  'https://user@news.example/account/',
-  'https://news.example.evil.com/',
-  'https://evil.com/?next=https://news.example/',
-  'http://news.example/',
-  'https://news.example:8443/',
-  'javascript:alert(1)',
-  'JavaScript:alert(document.cookie)',
-  'java\tscript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)',
-  'file:///etc/passwd',
-  '/\t/evil.com',
-  '/\n/evil.com',
-  '/\r\n/evil.com',
-  ' //evil.com',
-  '\u0000//evil.com',
-  'evil.com',
-  'evil.com/account/',
-  'https:evil.com',
-  'https:/evil.com',
-  '//%09/evil.com',
-  'ftp://news.example/',
-  '',
-];
 
 describe('the redirect target check', () => {
   it.each(HOSTILE)('refuses %j: the reader stays on the site (root)', (target) => {

@@ -2,6 +2,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ContentApiError } from './types.ts';
+import { requestError } from '../request-errors.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -42,14 +43,6 @@ export function jsonBody(limit: string): RequestHandler[] {
   return [parse, requireJson];
 }
 
-interface HttpError {
-  type?: string;
-  status?: number;
-  expose?: boolean;
-  message?: string;
-  limit?: number;
-}
-
 /** Last handler of every route: known errors become 4xx JSON; anything else is logged and a bare 500. */
 export const jsonErrors: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
@@ -57,17 +50,9 @@ export const jsonErrors: ErrorRequestHandler = (err, req, res, next) => {
     res.status(err.status).json(err.path ? { error: err.message, path: err.path } : { error: err.message });
     return;
   }
-  const e = err as HttpError;
-  if (e.type === 'entity.parse.failed') {
-    res.status(400).json({ error: `body is not valid JSON: ${e.message}` });
-    return;
-  }
-  if (e.type === 'entity.too.large') {
-    res.status(413).json({ error: `body is larger than the ${e.limit ?? ''} byte limit`.replace('  ', ' ') });
-    return;
-  }
-  if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    res.status(e.status).json({ error: e.message ?? 'bad request' });
+  const mistake = requestError(err);
+  if (mistake) {
+    res.status(mistake.status).json({ error: mistake.message });
     return;
   }
   console.error(`content-api: ${req.method} ${req.originalUrl} failed:`, err);

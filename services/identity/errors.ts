@@ -3,6 +3,7 @@
  * spec does not show are ours, in the 4000xx block, so a client can still tell the cases apart.
  */
 import type { ErrorRequestHandler } from 'express';
+import { requestError } from '../request-errors.ts';
 
 export class IdentityError extends Error {
   constructor(
@@ -42,37 +43,16 @@ export const errors = {
     new IdentityError(429, '400029', `Too many attempts: try again in ${seconds} seconds`, { 'Retry-After': String(seconds) }),
 };
 
-interface HttpError {
-  type?: string;
-  status?: number;
-  expose?: boolean;
-  message?: string;
-  limit?: number;
-}
-
-/** Last handler of every identity route: known errors as `{ code, message }`, body parser errors as 4xx, the rest 500. */
+/** Last handler of every identity route: known errors as `{ code, message }`, a client's mistakes as 4xx, the rest 500. */
 export const identityErrors: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof IdentityError) {
     res.set(err.headers).status(err.status).json({ code: err.code, message: err.message });
     return;
   }
-  const e = err as HttpError;
-  if (e.type === 'entity.parse.failed') {
-    res.status(400).json({ code: '400000', message: `body is not valid JSON: ${e.message}` });
-    return;
-  }
-  if (e.type === 'entity.too.large') {
-    res.status(413).json({ code: '400000', message: `body is larger than the ${e.limit ?? ''} byte limit` });
-    return;
-  }
-  if (err instanceof URIError) {
-    // Express decodes path parameters before any route runs: `%E0%A4%A` in a link token fails there.
-    res.status(400).json({ code: '400000', message: 'the address holds malformed percent-encoding' });
-    return;
-  }
-  if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    res.status(e.status).json({ code: '400000', message: e.message ?? 'bad request' });
+  const mistake = requestError(err);
+  if (mistake) {
+    res.status(mistake.status).json({ code: '400000', message: mistake.message });
     return;
   }
   console.error(`identity: ${req.method} ${req.originalUrl} failed:`, err);

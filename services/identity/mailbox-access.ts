@@ -14,12 +14,29 @@ export type MailboxAccess = 'open' | 'local' | 'closed';
  * `npm start` runs with NODE_ENV=production, yet a newcomer trying it has no SMTP server and must read the sign-up
  * mail: on the embedded default (no SMTP_URL, DATABASE_URL or REDIS_URL: a single node) the page opens to loopback
  * requests that no proxy forwarded. A public deployment is reached through a proxy or from other addresses, so its
- * readers never see it; IDENTITY_MAILBOX=off closes it even locally.
+ * readers never see it; a proxy on the same host that adds no forwarding header would still look local, so a
+ * deployment that names a public origin (PUBLIC_ORIGIN other than localhost: its mail links must reach readers)
+ * keeps the page closed unless IDENTITY_MAILBOX=on. IDENTITY_MAILBOX=off closes it even locally.
  */
 export function mailboxAccess(env: NodeJS.ProcessEnv): MailboxAccess {
   if (env.SMTP_URL || env.IDENTITY_MAILBOX === 'off') return 'closed';
   if (env.NODE_ENV !== 'production' || env.IDENTITY_MAILBOX === 'on') return 'open';
-  return env.DATABASE_URL || env.REDIS_URL ? 'closed' : 'local';
+  if (env.DATABASE_URL || env.REDIS_URL || namesPublicOrigin(env)) return 'closed';
+  return 'local';
+}
+
+/** PUBLIC_ORIGIN (or a site's PUBLIC_ORIGIN_<SITE>) set to anything but a loopback host. */
+function namesPublicOrigin(env: NodeJS.ProcessEnv): boolean {
+  return Object.entries(env).some(([name, value]) => /^PUBLIC_ORIGIN(_|$)/.test(name) && !!value && !isLoopbackOrigin(value));
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;

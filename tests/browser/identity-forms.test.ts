@@ -1,10 +1,13 @@
 // The identity forms in Chromium against the real identity service, with every captcha flag on: each submission
 // carries a proof-of-work token the page solved itself (ALTCHA, from /identity/public/v1/captcha/challenge).
+// Mail goes out over real SMTP to a test inbox, where the links are read as a reader would.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { hostileTargets } from '../fixtures/hostile-redirects.ts';
 import { seriousViolations } from './axe.ts';
+import { startSmtpInbox } from '../support/smtp-inbox.ts';
 import { artifactPath, browserSuite, root, startServer } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts).
@@ -17,7 +20,13 @@ let n = 0;
 const address = () => `forms-${run}-${n++}@example.test`;
 
 describe('identity forms in the browser (captcha on)', () => {
-  const suite = browserSuite(() => startServer());
+  const suite = browserSuite(async () => {
+    const inbox = await startSmtpInbox();
+    // Read by the identity service's adapters as the server starts (services/identity/adapters.ts).
+    process.env.SMTP_URL = inbox.url;
+    const server = await startServer();
+    return { ...server, inbox, stop: () => server.stop().then(() => inbox.close()) };
+  });
   const origin = () => new URL(suite.server.base).origin;
 
   async function open(path: string, lang: 'en' | 'mi' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
@@ -28,14 +37,13 @@ describe('identity forms in the browser (captcha on)', () => {
     return { context, page };
   }
 
-  /** The link to `path` in the newest mail to `to` in the embedded outbox (sent in the background: polled until it arrives). */
+  /** The link to `path` in a mail delivered to `to` (mail is sent in the background: waited for). */
   async function linkMailedTo(to: string, path: string): Promise<string> {
     let link: string | undefined;
     await expect
-      .poll(async () => {
-        const mails = (await (await fetch(`${suite.server.base}/dev/mailbox/messages.json`)).json()) as Array<{ to: string; text: string }>;
-        // Newest first; the address also got its sign-up's verification mail.
-        link = mails.filter((m) => m.to === to).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === path);
+      .poll(() => {
+        // The address also got its sign-up's verification mail: the link is told apart by its path.
+        link = suite.server.inbox.mails.filter((m) => m.to.includes(to)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === path);
         return link;
       }, { timeout: 15_000 })
       .toBeTruthy();
@@ -63,7 +71,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
   }
 
-  it('signs up (policy tip, confirmation checked), then signs in; a wrong password shows the invalid email or password message', async () => {
+  it('signs up (policy tip, confirmation checked; an address already taken refused), then signs in; a wrong password shows the invalid email or password message', async () => {
     const email = address();
     {
       const { context, page } = await open('/account/signup/');
@@ -85,6 +93,17 @@ describe('identity forms in the browser (captcha on)', () => {
       await context.close();
     }
     await signUp(email);
+    {
+      // The same address again: the service's 300039 as the spec's identity-already-exists message.
+      const { context, page } = await open('/account/signup/');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByLabel(/I agree to the terms/).check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('An account already exists for this email address.');
+      await context.close();
+    }
 
     const { context, page } = await open('/account/login/');
     // Captcha on: the page solves the service's proof of work before the reader sends anything.
@@ -150,7 +169,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await again.context.close();
   });
 
-  it('in Māori (lang=mi cookie): the login form and its wrong-password message', async () => {
+  it('in Māori (lang=mi cookie): the login form, its wrong-password message, and a reset mailed in Māori', async () => {
     const email = address();
     await signUp(email);
     const { context, page } = await open('/account/login/', 'mi');
@@ -160,35 +179,73 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.getByRole('button', { name: 'Takiuru' }).click();
     await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 }).toContain('He hē te wāhitau īmēra, te kupuhipa rānei.');
     await page.screenshot({ path: artifactPath('identity-login-mi.png'), fullPage: true });
+
+    // A reset asked for from the Māori page is mailed in Māori.
+    await page.getByRole('link', { name: 'Kua wareware tō kupuhipa?' }).click();
+    await page.getByLabel('Wāhitau īmēra').fill(email);
+    await page.getByRole('button', { name: 'Tukuna te hono' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain(email);
+    const mail = await suite.server.inbox.next(email, /kupuhipa/);
+    expect(mail.subject).toBe('Tautuhia anō tō kupuhipa');
+    expect(mail.text).toContain('/account/reset-password/?nonce=');
     await context.close();
   });
 
-  it('hostile redirect values on the login page never take a signed-in reader off the site', async () => {
+  it('hostile redirect values on the login page never take a signed-in reader off the site; a same-origin one, and a same-origin previous page, are honoured', async () => {
     const email = address();
     await signUp(email);
     const { context, page } = await open('/account/login/');
     await logIn(page, email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
-    const left: string[] = [];
+    // Where the page sends the reader is read from the navigation it starts, answered with an empty page (the
+    // target need not render); anything requested from another origin is recorded and refused.
+    const navigations: string[] = [];
+    const elsewhere: string[] = [];
     await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (new URL(url).origin !== origin()) {
-        left.push(url);
+      const request = route.request();
+      const url = new URL(request.url());
+      if (url.origin !== origin()) {
+        elsewhere.push(request.url());
         return route.abort();
+      }
+      if (request.isNavigationRequest() && url.pathname !== '/account/login/') {
+        navigations.push(request.url());
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>arrived</title>' });
       }
       return route.continue();
     });
-    const host = new URL(suite.server.base).host;
-    const hostile = ['//evil.example/', '/\\evil.example/', '\\\\evil.example/', 'https://evil.example/', `http://${host}@evil.example/`, '/%2F%2Fevil.example', 'javascript:alert(1)', 'HTTPS://EVIL.EXAMPLE/', '/\t/evil.example/'];
-    for (const target of hostile) {
+    const targets = hostileTargets(origin());
+    expect(targets.length).toBeGreaterThanOrEqual(30);
+    for (const target of targets) {
+      const before = navigations.length;
       await page.goto(`${suite.server.base}/account/login/?redirect=${encodeURIComponent(target)}`);
-      await page.waitForURL((url) => url.pathname !== '/account/login/', { timeout: 15_000 });
-      expect(new URL(page.url()).origin, target).toBe(origin());
+      await expect.poll(() => navigations.length, { timeout: 15_000, message: JSON.stringify(target) }).toBeGreaterThan(before);
+      await page.waitForURL((url) => url.pathname !== '/account/login/');
+      const went = new URL(navigations.at(-1)!);
+      expect(went.origin, JSON.stringify(target)).toBe(origin());
+      // Refused targets go to the site root and reset the stored address to it, which is where the empty
+      // parameter (no redirect given) then leads too.
+      expect(went.pathname, JSON.stringify(target)).toBe('/');
+      expect(await page.evaluate(() => sessionStorage.getItem('redirect-url'))).toBe('/');
     }
-    expect(left).toEqual([]);
-    // A same-origin target is honoured.
-    await page.goto(`${suite.server.base}/account/login/?redirect=${encodeURIComponent('/privacy/')}`);
-    await page.waitForURL((url) => url.pathname === '/privacy/', { timeout: 15_000 });
+    expect(elsewhere).toEqual([]);
+    const before = navigations.length;
+    await page.goto(`${suite.server.base}/account/login/?redirect=${encodeURIComponent('/privacy/?from=login')}`);
+    await expect.poll(() => navigations.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.waitForURL((url) => url.pathname !== '/account/login/');
+    expect(navigations.at(-1)).toBe(`${origin()}/privacy/?from=login`);
+
+    // Without a redirect parameter the page the reader came from on this site is where they return; a referrer
+    // from another origin is ignored (the remembered page stays).
+    const go = async (referer: string) => {
+      const count = navigations.length;
+      await page.goto(`${suite.server.base}/account/login/`, { referer });
+      await expect.poll(() => navigations.length, { timeout: 15_000 }).toBeGreaterThan(count);
+      await page.waitForURL((url) => url.pathname !== '/account/login/');
+      return navigations.at(-1);
+    };
+    expect(await go(`${suite.server.base}/contact/?utm_source=x`)).toBe(`${origin()}/contact/`);
+    expect(await go('https://evil.example/story/')).toBe(`${origin()}/contact/`);
     await context.close();
   });
 
