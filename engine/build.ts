@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import type { Plugin } from 'vite';
 import { precompressDir } from './precompress.ts';
 
-const SOURCES = ['engine/**/*', 'blocks/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'feeds/**/*', 'endpoints/**/*', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['engine/**/*', 'blocks/**/*', 'sdk/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'feeds/**/*', 'endpoints/**/*', 'vite.config.ts', 'package-lock.json'];
 const STAMP = 'dist/.built';
 /** Where the CSS build writes its manifest and files (read by engine/server/styles.ts). */
 export const CSS_OUT = 'dist/css';

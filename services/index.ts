@@ -10,7 +10,10 @@ import {
   type OriginalStore,
 } from './resizer/index.ts';
 import { loadIfEmpty } from './sample-content/load.ts';
-import { allowedOriginsFromEnv, createIdentityService, identityConfigFromEnv, identityJwtSecret, type CaptchaVerifier, type IdentityConfig, type Mailer, type RateLimits } from './identity/index.ts';
+import {
+  allowedOriginsFromEnv, createIdentityService, identityConfigFromEnv, identityJwtSecret, oidcProviderKeyPem, oidcSettingsFromEnv,
+  type CaptchaVerifier, type IdentityConfig, type Mailer, type OidcSettings, type RateLimits,
+} from './identity/index.ts';
 import { checkJwtSecret } from './identity/secret.ts';
 import { identityAdapters, type IdentityAdapters } from './identity/adapters.ts';
 import { parseOrigin } from './identity/cors.ts';
@@ -45,6 +48,8 @@ export interface ServicesOptions {
     captcha?: CaptchaVerifier;
     rateLimits?: RateLimits;
     now?: () => number;
+    /** OpenID providers and clients; from the environment (oidcSettingsFromEnv) when unset. */
+    oidc?: Partial<OidcSettings> & { signingKey?: string };
   };
 }
 
@@ -59,20 +64,24 @@ function servicesConfig(opts: ServicesOptions) {
   const allowedOrigins = allowedOriginsFromEnv(env);
   // Mail links and the API's own CORS origin: configuration, never a request's Host.
   const publicOrigin = parseOrigin(opts.identity?.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`, 'PUBLIC_ORIGIN');
+  const oidc = { ...oidcSettingsFromEnv(env, publicOrigin), ...opts.identity?.oidc };
   // Last: its own configuration errors come before any connection it opens (Redis), and nothing after it can fail.
   const log = opts.log ? { info: (m: string) => opts.log!.log(m), warn: (m: string) => opts.log!.log(`WARNING: ${m}`) } : undefined;
   const adapters = identityAdapters(secretEnv, { dataDir: opts.dataDir, log });
-  return { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, adapters, mailbox: mailboxFor(secretEnv, adapters) };
+  return { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, oidc, secretEnv, adapters, mailbox: mailboxFor(secretEnv, adapters) };
 }
 
 export async function startServices(opts: ServicesOptions) {
-  const { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, adapters, mailbox } = servicesConfig(opts);
+  const { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, oidc, secretEnv, adapters, mailbox } = servicesConfig(opts);
   const env = opts.env ?? process.env;
   const originalsDir = path.join(opts.dataDir, 'images');
   for (const line of adapters.summary) opts.log?.log(`identity ${line}`);
   if (mailbox) opts.log?.log(`identity mailbox page: ${MAILBOX_PATH}/`);
   let store: Awaited<ReturnType<typeof createContentStore>>;
   try {
+    // Generated into data/ only once every setting has passed, so a refused start leaves no file behind; its
+    // several-nodes check still comes before any database.
+    oidc.signingKey ??= oidcProviderKeyPem(secretEnv, { dataDir: opts.dataDir });
     store = await createContentStore({ databaseUrl: opts.databaseUrl, schema: opts.schema, dataDir: opts.pgliteDir ?? path.join(opts.dataDir, 'pglite') });
   } catch (error) {
     await adapters.close();
@@ -106,6 +115,7 @@ export async function startServices(opts: ServicesOptions) {
       allowedOrigins,
       captchaChallenge: adapters.captchaClient.kind === 'altcha' ? adapters.captchaClient.challengeRouter : undefined,
       now: id.now,
+      oidc,
     });
   } catch (error) {
     await Promise.all([store.close(), originals.close(), adapters.close()]);

@@ -14,6 +14,10 @@ export interface SecretSpec {
   what: string;
   /** The file under the data folder it is generated into when the variable is unset. */
   file: string;
+  /** A new value (default: 256 random bits as hex), e.g. a PEM private key. */
+  generate?: () => string;
+  /** How an operator makes one, for the several-nodes message (default: `openssl rand -hex 32`). */
+  howTo?: string;
 }
 
 /**
@@ -25,10 +29,10 @@ export function nodeSecret(spec: SecretSpec, env: NodeJS.ProcessEnv, dataDir = '
   const fromEnv = env[spec.variable]?.trim();
   if (fromEnv) return checkSecretLength(fromEnv, spec.variable);
   if (env.NODE_ENV === 'production' && (env.DATABASE_URL || env.REDIS_URL)) {
-    throw new Error(`${spec.variable} is not set: a deployment of several nodes needs the same ${spec.what} on every node (e.g. \`openssl rand -hex 32\`)`);
+    throw new Error(`${spec.variable} is not set: a deployment of several nodes needs the same ${spec.what} on every node (e.g. \`${spec.howTo ?? 'openssl rand -hex 32'}\`)`);
   }
   const file = path.join(path.resolve(dataDir), spec.file);
-  const stored = readIfExists(file) ?? createOnce(file);
+  const stored = readIfExists(file) ?? createOnce(file, spec.generate);
   if (stored.length < MIN_SECRET_LENGTH) {
     throw new Error(`${file} holds no usable ${spec.what} (under ${MIN_SECRET_LENGTH} characters): delete it to generate a new one`);
   }
@@ -52,12 +56,12 @@ function readIfExists(file: string): string | undefined {
   }
 }
 
-function createOnce(file: string): string {
+function createOnce(file: string, generate = () => randomBytes(32).toString('hex') + '\n'): string {
   mkdirSync(path.dirname(file), { recursive: true });
   // Written aside then hard-linked into place: the file appears whole or not at all, and when two processes
   // start at once the second's link fails and it reads the first's instead of overwriting it.
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temp, randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
+  writeFileSync(temp, generate(), { mode: 0o600 });
   try {
     linkSync(temp, file);
   } catch (error) {

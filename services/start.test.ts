@@ -83,6 +83,14 @@ describe('a refused start touches no database (configuration is checked before m
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('a production node sharing a database without IDENTITY_OIDC_KEY: refused before connecting, like the other shared keys', async () => {
+    const dir = await dataDir();
+    const env = { NODE_ENV: 'production', RESIZER_SECRET: SECRET, IDENTITY_JWT_SECRET: 'j'.repeat(48), ALTCHA_HMAC_KEY: 'a'.repeat(48) };
+    const start = startServices({ dataDir: dir, databaseUrl: 'postgres://postgres@127.0.0.1:1/none', env });
+    await expect(start).rejects.toThrow(/IDENTITY_OIDC_KEY is not set: a deployment of several nodes needs the same OpenID signing key on every node/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('identity adapter and CORS settings that cannot work (a bad IDENTITY_ALLOWED_ORIGINS, RECAPTCHA_SCORE or PUBLIC_ORIGIN): refused before any database', async () => {
     const dir = await dataDir();
     const env = { IDENTITY_JWT_SECRET: 'j'.repeat(48) };

@@ -2,15 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { CaptchaSection, captchaText, FormAlert, formText, InputField, loginError, rememberPreviousPage, signInTarget, useIdentityForm } from '../../common/identity/kit.ts';
 import type { IdentityClient } from '../../sdk/identity/index.ts';
-import { isOidcMode, isSocialReturn, loginHooks } from './hooks.ts';
+import { isFailedSocialReturn, isOidcMode, isSocialReturn, loginHooks } from './hooks.ts';
 import type { loginFields } from './index.ts';
 
 type Fields = FieldValues<typeof loginFields>;
 
-/** Where the reader goes once signed in: the OIDC flow in OIDC mode (when wired), else the checked target. */
-async function goOn(client: IdentityClient, fields: Fields) {
+/**
+ * Where the reader goes once signed in: the OIDC flow in OIDC mode (when wired), else the checked target. A refused
+ * OIDC request (unknown client, an address not registered) keeps the reader here, told so: never a redirect.
+ */
+async function goOn(client: IdentityClient, fields: Fields, onOidcFailure: () => void) {
   const query = new URLSearchParams(window.location.search);
-  if (isOidcMode(query) && loginHooks.continueOidcLogin) return loginHooks.continueOidcLogin(client, query);
+  if (isOidcMode(query) && loginHooks.continueOidcLogin) return loginHooks.continueOidcLogin(client, query).catch(onOidcFailure);
   window.location.assign(signInTarget({ search: window.location.search, origin: window.location.origin, store: window.sessionStorage, loggedInPage: fields.loggedInPageLocation }));
 }
 
@@ -20,6 +23,9 @@ export default function Login({ customFields }: FeatureProps<Fields>) {
   const form = useIdentityForm('signin', { disabled: isAdmin });
   const { client } = form;
   const [resetDone, setResetDone] = useState(false);
+  // A failed OIDC continuation or social completion: the phrase key of the alert.
+  const [flowError, setFlowError] = useState<string>();
+  const oidcFailed = () => setFlowError('oidc-error');
   const headingId = useId();
 
   // A reader who is already signed in has nothing to do here (editors previewing the page stay).
@@ -32,22 +38,24 @@ export default function Login({ customFields }: FeatureProps<Fields>) {
     }
     if (isSocialReturn(query) && loginHooks.completeSocialSignIn) {
       const target = signInTarget({ search: window.location.search, origin: window.location.origin, store: window.sessionStorage, loggedInPage: customFields.loggedInPageLocation });
-      void loginHooks.completeSocialSignIn(client, query, target);
+      loginHooks.completeSocialSignIn(client, query, target).catch(() => setFlowError('social-error'));
       return;
     }
-    void client.isLoggedIn().then((signedIn) => (signedIn ? goOn(client, customFields) : undefined), () => undefined);
+    // A provider's answer without a code (the reader cancelled, or the provider refused) is a failed sign-in too.
+    if (isFailedSocialReturn(query)) setFlowError('social-error');
+    void client.isLoggedIn().then((signedIn) => (signedIn ? goOn(client, customFields, oidcFailed) : undefined), () => undefined);
   }, [client, isAdmin]);
 
   const onSubmit = form.submit(async (c, data, recaptchaToken) => {
     await c.login(formText(data, 'email'), formText(data, 'password'), { rememberMe: data.get('rememberMe') === 'on', recaptchaToken });
-    await goOn(c, customFields);
+    await goOn(c, customFields, oidcFailed);
   }, loginError);
 
   return (
     <form className="identity-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       <h1 id={headingId} className="identity-form__heading">{t('heading')}</h1>
       {resetDone && <FormAlert kind="success">{t('password-reset-done')}</FormAlert>}
-      <FormAlert>{form.error?.at === 'form' ? t(form.error.key) : undefined}</FormAlert>
+      <FormAlert>{form.error?.at === 'form' ? t(form.error.key) : flowError ? t(flowError) : undefined}</FormAlert>
       <InputField name="email" type="email" label={t('email-label')} required autoComplete="email" validationErrorMessage={t('email-error')} />
       <InputField name="password" type="password" label={t('password-label')} required autoComplete="current-password" validationErrorMessage={t('password-required')} />
       <label className="identity-check">

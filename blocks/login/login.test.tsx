@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import login from './index.ts';
-import { isOidcMode, isSocialReturn } from './hooks.ts';
+import { isFailedSocialReturn, isOidcMode, isSocialReturn } from './hooks.ts';
 
 /** The input (or select) tag named `name` in server HTML, '' when there is none. */
 const tag = (html: string, name: string) => new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
@@ -48,5 +48,11 @@ describe('the login page\'s other modes', () => {
   it('a social return carries code and state', () => {
     expect(isSocialReturn(new URLSearchParams('code=c&state=s'))).toBe(true);
     expect(isSocialReturn(new URLSearchParams('code=c'))).toBe(false);
+  });
+
+  it('a provider\'s error answer carries error and state, and is no OIDC request of a client', () => {
+    expect(isFailedSocialReturn(new URLSearchParams('error=access_denied&state=s'))).toBe(true);
+    expect(isFailedSocialReturn(new URLSearchParams('error=access_denied'))).toBe(false);
+    expect(isFailedSocialReturn(new URLSearchParams('error=x&state=s&client_id=app&response_type=code'))).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ describe('which social sign-on buttons show', () => {
   });
 
   it('one button per OpenID provider the service signs readers in with, by a plain name; malformed entries are skipped', () => {
-    expect(signInButtons({ oidcProviders: [{ name: 'iwi-login' }, { name: '<script>' }, null, { nope: 1 }] })).toEqual([{ kind: 'oidc', name: 'iwi-login' }]);
+    expect(signInButtons({ oidcProviders: [{ name: 'iwi-login' }, { name: '<script>' }, null, { nope: 1 }] as unknown as Array<{ name: string }> })).toEqual([{ kind: 'oidc', name: 'iwi-login' }]);
   });
 });
 

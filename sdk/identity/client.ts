@@ -9,6 +9,7 @@ import { createHttp, type Http } from './http.ts';
 import { V1 } from './paths.ts';
 import { createSession } from './session.ts';
 import { singleFlight } from './single-flight.ts';
+import { oidcCalls } from './oidc.ts';
 import { socialCalls } from './social-calls.ts';
 import { DEFAULT_PREFIX, defaultStorage, identityStore, type IdentityStore } from './storage.ts';
 import { domScriptLoader, type ScriptLoader } from './social.ts';
@@ -248,6 +249,7 @@ export function createIdentity(options: IdentityOptions) {
 
     ...accountCalls(deps),
     ...socialCalls(deps, login),
+    ...oidcCalls(deps, signedIn),
   };
   return client;
 }

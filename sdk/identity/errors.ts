@@ -20,6 +20,7 @@ export const TEXTS = {
   noGoogleUser: 'No google user logged in.',
   appleNotConfigured: 'Apple sign-in is not configured (teamId, keyId and urlToReceiveAuthToken)',
   oidcNotConfigured: 'OpenID Connect sign-in is not configured for this provider',
+  oidcStateMismatch: 'This sign-in was not started in this browser: start it again',
 } as const;
 
 export interface IdentityError {
@@ -45,6 +46,7 @@ export const sdkErrors = {
   noUser: () => new IdentitySdkError('sdk.no-user', TEXTS.noUser),
   alreadyLoggedOut: () => new IdentitySdkError('sdk.logged-out', TEXTS.alreadyLoggedOut),
   notConfigured: (text: string) => new IdentitySdkError('sdk.not-configured', text),
+  oidcState: () => new IdentitySdkError('sdk.oidc-state', TEXTS.oidcStateMismatch),
 };
 
 /** An API error, as the spec recognises one: an object with both a code and a message. */

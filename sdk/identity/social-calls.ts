@@ -12,6 +12,12 @@ import type { UserIdentity, UserProfile } from './types.ts';
 type Login = (userName: string, credentials: string, opts?: LoginOptions) => Promise<UserIdentity>;
 
 export function socialCalls({ http, store, once, session, getConfig, win, loadScript }: Deps, login: Login) {
+  // The provider's answer comes back to a page with this state: completeOIDC takes it only in the browser that
+  // started, so nobody can hand a reader a link that signs them in to someone else's account.
+  const rememberState = (url: string) => {
+    const state = URL.canParse(url) ? new URL(url).searchParams.get('state') : null;
+    if (state) store.set('oidcState', state);
+  };
   return {
     /** The providers whose buttons may show. */
     socialProviders: async () => configuredProviders(await getConfig()),
@@ -39,7 +45,10 @@ export function socialCalls({ http, store, once, session, getConfig, win, loadSc
       once('initAppleSignOn', async () => {
         requireProvider(await getConfig(), 'apple');
         const answer = (await http('GET', `${V1}/apple/authurl`)) as { url?: string };
-        if (answer.url) win?.location?.assign?.(answer.url);
+        if (answer.url) {
+          rememberState(answer.url);
+          win?.location?.assign?.(answer.url);
+        }
         return answer;
       }),
 
@@ -77,6 +86,7 @@ export function socialCalls({ http, store, once, session, getConfig, win, loadSc
       once('initiateOIDC', async () => {
         const answer = (await http('GET', `${V2}/oidc/${encodeURIComponent(provider)}/initiate`, { query: { scope: scopes.join(' ') } })) as { url?: string };
         if (!answer?.url) throw sdkErrors.notConfigured(TEXTS.oidcNotConfigured);
+        rememberState(answer.url);
         if (opts.redirect !== false) win?.location?.assign?.(answer.url);
         return answer.url;
       }),

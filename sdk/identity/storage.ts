@@ -14,6 +14,7 @@ export const KEYS = {
   userSegments: 'userSegments',
   readerId: 'readerId',
   captchaToken: 'captchaToken',
+  oidcState: 'oidcState',
 } as const;
 
 export type StoredKey = keyof typeof KEYS;
@@ -27,6 +28,8 @@ interface Stored {
   userSegments: unknown;
   readerId: string;
   captchaToken: string;
+  /** The state of the provider sign-in this browser started: only its answer may complete here. */
+  oidcState: string;
 }
 
 /** An in-memory Storage for tests and for pages without localStorage. */

@@ -74,7 +74,10 @@ export interface IdentityConfig extends Partial<PasswordPolicy> {
   teamId?: string;
   keyId?: string;
   urlToReceiveAuthToken?: string;
-  oidcClients?: unknown[];
+  /** The clients the site is the OpenID provider for (their ids). */
+  oidcClients?: Array<{ clientId: string }>;
+  /** The generic OpenID providers a reader may sign in with (the embedded service's; `initiateOIDC(name)`). */
+  oidcProviders?: Array<{ name: string }>;
   [field: string]: unknown;
 }
 

@@ -50,15 +50,16 @@ export function accountData(db: Kysely<IdentityDb>, now: () => number) {
     },
 
     /** Removes one way of signing in; 300044 when it is the user's last (the check and the delete in one transaction). */
-    async unlink(userId: string, type: IdentityType): Promise<void> {
+    /** Removes the user's identities of a type (those whose userName `which` accepts, when given); never the last. */
+    async unlink(userId: string, type: IdentityType, which?: (userName: string) => boolean): Promise<void> {
       await db.transaction().execute(async (trx) => {
         // Locks the user's row so two unlinks at once cannot each see the other identity remaining.
         await trx.selectFrom('identity_users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-        const identities = await trx.selectFrom('identity_identities').select(['id', 'type']).where('user_id', '=', userId).execute();
-        const target = identities.filter((i) => i.type === type);
-        if (target.length === 0) throw errors.notFound(`no ${type} identity is linked to this account`);
+        const identities = await trx.selectFrom('identity_identities').select(['id', 'type', 'user_name']).where('user_id', '=', userId).execute();
+        const target = identities.filter((i) => i.type === type && (!which || which(i.user_name)));
+        if (target.length === 0) throw errors.notFound(`no ${type} identity${which ? ' with that identifier' : ''} is linked to this account`);
         if (target.length === identities.length) throw errors.lastIdentity();
-        await trx.deleteFrom('identity_identities').where('user_id', '=', userId).where('type', '=', type).execute();
+        await trx.deleteFrom('identity_identities').where('id', 'in', target.map((i) => i.id)).execute();
       });
     },
 

@@ -1,4 +1,5 @@
 /** The identity config the API publishes (spec section 3) and the server-side settings beside it. */
+import type { ProviderClient, RelyingPartyProvider } from './oidc-settings.ts';
 import type { CaptchaContext } from './ports.ts';
 
 export interface PasswordPolicy {
@@ -53,9 +54,26 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ide
   };
 }
 
-/** What GET /config answers: the flags and the policy (the social ids join when social sign-in exists). */
-export function publicConfig(config: IdentityConfig) {
+/**
+ * What GET /config answers: the flags, the policy and the social ids (spec section 3): Google's client ids and
+ * Facebook's app ids comma-separated, Apple's team and key ids with the address its answer goes to, the generic
+ * OpenID providers a reader may sign in with (`oidcProviders`) and the clients the site is the provider for
+ * (`oidcClients`: their ids only, never their addresses or secrets).
+ */
+export function publicConfig(config: IdentityConfig, providers: RelyingPartyProvider[] = [], clients: ProviderClient[] = []) {
   const { requireVerifiedEmail: _server, ...published } = config;
+  const named = (name: string) => providers.find((p) => p.name === name);
+  const apple = named('apple');
   // One block reads the numbers count as pwPwNumbers (spec section 3): both spellings are served.
-  return { ...published, pwPwNumbers: config.pwNumbers, oidcClients: [] as unknown[] };
+  return {
+    ...published,
+    pwPwNumbers: config.pwNumbers,
+    googleClientId: named('google')?.clientIds.join(',') ?? '',
+    facebookAppId: named('facebook')?.clientIds.join(',') ?? '',
+    teamId: apple?.apple?.teamId ?? '',
+    keyId: apple?.apple?.keyId ?? '',
+    urlToReceiveAuthToken: apple?.redirectUri ?? '',
+    oidcProviders: providers.filter((p) => p.type === 'OIDC').map((p) => ({ name: p.name })),
+    oidcClients: clients.map((c) => ({ clientId: c.clientId })),
+  };
 }

@@ -7,6 +7,10 @@ import { CAPTCHA_FLAG, type IdentityConfig } from './config.ts';
 import { errors } from './errors.ts';
 import type { LinkPages } from './mails.ts';
 import type { Nonces } from './nonces.ts';
+import type { Kysely } from 'kysely';
+import type { IdentityDb } from './migrations.ts';
+import type { OpenIdProvider } from './oidc-op.ts';
+import type { RelyingParty } from './oidc-rp.ts';
 import type { CaptchaContext, CaptchaVerifier, Mailer, RateLimitKind, RateLimits } from './ports.ts';
 import type { Sessions } from './sessions.ts';
 import { ACCESS_TOKEN_SECONDS, type TokenSigner } from './tokens.ts';
@@ -27,6 +31,8 @@ export interface IdentityContext {
   allowedOrigins: string[];
   /** The clock tokens are signed with, so times answered agree with their claims. */
   now: () => number;
+  /** Outside providers readers sign in with, and the site as a provider for its clients. */
+  oidc: { db: Kysely<IdentityDb>; rp: RelyingParty; op: OpenIdProvider };
 }
 
 /** The signed-in reader of a request: a valid access token whose session is still live, else "Missing or invalid jwt". */

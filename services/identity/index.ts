@@ -10,6 +10,9 @@ import { DEFAULT_CONFIG, type IdentityConfig } from './config.ts';
 import { DEFAULT_LINK_PATHS, type LinkPages } from './mails.ts';
 import { migrateIdentityDb, type IdentityDb } from './migrations.ts';
 import { nonces } from './nonces.ts';
+import { openIdProvider, providerKey } from './oidc-op.ts';
+import { relyingParty } from './oidc-rp.ts';
+import type { OidcSettings } from './oidc-settings.ts';
 import type { CaptchaVerifier, Mailer, RateLimits } from './ports.ts';
 import { createIdentityApi } from './router.ts';
 import { checkJwtSecret } from './secret.ts';
@@ -19,6 +22,8 @@ import { tokenSigner } from './tokens.ts';
 export { identityConfigFromEnv, type IdentityConfig } from './config.ts';
 export { allowedOriginsFromEnv } from './cors.ts';
 export { identityJwtSecret } from './secret.ts';
+export { oidcSettingsFromEnv, type OidcSettings } from './oidc-settings.ts';
+export { oidcProviderKeyPem } from './oidc-key.ts';
 export type * from './ports.ts';
 
 export interface IdentityServiceOptions {
@@ -40,6 +45,11 @@ export interface IdentityServiceOptions {
   captchaChallenge?: Router;
   /** Other origins whose pages may call the API with CORS (IDENTITY_ALLOWED_ORIGINS); the links' origin always may. */
   allowedOrigins?: string[];
+  /** Outside OpenID providers and the site's own OpenID clients (oidcSettingsFromEnv); none by default. */
+  oidc?: Partial<OidcSettings> & {
+    /** PKCS8 PEM of the P-256 key the site's id tokens are signed with (oidcProviderKeyPem()); a new one per start otherwise. */
+    signingKey?: string;
+  };
 }
 
 export async function createIdentityService(opts: IdentityServiceOptions): Promise<{ router: Router }> {
@@ -47,6 +57,11 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   await migrateIdentityDb(opts.db, opts.schema);
   const db = opts.db as Kysely<IdentityDb>;
   const now = opts.now ?? Date.now;
+  const oidc = {
+    db,
+    rp: relyingParty(db, opts.oidc?.providers ?? [], now),
+    op: openIdProvider({ db, clients: opts.oidc?.clients ?? [], origin: opts.links.origin, key: await providerKey(opts.oidc?.signingKey), now }),
+  };
   const router = createIdentityApi({
     accounts: accounts(db, now),
     data: accountData(db, now),
@@ -61,6 +76,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     captchaChallenge: opts.captchaChallenge,
     allowedOrigins: [new URL(opts.links.origin).origin, ...(opts.allowedOrigins ?? [])],
     now,
+    oidc,
   });
   return { router };
 }

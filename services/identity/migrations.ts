@@ -71,6 +71,28 @@ export interface IdentityDb {
   };
   /** A GDPR report: the user's data as JSON, as it stood when requested. */
   identity_gdpr_reports: { id: string; user_id: string; data: unknown; created_at: Generated<Date> };
+  /** A sign-in begun with an outside OpenID provider: its state (digest), nonce and PKCE verifier, used once. */
+  identity_oidc_flows: {
+    state_hash: string;
+    provider: string;
+    nonce: string;
+    code_verifier: string;
+    redirect_uri: string;
+    expires_at: Date;
+    used_at: Date | null;
+  };
+  /** A code this site issued as an OpenID provider, bound to its client, redirect_uri, PKCE challenge and nonce. */
+  identity_oidc_codes: {
+    code_hash: string;
+    client_id: string;
+    redirect_uri: string;
+    code_challenge: string;
+    nonce: string | null;
+    scope: string;
+    user_id: string;
+    expires_at: Date;
+    used_at: Date | null;
+  };
 }
 
 const migrations: Record<string, Migration> = {
@@ -170,6 +192,35 @@ const migrations: Record<string, Migration> = {
     },
     async down(db) {
       for (const table of ['identity_gdpr_reports', 'identity_deletion_requests', 'identity_avatars']) await db.schema.dropTable(table).execute();
+    },
+  },
+  '2026_11_003_oidc': {
+    async up(db) {
+      await db.schema
+        .createTable('identity_oidc_flows')
+        .addColumn('state_hash', 'text', (c) => c.primaryKey())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text', (c) => c.notNull())
+        .addColumn('code_verifier', 'text', (c) => c.notNull())
+        .addColumn('redirect_uri', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('identity_oidc_codes')
+        .addColumn('code_hash', 'text', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('redirect_uri', 'text', (c) => c.notNull())
+        .addColumn('code_challenge', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+    },
+    async down(db) {
+      for (const table of ['identity_oidc_codes', 'identity_oidc_flows']) await db.schema.dropTable(table).execute();
     },
   },
 };

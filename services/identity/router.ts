@@ -6,10 +6,12 @@ import { identityCors } from './cors.ts';
 import { identityErrors } from './errors.ts';
 import { accountRoutes } from './routes-account.ts';
 import { authRoutes } from './routes-auth.ts';
+import { oidcRoutes, providerCors } from './routes-oidc.ts';
 import { userRoutes } from './routes-user.ts';
 
 export function createIdentityApi(ctx: IdentityContext): Router {
   const router = express.Router();
+  router.use('/public/v2/oidc/provider', providerCors);
   router.use(identityCors(ctx.allowedOrigins));
   // Tokens and profiles must never sit in a shared cache.
   router.use((_req, res, next) => {
@@ -21,12 +23,13 @@ export function createIdentityApi(ctx: IdentityContext): Router {
   router.use(express.json({ limit: '16kb', type: ['application/json', 'application/*+json'], strict: false }));
 
   router.get('/public/v1/config', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(publicConfig(ctx.config));
+    res.set('Cache-Control', 'public, max-age=300').json(publicConfig(ctx.config, ctx.oidc.rp.providers, ctx.oidc.op.clients));
   });
   if (ctx.captchaChallenge) router.use('/public/v1/captcha/challenge', ctx.captchaChallenge);
   authRoutes(router, ctx);
   accountRoutes(router, ctx);
   userRoutes(router, ctx);
+  oidcRoutes(router, ctx);
 
   router.use((req, res) => {
     res.status(404).json({ code: '400404', message: `no identity route ${req.method} ${req.path.slice(0, 200)}` });

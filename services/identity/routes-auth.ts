@@ -6,6 +6,7 @@ import { authenticate, checkCaptcha, clientAddress, limit, userIdentity, type Id
 import { errors } from './errors.ts';
 import { linkMail, mailLang, sendInBackground } from './mails.ts';
 import { MAX_PASSWORD_LENGTH, spendVerifyTime, verifyPassword } from './passwords.ts';
+import { signInExternal } from './routes-oidc.ts';
 
 const REFRESH_GRANTS = new Set(['refresh-token', 'refresh_token']);
 
@@ -24,7 +25,18 @@ export function authRoutes(router: Router, ctx: IdentityContext): void {
       res.json(await refresh(text(body, 'credentials', { max: 128 })));
       return;
     }
-    if (grantType !== 'password') throw errors.badRequest(`grantType ${JSON.stringify(grantType)} is not supported: use "password" or "refresh-token"`);
+    if (typeof grantType === 'string' && ctx.oidc.rp.providers.some((p) => p.name === grantType)) {
+      // Social login: credentials is the provider's id token, checked against the provider's keys.
+      await limit(ctx, 'login-address', clientAddress(req));
+      await checkCaptcha(ctx, 'signin', body);
+      const identity = await ctx.oidc.rp.verifyIdToken(grantType, text(body, 'credentials', { max: 8192 }));
+      res.json(await signInExternal(ctx, req, identity));
+      return;
+    }
+    if (grantType !== 'password') {
+      const social = ctx.oidc.rp.providers.map((p) => `"${p.name}"`);
+      throw errors.badRequest(`grantType ${JSON.stringify(grantType)} is not supported: use ${['"password"', '"refresh-token"', ...social].join(', ')}`);
+    }
     const userName = email(body, 'userName');
     const password = text(body, 'credentials', { max: MAX_PASSWORD_LENGTH });
     const rememberMe = flag(body, 'rememberMe');

@@ -11,6 +11,7 @@ import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { startSampleServices } from '../support/sample-db.ts';
 import { siteSetup } from '../../common/site-setup.ts';
+import type { ServicesOptions } from '../../services/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'test-artifacts');
@@ -101,15 +102,21 @@ export function sampleConfigsWith({ siteProperties = {}, files = {} }: SampleCon
  * originals shared between runs in data/test), on an ephemeral loopback port. Built first if sources changed.
  * Page configs: `configDir`, else a copy of the sample's with `sampleConfigs` made (deleted at stop), else the sample's.
  */
-export async function startServer(options: { configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date; htmlMicrocache?: AppOptions['htmlMicrocache']; sampleDb?: string } = {}) {
+export async function startServer(options: {
+  configDir?: string; sampleConfigs?: SampleConfigChanges; editorToken?: string; siteProperties?: AppOptions['siteProperties']; sampleDay?: Date; htmlMicrocache?: AppOptions['htmlMicrocache'];
+  /** A sample database folder to copy instead of global setup's. */
+  sampleDb?: string;
+  /** The identity service's options, given the server's address (its public origin, e.g. the OpenID issuer's). */
+  identity?: (base: string) => ServicesOptions['identity'];
+} = {}) {
   await buildIfNeeded(root);
   const copy = !options.configDir && options.sampleConfigs ? sampleConfigsWith(options.sampleConfigs) : undefined;
   const cache = new MemoryContentCache();
-  const services = await startSampleServices({ sampleDay: options.sampleDay, snapshot: options.sampleDb });
   // Listen first: the sources reach the content API on this same server, so its address is needed to build the app.
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const services = await startSampleServices({ sampleDay: options.sampleDay, snapshot: options.sampleDb, identity: options.identity?.(base) });
   const { app, close, warmUp } = await createApp({
     root, siteSetup, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,

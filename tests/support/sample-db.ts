@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { startServices } from '../../services/index.ts';
+import { startServices, type ServicesOptions } from '../../services/index.ts';
 import { signImageId } from '../../services/resizer/index.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
 import { copiesDir, emptyDatabase } from './db-copies.ts';
@@ -58,10 +58,10 @@ function serverEnv(): NodeJS.ProcessEnv {
  * `sampleDay`, over the sample as generated on that day (loaded into a copy of the empty database; the image
  * originals are the shared ones, whose ids do not depend on the day).
  */
-export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: string } = {}) {
+export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: string; identity?: ServicesOptions['identity'] } = {}) {
   if (opts.sampleDay) {
     const empty = emptyDatabase();
-    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false, env: serverEnv() });
+    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false, env: serverEnv(), identity: opts.identity });
     await loadSampleContent(services.store, { now: opts.sampleDay, skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
     return {
       ...services,
@@ -74,7 +74,7 @@ export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: s
   const snapshot = opts.snapshot ?? inject('sampleDb');
   const copy = snapshot ? mkdtempSync(path.join(copiesDir(), 'kupu-sample-db-')) : undefined;
   if (copy) cpSync(snapshot, copy, { recursive: true });
-  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET, env: serverEnv() });
+  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET, env: serverEnv(), identity: opts.identity });
   return {
     ...services,
     async close() {

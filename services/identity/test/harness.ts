@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createContentStore } from '../../content-api/index.ts';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config.ts';
+import type { IdentityServiceOptions } from '../index.ts';
 import type { IdentityDb } from '../migrations.ts';
 import { createIdentityService } from '../index.ts';
 import { emptyDatabase } from '../../../tests/support/db-copies.ts';
@@ -85,42 +86,58 @@ export interface Running {
   limits: ReturnType<typeof countingLimits>;
   /** Moves the service's clock forward. */
   advance(ms: number): void;
+  /** The service's clock (ms). */
+  now(): number;
   call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
 export async function startIdentity(
   backend: (typeof backends)[number],
-  opts: { config?: Partial<IdentityConfig>; budgets?: Partial<Record<RateLimitKind, number>>; allowedOrigins?: string[] } = {},
-): Promise<Running> {
+  opts: {
+    config?: Partial<IdentityConfig>;
+    budgets?: Partial<Record<RateLimitKind, number>>;
+    allowedOrigins?: string[];
+    /** OpenID settings; the function form gets the service's own origin (the server's address: its issuer). */
+    oidc?: IdentityServiceOptions['oidc'] | ((origin: string) => IdentityServiceOptions['oidc']);
+  } = {},
+): Promise<Running & { origin: string }> {
   const storeOptions = backend.options();
   const store = await createContentStore({ dataDir: storeOptions.dataDir, databaseUrl: storeOptions.databaseUrl, schema: storeOptions.schema });
   let offset = 0;
   const mailer = recordingMailer();
   const limits = countingLimits(opts.budgets);
+  // Listening first, so a test of the OpenID provider can make the service's origin its real address.
+  const app = express();
+  let mounted: express.Router | undefined;
+  app.use('/identity', (req, res, next) => (mounted ? mounted(req, res, next) : next()));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const oidc = typeof opts.oidc === 'function' ? opts.oidc(origin) : opts.oidc;
   const { router } = await createIdentityService({
     db: store.db,
     schema: storeOptions.schema,
     jwtSecret: JWT_SECRET,
     config: opts.config,
-    links: { origin: ORIGIN },
+    oidc,
+    links: { origin: oidc ? origin : ORIGIN },
     mailer,
     captcha: testCaptcha,
     rateLimits: limits,
     now: () => Date.now() + offset,
     allowedOrigins: opts.allowedOrigins,
   });
-  const app = express();
-  app.use('/identity', router);
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/identity/public/v1`;
+  mounted = router;
+  const base = `${origin}/identity/public/v1`;
   return {
+    origin,
     base,
     db: store.db as Kysely<IdentityDb>,
     mailer,
     limits,
     advance: (ms) => void (offset += ms),
+    now: () => Date.now() + offset,
     async call(method, path, { body, token, headers = {} } = {}) {
       const res = await fetch(base + path, {
         method,

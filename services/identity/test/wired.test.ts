@@ -96,6 +96,22 @@ describe('the identity service wired with its real adapters (embedded default)',
   }, 120_000);
 });
 
+describe('social and OpenID settings from the environment', () => {
+  it('GET /config publishes the social ids and clients; discovery names the public origin; a misconfigured provider refuses to start', async () => {
+    const env = {
+      NODE_ENV: 'development',
+      GOOGLE_CLIENT_ID: 'g-web.apps,g-app.apps',
+      IDENTITY_OIDC_CLIENTS: JSON.stringify([{ clientId: 'partner', redirectUris: ['https://partner.example/cb'] }]),
+    };
+    const { base } = await serve(env, 'https://news.example');
+    const config = await (await fetch(`${base}/identity/public/v1/config`)).json();
+    expect(config).toMatchObject({ googleClientId: 'g-web.apps,g-app.apps', facebookAppId: '', oidcClients: [{ clientId: 'partner' }], oidcProviders: [] });
+    const discovery = await (await fetch(`${base}/identity/public/v2/oidc/provider/.well-known/openid-configuration`)).json();
+    expect(discovery).toMatchObject({ issuer: 'https://news.example/identity/public/v2/oidc/provider', authorization_endpoint: 'https://news.example/account/login/' });
+    await expect(serve({ NODE_ENV: 'development', OIDC_PROVIDERS: 'iwi' })).rejects.toThrow('OIDC provider iwi needs OIDC_IWI_ISSUER and OIDC_IWI_CLIENT_ID');
+  }, 120_000);
+});
+
 describe.skipIf(!process.env.REDIS_URL)('with REDIS_URL (rate limits and used captcha solutions shared)', () => {
   it("the identity's Redis connection is open while the services run and closed by their close()", async () => {
     const prefix = `wired-${randomBytes(4).toString('hex')}:`;

@@ -1,0 +1,216 @@
+// The site as an OpenID provider: a third-party client using openid-client signs a reader in through it (discovery,
+// PKCE, code exchange, id token verified), and every way of bending the flow is refused. Over real HTTP.
+import { createHash, randomBytes } from 'node:crypto';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, signUpAndLogin, startIdentity, type Running } from './harness.ts';
+
+const APP = { clientId: 'partner-app', redirectUri: 'https://partner.example/auth/callback' };
+const OTHER = { clientId: 'other-app', redirectUri: 'https://other.example/cb' };
+const CONFIDENTIAL = { clientId: 'server-app', redirectUri: 'https://server.example/cb', clientSecret: 'a-long-enough-client-secret' };
+const V2 = '/identity/public/v2/oidc/provider';
+let n = 0;
+const newEmail = () => `op-reader${++n}-${Date.now()}@example.org`;
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`the site as an OpenID provider (${backend.name})`, () => {
+    let api: Running & { origin: string };
+    let reader: { uuid: string; accessToken: string };
+    let email: string;
+
+    beforeAll(async () => {
+      api = await startIdentity(backend, {
+        oidc: {
+          clients: [
+            { clientId: APP.clientId, redirectUris: [APP.redirectUri] },
+            { clientId: OTHER.clientId, redirectUris: [OTHER.redirectUri] },
+            { clientId: CONFIDENTIAL.clientId, redirectUris: [CONFIDENTIAL.redirectUri], clientSecret: CONFIDENTIAL.clientSecret },
+          ],
+        },
+      });
+      email = newEmail();
+      reader = await signUpAndLogin(api, email);
+    }, 120_000);
+    afterAll(() => api?.close());
+
+    const get = async (path: string, params: Record<string, string>, token?: string) => {
+      const res = await fetch(`${api.origin}${path}?${new URLSearchParams(params)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const token = async (form: Record<string, string>, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${api.origin}${V2}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form) });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    /** A code for the reader, as the login page in OIDC mode gets it; the verifier that goes with it. */
+    const code = async (client = APP) => {
+      const verifier = oidc.randomPKCECodeVerifier();
+      const login = await get(`${V2}/login`, { response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope: 'openid email', state: 's1', nonce: 'n1', code_challenge: s256(verifier), code_challenge_method: 'S256' }, reader.accessToken);
+      expect(login.status).toBe(200);
+      return { code: new URL(login.body.redirectUrl).searchParams.get('code')!, verifier };
+    };
+    const exchange = (c: { code: string; verifier: string }, client = APP, extra: Record<string, string> = {}) =>
+      token({ grant_type: 'authorization_code', client_id: client.clientId, code: c.code, code_verifier: c.verifier, redirect_uri: client.redirectUri, ...extra });
+
+    it('a third-party client signs a reader in with openid-client: discovery, PKCE, the code exchanged, the id token verified', async () => {
+      const issuer = `${api.origin}${V2}`;
+      const config = await oidc.discovery(new URL(issuer), APP.clientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+      expect(config.serverMetadata().code_challenge_methods_supported).toEqual(['S256']);
+      const verifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const authUrl = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: APP.redirectUri, scope: 'openid email', state, nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+      });
+      // The reader's browser on the login page in OIDC mode: the page passes the address's parameters on.
+      expect(authUrl.origin + authUrl.pathname).toBe(`${api.origin}/account/login/`);
+      const login = await get(`${V2}/login`, Object.fromEntries(authUrl.searchParams), reader.accessToken);
+      expect(login.status).toBe(200);
+      const back = new URL(login.body.redirectUrl);
+      expect(back.origin + back.pathname).toBe(APP.redirectUri);
+      expect(back.searchParams.get('state')).toBe(state);
+
+      const tokens = await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+      expect(tokens.claims()).toMatchObject({ iss: issuer, aud: APP.clientId, sub: reader.uuid, email, email_verified: false, nonce });
+      expect(tokens.token_type.toLowerCase()).toBe('bearer');
+      expect(tokens.expires_in).toBe(900);
+      // The client's access token is the client's: the identity API does not take it as the reader's session.
+      expect((await api.call('GET', '/profile', { token: tokens.access_token })).body.message).toBe('Missing or invalid jwt');
+    });
+
+    it('the id token is signed with the published key set and names the site as issuer', async () => {
+      const jwks = await (await fetch(`${api.origin}${V2}/jwks`)).json();
+      expect(jwks.keys).toHaveLength(1);
+      expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+      expect(jwks.keys[0].d).toBeUndefined();
+      const { body } = await exchange(await code());
+      const [header] = body.id_token.split('.');
+      expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'ES256', kid: jwks.keys[0].kid });
+    });
+
+    it('a reader who is not signed in gets "Missing or invalid jwt", not a code', async () => {
+      const res = await get(`${V2}/login`, { response_type: 'code', client_id: APP.clientId, redirect_uri: APP.redirectUri, scope: 'openid', code_challenge: s256(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: '400001', message: 'Missing or invalid jwt' });
+    });
+
+    it('an unknown client is refused with a 400 naming it, never a redirect', async () => {
+      const res = await get(`${V2}/login`, { response_type: 'code', client_id: 'nobody', redirect_uri: APP.redirectUri, scope: 'openid', code_challenge: s256(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' }, reader.accessToken);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: '400000', message: 'invalid_client: unknown client_id "nobody"' });
+    });
+
+    it.each([
+      ['a prefix of it', 'https://partner.example/auth/'],
+      ['it with an extra path', 'https://partner.example/auth/callback/evil'],
+      ['another host', 'https://evil.example/auth/callback'],
+      ['a host that starts with it', 'https://partner.example.evil.example/auth/callback'],
+      ['different case', 'https://partner.example/Auth/Callback'],
+      ['a trailing slash', 'https://partner.example/auth/callback/'],
+      ['an added query', 'https://partner.example/auth/callback?next=https://evil.example'],
+      ['userinfo', 'https://partner.example@evil.example/auth/callback'],
+      ['another scheme', 'http://partner.example/auth/callback'],
+      ['another client\'s address', OTHER.redirectUri],
+    ])('a redirect_uri that is %s is refused with a 400, never a redirect', async (_what, redirectUri) => {
+      const res = await get(`${V2}/login`, { response_type: 'code', client_id: APP.clientId, redirect_uri: redirectUri, scope: 'openid', state: 'x', code_challenge: s256(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' }, reader.accessToken);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: '400000', message: 'invalid_request: redirect_uri is not one registered for this client (it must match exactly)' });
+      expect(res.body.redirectUrl).toBeUndefined();
+    });
+
+    it('a request without PKCE S256, or without the openid scope, is refused', async () => {
+      const base = { response_type: 'code', client_id: APP.clientId, redirect_uri: APP.redirectUri, scope: 'openid' };
+      const plain = await get(`${V2}/login`, { ...base, code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }, reader.accessToken);
+      expect(plain.status).toBe(400);
+      expect(plain.body.message).toMatch(/PKCE is required/);
+      expect((await get(`${V2}/login`, base, reader.accessToken)).status).toBe(400);
+      const noOpenid = await get(`${V2}/login`, { ...base, scope: 'email', code_challenge: s256(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' }, reader.accessToken);
+      expect(noOpenid.body.message).toMatch(/openid/);
+    });
+
+    it('a code is used once: the second exchange is invalid_grant', async () => {
+      const c = await code();
+      expect((await exchange(c)).status).toBe(200);
+      const again = await exchange(c);
+      expect(again.status).toBe(400);
+      expect(again.body.error).toBe('invalid_grant');
+    });
+
+    it('a wrong code_verifier is invalid_grant, and spends the code', async () => {
+      const c = await code();
+      const wrong = await exchange({ ...c, verifier: oidc.randomPKCECodeVerifier() });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ error: 'invalid_grant', error_description: 'code_verifier does not match the code_challenge' });
+      expect((await exchange(c)).body.error).toBe('invalid_grant');
+    });
+
+    it('a redirect_uri at the token endpoint other than the code\'s is invalid_grant', async () => {
+      const res = await exchange(await code(), APP, { redirect_uri: `${APP.redirectUri}/` });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('invalid_grant');
+    });
+
+    it('a code issued to one client cannot be exchanged by another', async () => {
+      const c = await code(APP);
+      const res = await exchange(c, OTHER);
+      expect(res.body).toEqual({ error: 'invalid_grant', error_description: 'the code was issued to another client' });
+    });
+
+    it('a code is good for a minute only', async () => {
+      const c = await code();
+      api.advance(61_000);
+      const res = await exchange(c);
+      expect(res.body.error).toBe('invalid_grant');
+    });
+
+    it('a confidential client must authenticate; with its secret (Basic) the exchange works', async () => {
+      const c = await code(CONFIDENTIAL);
+      const none = await exchange(c, CONFIDENTIAL);
+      expect(none.status).toBe(401);
+      expect(none.body.error).toBe('invalid_client');
+      const c2 = await code(CONFIDENTIAL);
+      const basic = `Basic ${Buffer.from(`${CONFIDENTIAL.clientId}:${CONFIDENTIAL.clientSecret}`).toString('base64')}`;
+      const ok = await token({ grant_type: 'authorization_code', code: c2.code, code_verifier: c2.verifier, redirect_uri: CONFIDENTIAL.redirectUri }, { authorization: basic });
+      expect(ok.status).toBe(200);
+      expect(ok.body.id_token).toEqual(expect.any(String));
+    });
+
+    it('the token endpoint answers malformed requests with OAuth errors, not a 500', async () => {
+      const json = await fetch(`${api.origin}${V2}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(json.status).toBe(400);
+      expect((await json.json()).error).toBe('invalid_request');
+      expect((await token({ grant_type: 'password', client_id: APP.clientId })).body.error).toBe('unsupported_grant_type');
+      expect((await token({ grant_type: 'authorization_code', client_id: 'nobody', code: 'x', code_verifier: 'y', redirect_uri: APP.redirectUri })).body.error).toBe('invalid_client');
+      const short = await token({ grant_type: 'authorization_code', client_id: APP.clientId, code: randomBytes(32).toString('base64url'), code_verifier: 'short', redirect_uri: APP.redirectUri });
+      expect(short.body.error).toBe('invalid_request');
+      const unknown = await token({ grant_type: 'authorization_code', client_id: APP.clientId, code: randomBytes(32).toString('base64url'), code_verifier: oidc.randomPKCECodeVerifier(), redirect_uri: APP.redirectUri });
+      expect(unknown.body.error).toBe('invalid_grant');
+    });
+
+    it('a browser client of any origin may read discovery, keys and the token answer, but not ask for a code', async () => {
+      const origin = { origin: 'https://spa.example' };
+      const discovery = await fetch(`${api.origin}${V2}/.well-known/openid-configuration`, { headers: origin });
+      expect(discovery.headers.get('access-control-allow-origin')).toBe('*');
+      const preflight = await fetch(`${api.origin}${V2}/token`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      const c = await code();
+      const res = await fetch(`${api.origin}${V2}/token`, {
+        method: 'POST',
+        headers: { ...origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', client_id: APP.clientId, code: c.code, code_verifier: c.verifier, redirect_uri: APP.redirectUri }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const login = await fetch(`${api.origin}${V2}/login`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+      expect(login.status).toBe(403);
+      expect(login.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('GET /config names the clients the site is the provider for, by id only', async () => {
+      const config = await api.call('GET', '/config');
+      expect(config.body.oidcClients).toEqual([{ clientId: APP.clientId }, { clientId: OTHER.clientId }, { clientId: CONFIDENTIAL.clientId }]);
+    });
+  });
+}
