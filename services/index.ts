@@ -107,7 +107,7 @@ export async function startServices(opts: ServicesOptions) {
       db: store.db,
       schema: opts.databaseUrl ? opts.schema : undefined,
       jwtSecret,
-      config: { ...identityConfigFromEnv(env), ...id.config },
+      config: { ...identityConfigFromEnv(env), ...recaptchaSite(adapters.captchaClient), ...id.config },
       links: { origin: publicOrigin },
       mailer: id.mailer ?? adapters.mailer,
       captcha: id.captcha ?? adapters.captcha,
@@ -139,4 +139,9 @@ export async function startServices(opts: ServicesOptions) {
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
   /** adapters: the identity service's mail (with the outbox, when embedded), captcha and rate limits. */
   return { store, mount, secret, serviceToken, adapters: adapters as IdentityAdapters, close: () => Promise.all([store.close(), originals.close(), adapters.close()]).then(() => undefined) };
+}
+
+/** The forms load Google's reCAPTCHA only from what GET /config publishes: its site key and score, when it is in use. */
+function recaptchaSite(client: IdentityAdapters['captchaClient']) {
+  return client.kind === 'recaptcha' && client.siteKey ? { recaptchaSiteKey: client.siteKey, recaptchaScore: client.score } : {};
 }

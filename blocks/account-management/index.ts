@@ -3,6 +3,7 @@ import { withFormPhrases } from '../../common/identity/phrases.ts';
 import AccountManagement from './component.tsx';
 import { ACCOUNT_DEFAULTS } from './account.ts';
 import own from './phrases.json';
+import { captchaPolicyOrigins } from '../../common/identity/captcha-policy.ts';
 
 const flag = (en: string, mi: string, description: string, fallback: boolean) => field.boolean({ label: { en, mi }, description, default: fallback });
 
@@ -28,5 +29,7 @@ export default defineFeature({
   phrases: withFormPhrases(own) as Phrases,
   // The account lives in the browser's session: the block does its work there, as soon as the page loads.
   island: { hydrate: 'load' },
+  // Google's captcha frames join the page's policy only on a site that uses reCAPTCHA.
+  policyOrigins: captchaPolicyOrigins,
   component: AccountManagement,
 });

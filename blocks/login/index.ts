@@ -2,6 +2,7 @@ import { defineFeature, field, fields } from '../../engine/index.ts';
 import { withFormPhrases } from '../../common/identity/kit.ts';
 import Login from './component.tsx';
 import phrases from './phrases.json';
+import { captchaPolicyOrigins } from '../../common/identity/captcha-policy.ts';
 
 export const loginFields = fields({
   loggedInPageLocation: field.text({
@@ -27,5 +28,7 @@ export default defineFeature({
   fields: loginFields,
   phrases: withFormPhrases(phrases),
   island: { hydrate: 'load' },
+  // Google's captcha frames join the page's policy only on a site that uses reCAPTCHA.
+  policyOrigins: captchaPolicyOrigins,
   component: Login,
 });

@@ -2,6 +2,7 @@ import { defineFeature, field, fields } from '../../engine/index.ts';
 import { withFormPhrases } from '../../common/identity/kit.ts';
 import OneTimeLogin from './component.tsx';
 import phrases from './phrases.json';
+import { captchaPolicyOrigins } from '../../common/identity/captcha-policy.ts';
 
 export const oneTimeLoginFields = fields({
   loggedInPageLocation: field.text({
@@ -20,5 +21,7 @@ export default defineFeature({
   fields: oneTimeLoginFields,
   phrases: withFormPhrases(phrases),
   island: { hydrate: 'load' },
+  // Google's captcha frames join the page's policy only on a site that uses reCAPTCHA.
+  policyOrigins: captchaPolicyOrigins,
   component: OneTimeLogin,
 });

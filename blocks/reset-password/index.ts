@@ -2,6 +2,7 @@ import { defineFeature, field, fields } from '../../engine/index.ts';
 import { withFormPhrases } from '../../common/identity/kit.ts';
 import ResetPassword from './component.tsx';
 import phrases from './phrases.json';
+import { captchaPolicyOrigins } from '../../common/identity/captcha-policy.ts';
 
 export const resetPasswordFields = fields({
   successURL: field.text({
@@ -19,5 +20,7 @@ export default defineFeature({
   fields: resetPasswordFields,
   phrases: withFormPhrases(phrases),
   island: { hydrate: 'load' },
+  // Google's captcha frames join the page's policy only on a site that uses reCAPTCHA.
+  policyOrigins: captchaPolicyOrigins,
   component: ResetPassword,
 });

@@ -2,6 +2,7 @@ import { defineFeature, field, fields } from '../../engine/index.ts';
 import { withFormPhrases } from '../../common/identity/kit.ts';
 import SignUp from './component.tsx';
 import phrases from './phrases.json';
+import { captchaPolicyOrigins } from '../../common/identity/captcha-policy.ts';
 
 export const signUpFields = fields({
   redirectURL: field.text({
@@ -21,5 +22,7 @@ export default defineFeature({
   fields: signUpFields,
   phrases: withFormPhrases(phrases),
   island: { hydrate: 'load' },
+  // Google's captcha frames join the page's policy only on a site that uses reCAPTCHA.
+  policyOrigins: captchaPolicyOrigins,
   component: SignUp,
 });

@@ -17,6 +17,9 @@ export interface IdentityConfig extends PasswordPolicy {
   resetPasswordRecaptcha: boolean;
   /** When true an unverified address cannot sign in with a password (130051); by default it may. */
   requireVerifiedEmail: boolean;
+  /** With reCAPTCHA (RECAPTCHA_SITE_KEY): the key the forms load it with, and -1 (checkbox, v2) or a least v3 score. */
+  recaptchaSiteKey?: string;
+  recaptchaScore?: number;
 }
 
 export const DEFAULT_CONFIG: IdentityConfig = {

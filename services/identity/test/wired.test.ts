@@ -96,6 +96,17 @@ describe('the identity service wired with its real adapters (embedded default)',
   }, 120_000);
 });
 
+describe('reCAPTCHA from the environment', () => {
+  it('GET /config publishes its site key and score for the forms; the self-hosted captcha publishes none', async () => {
+    const google = await serve({ NODE_ENV: 'development', RECAPTCHA_SECRET: 'secret-from-google', RECAPTCHA_SITE_KEY: 'site-key-1', RECAPTCHA_SCORE: '0.5', IDENTITY_CAPTCHA: 'on' });
+    const config = await (await fetch(`${google.base}/identity/public/v1/config`)).json();
+    expect(config).toMatchObject({ signinRecaptcha: true, recaptchaSiteKey: 'site-key-1', recaptchaScore: 0.5 });
+    expect(JSON.stringify(config)).not.toContain('secret-from-google');
+    const own = await serve({ NODE_ENV: 'development', IDENTITY_CAPTCHA: 'on' });
+    expect(await (await fetch(`${own.base}/identity/public/v1/config`)).json()).not.toHaveProperty('recaptchaSiteKey');
+  }, 120_000);
+});
+
 describe('social and OpenID settings from the environment', () => {
   it('GET /config publishes the social ids and clients; discovery names the public origin; a misconfigured provider refuses to start', async () => {
     const env = {
