@@ -13,6 +13,9 @@ import { artifactPath, browserSuite, root, startServer } from './browser.ts';
 // Read by the identity service as the server starts (services/identity/config.ts).
 process.env.IDENTITY_CAPTCHA = 'on';
 
+/** Each test walks several pages, each waiting for a captcha solved in the page and mail: on a loaded 2-core machine
+ * that outlasts the 30 s a single step gets. */
+const JOURNEY_MS = 120_000;
 const PASSWORD = 'Kia-ora-2026';
 const NEW_PASSWORD = 'Hou-kupu-2027';
 const run = Date.now().toString(36);
@@ -117,7 +120,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
     expect(await signedIn(page)).toBe(true);
     await context.close();
-  });
+  }, JOURNEY_MS);
 
   it('forgot password mails a link; the reset page takes a new password, drops the nonce from the address and leads to log in with it', async () => {
     const email = address();
@@ -143,7 +146,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
     expect(await signedIn(page)).toBe(true);
     await context.close();
-  });
+  }, JOURNEY_MS);
 
   it('a one-time link signs in at once; used again it shows the invalid-link screen, whose button asks for a new link', async () => {
     const email = address();
@@ -167,7 +170,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await again.page.waitForURL((url) => url.pathname === '/account/request-one-time/' && !url.searchParams.has('ota_nonce'));
     await again.page.getByRole('button', { name: 'Īmērahia mai he hono' }).waitFor();
     await again.context.close();
-  });
+  }, JOURNEY_MS);
 
   it('in Māori (lang=mi cookie): the login form, its wrong-password message, and a reset mailed in Māori', async () => {
     const email = address();
@@ -189,7 +192,7 @@ describe('identity forms in the browser (captcha on)', () => {
     expect(mail.subject).toBe('Tautuhia anō tō kupuhipa');
     expect(mail.text).toContain('/account/reset-password/?nonce=');
     await context.close();
-  });
+  }, JOURNEY_MS);
 
   it('hostile redirect values on the login page never take a signed-in reader off the site; a same-origin one, and a same-origin previous page, are honoured', async () => {
     const email = address();
@@ -247,7 +250,7 @@ describe('identity forms in the browser (captcha on)', () => {
     expect(await go(`${suite.server.base}/contact/?utm_source=x`)).toBe(`${origin()}/contact/`);
     expect(await go('https://evil.example/story/')).toBe(`${origin()}/contact/`);
     await context.close();
-  });
+  }, JOURNEY_MS);
 
   it('the verification link mailed at sign-up confirms the address', async () => {
     const email = address();
@@ -257,7 +260,7 @@ describe('identity forms in the browser (captcha on)', () => {
     await page.getByRole('heading', { name: 'Your email address is verified' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).searchParams.has('nonce')).toBe(false);
     await context.close();
-  });
+  }, JOURNEY_MS);
 
   it('every sample site serves the six account pages with their form', async () => {
     const sites = readdirSync(path.join(root, 'page-configs/sites')).map((f) => f.replace(/\.json$/, ''));
