@@ -59,3 +59,12 @@ export async function accountForExternal(db: Kysely<IdentityDb>, identity: Exter
     throw errors.identityExists();
   }
 }
+
+/** Whether the outside identity would sign in to an existing account: linked already, or matched by a verified address. */
+export async function externalAccountExists(db: Kysely<IdentityDb>, identity: ExternalIdentity): Promise<boolean> {
+  const linked = await db.selectFrom('identity_identities').select('user_id').where('type', '=', identity.provider.type).where('user_name', '=', externalUserName(identity)).executeTakeFirst();
+  if (linked) return true;
+  if (!identity.email || !identity.emailVerified) return false;
+  const user = await db.selectFrom('identity_users').select('email_verified').where('email', '=', normaliseEmail(identity.email)).executeTakeFirst();
+  return Boolean(user?.email_verified);
+}

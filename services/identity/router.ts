@@ -7,6 +7,7 @@ import { identityErrors } from './errors.ts';
 import { accountRoutes } from './routes-account.ts';
 import { authRoutes } from './routes-auth.ts';
 import { oidcRoutes, providerCors } from './routes-oidc.ts';
+import { swgRoutes } from './routes-swg.ts';
 import { userRoutes } from './routes-user.ts';
 
 export function createIdentityApi(ctx: IdentityContext): Router {
@@ -30,6 +31,7 @@ export function createIdentityApi(ctx: IdentityContext): Router {
   accountRoutes(router, ctx);
   userRoutes(router, ctx);
   oidcRoutes(router, ctx);
+  swgRoutes(router, ctx);
 
   router.use((req, res) => {
     res.status(404).json({ code: '400404', message: `no identity route ${req.method} ${req.path.slice(0, 200)}` });

@@ -310,6 +310,25 @@ for (const backend of backends) {
       });
       expect(JSON.stringify(config.body)).not.toContain(CLIENT.clientSecret);
     });
+
+    it("Subscribe with Google's login check answers identityExists for a Google-signed reader: linked, or matched by a verified address; a forged token is refused", async () => {
+      const check = (token: string) => api.call('POST', '/swg/checkloginexists', { body: { token } });
+      // A reader with a verified address here, and one Google knows who never came.
+      const verified = await signUpAndLogin(api, mail('swg-known'));
+      await api.db.updateTable('identity_users').set({ email_verified: true }).where('id', '=', verified.uuid).execute();
+      expect((await check(await keys.sign('g-web', { sub: 'swg-1', email: mail('swg-known'), email_verified: true }))).body).toEqual({ identityExists: true });
+      expect((await check(await keys.sign('g-web', { sub: 'swg-2', email: mail('swg-stranger'), email_verified: true }))).body).toEqual({ identityExists: false });
+      // Google has not verified the address: it proves nothing about the account of that address.
+      expect((await check(await keys.sign('g-web', { sub: 'swg-3', email: mail('swg-known'), email_verified: false }))).body).toEqual({ identityExists: false });
+      // Linked by an earlier Google sign-in: known by its subject alone.
+      const signIn = await api.call('POST', '/auth/login', { body: { userName: '', grantType: 'google', credentials: await keys.sign('g-web', { sub: 'swg-linked', email: mail('swg-linked'), email_verified: true }) } });
+      expect(signIn.status).toBe(200);
+      expect((await check(await keys.sign('g-app', { sub: 'swg-linked' }))).body).toEqual({ identityExists: true });
+      const forged = await check(await keys.sign('someone-elses-app', { sub: 'swg-1', email: mail('swg-known'), email_verified: true }));
+      expect(forged.status).toBe(400);
+      expect(forged.body.message).toMatch(/^Sign-in with google failed: the id token was refused/);
+      expect((await api.call('POST', '/swg/checkloginexists', { body: {} })).status).toBe(400);
+    });
   });
 }
 
