@@ -196,11 +196,15 @@ export function createIdentity(options: IdentityOptions) {
         return (await http('PUT', `${V1}/password`, { token, body: { oldPassword, newPassword } })) as { userName: string };
       }),
 
-    /** Creates an account (it does not sign in: the caller logs in next, as the account UI does). */
+    /**
+     * Creates an account (it does not sign in: the caller logs in next, as the account UI does). Signed in, it sends
+     * the session's token: a reader without a password (a social account) creates one for their own address.
+     */
     signUp: (identity: { userName: string; credentials: string }, profile: Partial<UserProfile> = {}, opts: { recaptchaToken?: string } = {}) =>
       once('signUp', async () => {
         const recaptchaToken = await captchaToken('signup', opts.recaptchaToken);
-        return (await http('POST', `${V1}/signup`, { body: { identity, profile, ...(recaptchaToken ? { recaptchaToken } : {}) } })) as {
+        const token = session.stored() ? await session.accessToken().catch(() => undefined) : undefined;
+        return (await http('POST', `${V1}/signup`, { token, body: { identity, profile, ...(recaptchaToken ? { recaptchaToken } : {}) } })) as {
           uuid: string;
           identities: unknown[];
           profile: Partial<UserProfile>;

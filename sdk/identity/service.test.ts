@@ -72,6 +72,16 @@ for (const backend of backends) {
       expect(await identity.isLoggedIn()).toBe(true);
     });
 
+    it("signed in, signUp sends the session's token: it can only add a password to the reader's own account", async () => {
+      const { identity, email } = await signedUp();
+      // Anonymous, a new address would be a new account; with the session it is refused as not the reader's.
+      await expect(identity.signUp({ userName: newEmail(), credentials: PASSWORD }, {}, { recaptchaToken: HUMAN })).rejects.toEqual({
+        code: '400000',
+        message: "identity.userName must be your account's address to add a password to it",
+      });
+      await expect(identity.signUp({ userName: email, credentials: PASSWORD }, {}, { recaptchaToken: HUMAN })).rejects.toMatchObject({ code: '300039' });
+    });
+
     it('a password change: the old password no longer signs in, the new one does', async () => {
       const { identity, email } = await signedUp();
       await expect(identity.updatePassword(PASSWORD, NEW_PASSWORD)).resolves.toEqual({ userName: email });

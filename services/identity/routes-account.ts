@@ -46,6 +46,15 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     checkPolicy(password);
     await limit(ctx, 'signup', clientAddress(req));
     await checkCaptcha(ctx, 'signup', body);
+    // A signed-in reader without a password (a social account) creates one by signing up with their own address
+    // (spec section 4: the account page's password section); a stale token is just an anonymous sign-up.
+    const caller = req.get('authorization') ? await authenticate(ctx, req).then((r) => r.userId, () => undefined) : undefined;
+    if (caller) {
+      await addPassword(ctx, caller, userName, password);
+      const { identities, ...rest } = (await ctx.accounts.profile(caller))!;
+      res.status(201).json({ uuid: caller, identities, profile: rest });
+      return;
+    }
     const id = await ctx.accounts.create(userName, await hashPassword(password), profile);
     await mailLink(req, body, 'email-verify', { id, email: normaliseEmail(userName) });
     const { identities, ...rest } = (await ctx.accounts.profile(id))!;
@@ -127,4 +136,13 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     if (!used || !(await ctx.accounts.markVerified(used.userId, used.email))) throw errors.invalidLink();
     res.json({ success: true });
   });
+}
+
+/** The caller's account gains a Password identity: only for its own address, and only when it has none yet. */
+async function addPassword(ctx: IdentityContext, userId: string, userName: string, password: string): Promise<void> {
+  const user = await ctx.accounts.byId(userId);
+  if (!user) throw errors.invalidJwt();
+  if (normaliseEmail(userName) !== user.email) throw errors.badRequest("identity.userName must be your account's address to add a password to it");
+  if (user.passwordHash) throw errors.identityExists();
+  await ctx.accounts.setPassword(userId, await hashPassword(password));
 }

@@ -311,6 +311,30 @@ for (const backend of backends) {
       expect(JSON.stringify(config.body)).not.toContain(CLIENT.clientSecret);
     });
 
+    it('a reader who signed up with Google adds a password by signing up, signed in, with their own address; then it signs in too', async () => {
+      const address = mail('social-only');
+      const credentials = await keys.sign('g-web', { sub: 'social-only-1', email: address, email_verified: true });
+      const google = await api.call('POST', '/auth/login', { body: { userName: '', credentials, grantType: 'google' } });
+      expect(google.status).toBe(200);
+      const signUp = (userName: string, token?: string) =>
+        api.call('POST', '/signup', { token, body: { identity: { userName, credentials: PASSWORD } } });
+      // Anonymous, the address is taken.
+      expect((await signUp(address)).body.code).toBe('300039');
+      // Signed in, but for another address: refused, nothing added.
+      const other = await signUp(mail('not-mine'), google.body.accessToken);
+      expect(other.status).toBe(400);
+      expect(other.body.message).toBe("identity.userName must be your account's address to add a password to it");
+      const added = await signUp(address, google.body.accessToken);
+      expect(added.status).toBe(201);
+      expect(added.body.uuid).toBe(google.body.uuid);
+      expect(added.body.identities.map((i: { type: string }) => i.type).sort()).toEqual(['Google', 'Password']);
+      const withPassword = await api.call('POST', '/auth/login', { body: { userName: address, credentials: PASSWORD, grantType: 'password' } });
+      expect(withPassword.status).toBe(200);
+      expect(withPassword.body.uuid).toBe(google.body.uuid);
+      // A second time: the account has a password already (changing it asks for the current one).
+      expect((await signUp(address, google.body.accessToken)).body.code).toBe('300039');
+    });
+
     it("Subscribe with Google's login check answers identityExists for a Google-signed reader: linked, or matched by a verified address; a forged token is refused", async () => {
       const check = (token: string) => api.call('POST', '/swg/checkloginexists', { body: { token } });
       // A reader with a verified address here, and one Google knows who never came.
