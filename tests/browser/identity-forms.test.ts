@@ -58,6 +58,8 @@ describe('identity forms in the browser (captcha on)', () => {
 
   async function signUp(email: string) {
     const { context, page } = await open('/account/signup/');
+    // The form is live once its captcha is solved: a box ticked before the island hydrates is reset by it.
+    await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -99,6 +101,7 @@ describe('identity forms in the browser (captcha on)', () => {
     {
       // The same address again: the service's 300039 as the spec's identity-already-exists message.
       const { context, page } = await open('/account/signup/');
+      await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password').fill(PASSWORD);

@@ -66,6 +66,8 @@ describe('a new reader, from sign-up to a refused used link (captcha on, mail ov
 
       // Sign up: signed in at once, the account page next.
       await go('/account/signup/');
+      // The form is live once its captcha is solved: a box ticked before the island hydrates is reset by it.
+      await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
       await page.getByLabel(t('kit', 'email-label')).fill(email);
       await fillPasswords(t('kit', 'password-label'), first);
       await page.getByLabel(t('sign-up', 'terms')).check();
