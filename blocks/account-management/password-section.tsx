@@ -3,7 +3,8 @@ import type { IdentityClient, UserProfile } from '../../sdk/identity/index.ts';
 import { CaptchaSection, useCaptcha } from '../../common/identity/captcha-section.tsx';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
-import { confirmationName, escapePattern, passwordPattern, passwordTip, policyOf } from '../../common/identity/password.ts';
+import { NewPasswordFields } from '../../common/identity/new-password-fields.tsx';
+import { policyOf } from '../../common/identity/password.ts';
 import type { ConfigState } from '../../common/identity/use-config.ts';
 import { accountError, hasPassword, validValues, type AccountError } from './account.ts';
 import { FormButtons, Section, focusFirstField, type T } from './section.tsx';
@@ -20,7 +21,6 @@ export function PasswordSection({ client, profile, config, onProfile, t }: { cli
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AccountError>();
   const [status, setStatus] = useState<string>();
-  const [typed, setTyped] = useState('');
   const captcha = useCaptcha(config.status === 'ready' && !withPassword && editing ? config.config : undefined, 'signup');
   // The policy's pattern and tip once the config is read; a config that fails to load leaves the default message.
   const policy = config.status === 'ready' ? policyOf(config.config) : undefined;
@@ -29,7 +29,6 @@ export function PasswordSection({ client, profile, config, onProfile, t }: { cli
   const atCaptcha = error?.at === 'captcha' && captcha.kind.kind !== 'none';
   const close = () => {
     setError(undefined);
-    setTyped('');
     setEditing(false);
   };
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -70,26 +69,7 @@ export function PasswordSection({ client, profile, config, onProfile, t }: { cli
           {withPassword && (
             <InputField name="oldPassword" type="password" label={t('current-password-label')} required autoComplete="current-password" validationErrorMessage={t('password-required')} />
           )}
-          <InputField
-            name={NEW}
-            type="password"
-            label={t('new-password-label')}
-            required
-            autoComplete="new-password"
-            pattern={policy ? passwordPattern(policy) : undefined}
-            tip={policy ? passwordTip(policy, t) : undefined}
-            validationErrorMessage={t('password-error')}
-            onChange={setTyped}
-          />
-          <InputField
-            name={confirmationName(NEW)}
-            type="password"
-            label={t('confirm-password-label')}
-            required
-            autoComplete="new-password"
-            pattern={escapePattern(typed)}
-            validationErrorMessage={t('confirm-password-error')}
-          />
+          <NewPasswordFields name={NEW} label={t('new-password-label')} policy={policy} t={t} />
           {!withPassword && (
             <CaptchaSection
               captcha={captcha}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { confirmationName, escapePattern, FormAlert, formText, InputField, passwordPattern, passwordTip, policyOf, resetPasswordError, useIdentityForm } from '../../common/identity/kit.ts';
+import { FormAlert, formText, NewPasswordFields, policyOf, resetPasswordError, useIdentityForm } from '../../common/identity/kit.ts';
 import type { resetPasswordFields } from './index.ts';
 import { successAddress } from './success.ts';
 
@@ -10,7 +10,6 @@ export default function ResetPassword({ customFields }: FeatureProps<FieldValues
   // No captcha: the spec's reset call takes none (the emailed nonce is the proof).
   const form = useIdentityForm(undefined, { disabled: isAdmin });
   const [nonce, setNonce] = useState<string | null>();
-  const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const headingId = useId();
 
@@ -46,26 +45,7 @@ export default function ResetPassword({ customFields }: FeatureProps<FieldValues
       {isAdmin && <p className="identity-form__subheading">{t('preview')}</p>}
       {missingNonce && <FormAlert>{t('no-nonce')}</FormAlert>}
       <FormAlert>{form.error ? t(form.error.key) : undefined}</FormAlert>
-      <InputField
-        name="password"
-        type="password"
-        label={t('new-password-label')}
-        required
-        autoComplete="new-password"
-        pattern={policy ? passwordPattern(policy) : undefined}
-        tip={policy ? passwordTip(policy, t) : undefined}
-        validationErrorMessage={t('password-error')}
-        onChange={setPassword}
-      />
-      <InputField
-        name={confirmationName('password')}
-        type="password"
-        label={t('confirm-password-label')}
-        required
-        autoComplete="new-password"
-        pattern={escapePattern(password)}
-        validationErrorMessage={t('confirm-password-error')}
-      />
+      <NewPasswordFields name="password" label={t('new-password-label')} policy={policy} t={t} />
       <button type="submit" className="identity-button" disabled={!form.client || !policy || !nonce || isAdmin || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
     </form>
   );

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { CaptchaSection, captchaText, confirmationName, escapePattern, FormAlert, formText, InputField, loginError, passwordPattern, passwordTip, policyOf, signInTarget, signUpError, useIdentityForm } from '../../common/identity/kit.ts';
+import { CaptchaSection, captchaText, FormAlert, formText, InputField, loginError, NewPasswordFields, policyOf, signInTarget, signUpError, useIdentityForm } from '../../common/identity/kit.ts';
 import type { signUpFields } from './index.ts';
 
 export default function SignUp({ customFields }: FeatureProps<FieldValues<typeof signUpFields>>) {
   const t = usePhrases();
   const { isAdmin } = useAppContext();
   const form = useIdentityForm('signup', { disabled: isAdmin });
-  const [password, setPassword] = useState('');
   const [created, setCreated] = useState<string>();
   const headingId = useId();
   const policy = form.config ? policyOf(form.config) : undefined;
@@ -45,26 +44,7 @@ export default function SignUp({ customFields }: FeatureProps<FieldValues<typeof
       <h1 id={headingId} className="identity-form__heading">{t('heading')}</h1>
       <FormAlert>{form.error?.at === 'form' ? t(form.error.key) : undefined}</FormAlert>
       <InputField name="email" type="email" label={t('email-label')} required autoComplete="email" validationErrorMessage={t('email-error')} />
-      <InputField
-        name="password"
-        type="password"
-        label={t('password-label')}
-        required
-        autoComplete="new-password"
-        pattern={policy ? passwordPattern(policy) : undefined}
-        tip={policy ? passwordTip(policy, t) : undefined}
-        validationErrorMessage={t('password-error')}
-        onChange={setPassword}
-      />
-      <InputField
-        name={confirmationName('password')}
-        type="password"
-        label={t('confirm-password-label')}
-        required
-        autoComplete="new-password"
-        pattern={escapePattern(password)}
-        validationErrorMessage={t('confirm-password-error')}
-      />
+      <NewPasswordFields name="password" label={t('password-label')} policy={policy} t={t} />
       <label className="identity-check">
         <input type="checkbox" name="terms" required /> {t('terms')}
       </label>

@@ -1,6 +1,7 @@
 /** The identity form kit: what the login, sign-up, password and one-time-link blocks share. */
 export { InputField, type InputFieldProps, type InputType } from './input-field.tsx';
 export { FormAlert } from './form-alert.tsx';
+export { NewPasswordFields } from './new-password-fields.tsx';
 export { CaptchaSection, useCaptcha, type Captcha } from './captcha-section.tsx';
 export { captchaKind, recaptchaVersion, type CaptchaContext } from './captcha.ts';
 export { confirmationName, escapePattern, passwordPattern, passwordTip, policyOf, type Policy } from './password.ts';
