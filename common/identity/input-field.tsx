@@ -48,6 +48,13 @@ export function InputField(props: InputFieldProps) {
     if (checked) check();
   }, [pattern, checked]);
 
+  // What the reader typed before the island hydrated is in the field (it is uncontrolled) but fired no change:
+  // tell the owner once, so a value that depends on it (the confirmation's pattern) starts from it.
+  useEffect(() => {
+    const typed = ref.current && 'value' in ref.current ? ref.current.value : '';
+    if (typed && typed !== (defaultValue ?? '')) onChange?.(typed);
+  }, []);
+
   const change = (event: ChangeEvent<Control>) => {
     if (checked) check();
     onChange?.(event.target.value);

@@ -125,6 +125,31 @@ describe('identity forms in the browser (captcha on)', () => {
     await context.close();
   }, JOURNEY_MS);
 
+  it('what a reader types before the sign-up form hydrates counts: the confirmation matches the password typed then', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    // Hold the form's script back until the reader has filled the form, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for load: the page's scripts are held.
+    await page.goto(`${suite.server.base}/account/signup/`, { waitUntil: 'commit' });
+    await page.getByLabel('Confirm password').waitFor();
+    const email = address();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel(/I agree to the terms/).check();
+    release();
+    await page.locator('[data-captcha-status="ready"]').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/', { timeout: 30_000 });
+    await context.close();
+  }, JOURNEY_MS);
+
   it('forgot password mails a link; the reset page takes a new password, drops the nonce from the address and leads to log in with it', async () => {
     const email = address();
     await signUp(email);
