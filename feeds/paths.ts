@@ -23,9 +23,20 @@ export interface FeedRequest {
 const SEGMENT = '[a-z0-9][a-z0-9-]*';
 const TAIL = new RegExp(`^(?:(?<lang>${FEED_LANGS.join('|')})/)?(?:category/(?<section>${SEGMENT}(?:/${SEGMENT})*)/|tags/(?<tag>${SEGMENT})/)?$`);
 
+// Bases already worked out: the endpoint asks on every request, for the same few site properties.
+const bases = new Map<string, string | undefined>();
+
 /** The path part of `rssUrl` with a trailing slash, or undefined when it names no path of this site. */
 export function feedBase(rssUrl: unknown, websiteDomain?: unknown): string | undefined {
   if (typeof rssUrl !== 'string' || !rssUrl.trim()) return undefined;
+  const key = `${rssUrl}\n${typeof websiteDomain === 'string' ? websiteDomain : ''}`;
+  if (bases.has(key)) return bases.get(key);
+  const base = readFeedBase(rssUrl, websiteDomain);
+  if (bases.size < 100) bases.set(key, base);
+  return base;
+}
+
+function readFeedBase(rssUrl: string, websiteDomain?: unknown): string | undefined {
   let url: URL;
   try {
     url = new URL(rssUrl.trim(), 'http://site.invalid');

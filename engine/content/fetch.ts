@@ -42,24 +42,55 @@ export interface ContentDeps {
   deadline?: number;
 }
 
-/** Runs one source through the cache. Unknown source or bad query: BadQueryError (a 4xx for the content endpoint). */
-export async function fetchContent(deps: ContentDeps, site: string, request: ContentRequest): Promise<unknown> {
+/** A request as the cache needs it: its source, coerced query, selection, cache key and tagging. */
+interface Prepared {
+  site: string;
+  registry: Registry;
+  tagsOf: TagsOf | undefined;
+  source: SourceDefinition<any>;
+  query: Record<string, unknown>;
+  selected: readonly string[] | undefined;
+  /** The request-scoped store's key (the query as the block reads it, selection included). */
+  storeKey: string;
+  /** The shared cache's key: the site, the source, the coerced query and the selection the source sees. */
+  cacheKey: string;
+  tags: TagsOf | undefined;
+}
+
+// Prepared requests: a warm page's plan is the same request objects on every request (resolve-page.ts keeps plans),
+// so coercing, normalising and keying them is done once per request object, not once per reader.
+const preparedRequests = new WeakMap<ContentRequest, Prepared>();
+
+function prepare(deps: ContentDeps, site: string, request: ContentRequest): Prepared {
+  const known = preparedRequests.get(request);
+  if (known && known.site === site && known.registry === deps.registry && known.tagsOf === deps.tagsOf) return known;
   const source = deps.registry.source(request.source);
   if (!source) throw new BadQueryError(`unknown content source "${request.source}"`);
   const { query: params, select, error } = splitSelection(request.query);
   if (error) throw new BadQueryError(`bad query for source "${source.name}": ${error}`);
   const query = coerceQuery(source, params);
   const selected = source.selects ? select : undefined;
-  const key = `${site}|${contentKey(source.name, selected ? { ...query, [SELECT_PARAM]: selected } : query)}`;
+  const cacheKey = `${site}|${contentKey(source.name, selected ? { ...query, [SELECT_PARAM]: selected } : query)}`;
+  const storeKey = contentKey(request.source, request.query);
+  const made = { site, registry: deps.registry, tagsOf: deps.tagsOf, source, query, selected, storeKey, cacheKey, tags: tagger(source, query, site, deps.tagsOf) };
+  preparedRequests.set(request, made);
+  return made;
+}
+
+/** Runs one source through the cache. Unknown source or bad query: BadQueryError (a 4xx for the content endpoint). */
+export async function fetchContent(deps: ContentDeps, site: string, request: ContentRequest): Promise<unknown> {
+  const { source, query: prepared, selected, cacheKey: key, tags } = prepare(deps, site, request);
   const timeoutMs = deps.deadline === undefined ? deps.timeoutMs : timeLeft(deps.deadline, key);
   const value = deps.cache.get(
     key,
     async (signal) => {
+      // A copy: the prepared query is shared by every request of the page, and a source may write to its own.
+      const query = { ...prepared };
       const ctx = sourceContext(deps, site, signal, selected);
       const raw = source.fetch ? await source.fetch(query as never, ctx) : await ctx.fetchJson(source.resolve!(query as never, ctx));
       return source.transform ? source.transform(raw, query as never, ctx) : raw;
     },
-    { ttl: source.ttl, timeoutMs, tags: tagger(source, query, site, deps.tagsOf) },
+    { ttl: source.ttl, timeoutMs, tags },
   );
   return deps.deadline === undefined ? value : beforeDeadline(value, deps.deadline, key);
 }
@@ -103,7 +134,12 @@ export async function prefetch(deps: ContentDeps, site: string, requests: Conten
     });
   await Promise.all(
     requests.map(async (r) => {
-      const key = contentKey(r.source, r.query);
+      let key: string;
+      try {
+        key = prepare(deps, site, r).storeKey;
+      } catch {
+        key = contentKey(r.source, r.query); // refused by fetchContent below, and stored as that request's error
+      }
       // Already answered (or failed) in this request: one attempt per request, so a hung upstream costs one timeout.
       if (store.has(key)) return;
       try {

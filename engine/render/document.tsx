@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { ServerResponse } from 'node:http';
 // The build of React's streaming renderer that writes strings, not bytes: React's Node build encodes every tag
 // separately, which made streaming several times slower than renderToString (bench/). Same Fizz renderer, same
 // renderToPipeableStream API; our HtmlSink joins and encodes once per flush.
@@ -111,7 +112,14 @@ function renderSync(doc: React.ReactElement, state: RenderState, out: Writable, 
   if (state.content.misses !== misses || state.fallbacks) return false;
   state.mode = 'sync';
   onShell();
-  out.end(`<!DOCTYPE html>${html}`);
+  const body = `<!DOCTYPE html>${html}`;
+  // The length is measured once, here: otherwise the compression middleware measures the whole page to decide
+  // whether to compress it and node:http measures it again for its own Content-Length (a full UTF-8 pass each).
+  if (out instanceof ServerResponse && !out.headersSent) {
+    out.setHeader('content-length', Buffer.byteLength(body));
+    out.writeHead(out.statusCode);
+  }
+  out.end(body);
   return true;
 }
 

@@ -34,17 +34,25 @@ export interface ParseOptions {
   setup: SiteSetup;
 }
 
+// A request's target, parsed once: the endpoints and then the pages both read it (a rewritten req.url parses again).
+const targets = new WeakMap<IncomingMessage, { target: string; read: { url: URL; path: string } }>();
+
 /** The request target read as a path on this site, percent-decoded; a malformed one is a RequestError. */
 export function readTarget(req: IncomingMessage): { url: URL; path: string } {
+  const known = targets.get(req);
+  if (known && known.target === req.url) return known.read;
   // Read the request target as a path on this site: '//host/x' or '/\\host' resolved against a base would name
   // another host (and used to throw on '//a:b@/'); as a path it simply matches no page.
   const target = req.url ?? '/';
   const url = new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
+  let read: { url: URL; path: string };
   try {
-    return { url, path: decodeURIComponent(url.pathname) };
+    read = { url, path: decodeURIComponent(url.pathname) };
   } catch {
     throw new RequestError(`malformed path: "${url.pathname}" is not valid percent-encoding`);
   }
+  targets.set(req, { target, read });
+  return read;
 }
 
 /** The site a request names: its `siteParam` (given once, a known site), else the site listing the Host, else the default. */

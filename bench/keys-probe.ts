@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../engine/server/app.ts';
+import { MemoryContentCache } from '../engine/content/cache-memory.ts';
+import { startServices } from '../services/index.ts';
+import { siteSetup } from '../common/site-setup.ts';
+import { listen } from './lib/http-load.ts';
+import { rawPageServer } from './lib/raw-page-server.ts';
+import { productionAssets } from '../engine/server/app.ts';
+export default { name: 'k', async run() {
+  const root = process.cwd();
+  const services = await startServices({ dataDir: mkdtempSync(path.join(tmpdir(), 'b-')), pgliteDir: 'memory://', secret: 'bench-secret'.padEnd(40, 'x') });
+  let serveApp: any = (_q: any, r: any) => r.end();
+  const server = await listen((q, r) => serveApp(q, r));
+  const base = server.base;
+  const { app } = await createApp({ root, siteSetup, dev: false, cache: new MemoryContentCache(), contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: console });
+  serveApp = app;
+  const { discoverRegistry, loadConfigs, pageDeps, resolvePage } = await import(path.join(root, 'dist/server/entry.js'));
+  const registry = discoverRegistry();
+  const loaded = await loadConfigs(path.join(root, 'page-configs'), registry);
+  const deps = pageDeps({ registry, configs: async () => loaded, dev: false, cache: new MemoryContentCache(), contentBase: `${base}/arc`, contentToken: services.serviceToken, htmlCacheControl: 'x', assets: productionAssets(root), log: console, siteSetup });
+  const page = await resolvePage(deps, { url: '/', headers: { host: '127.0.0.1' } });
+  const keys = page.store.loaded().map(([k]: any) => k);
+  console.log('entries', keys.length, 'total key chars', keys.reduce((a: number, k: string) => a + k.length, 0));
+  for (const k of keys) console.log(k.length, k.slice(0, 200));
+  await server.close(); await services.close(); return {};
+} };
