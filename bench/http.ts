@@ -1,22 +1,25 @@
-// HTTP pages/s on loopback with a warm content cache: the production server (createApp, every middleware, the
-// embedded content API and sample content) against a minimal node:http server rendering the same page with the
-// same React tree and content (lib/raw-page-server.ts), in the same run, loaded alike (lib/http-load.ts). Also:
-// each page's HTML bytes as the server sends them, and the HTML micro-cache against static bytes from memory.
-import { mkdtempSync, rmSync } from 'node:fs';
+// HTTP pages/s on loopback with a warm content cache: the production server as `npm start` runs it (server.ts in a
+// child process: Express, every middleware, the access log, the embedded content API and the sample content) against
+// a minimal node:http server in this process rendering the same page with the same React tree and content
+// (lib/raw-page-server.ts), in the same run, loaded alike (lib/http-load.ts). Also: each page's HTML bytes as the
+// server sends them, and the HTML micro-cache against static bytes from memory.
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp, productionAssets } from '../engine/server/app.ts';
+import { productionAssets } from '../engine/server/app.ts';
 import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
-import { startServices } from '../services/index.ts';
+import { startServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
-import { siteSetup } from '../common/site-setup.ts';
 import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, type Load } from './lib/http-load.ts';
 import { rawPageServer } from './lib/raw-page-server.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
 
 const TARGET = 0.9;
-const quiet = { error() {}, warn() {}, log() {} };
+// Kept between runs (like the load test's), so only the first run pays for generating the sample content.
+const DATA_DIR = process.env.BENCH_DATA_DIR || path.join(tmpdir(), 'kupu-bench-data');
+// The embedded defaults, whatever the shell running the bench has set.
+const WITHOUT = ['DATABASE_URL', 'REDIS_URL', 'HTML_MICROCACHE_SECONDS', 'LOG_LEVEL'];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const row = (label: string, l: Load) =>
   `http ${label.padEnd(34)} ${l.rps.toFixed(0).padStart(6)} pages/s   latency p50 ${l.p50.toFixed(0)} ms  p99 ${l.p99.toFixed(0)} ms   ${l.kibPerS.toFixed(0)} KiB/s`;
@@ -26,29 +29,20 @@ const section: BenchSection = {
   async run() {
     const root = process.cwd();
     await buildIfNeeded(root);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-http-'));
-    const services = await startServices({ dataDir, pgliteDir: 'memory://', secret: 'bench-secret'.padEnd(40, 'x') });
-    const closers: Array<() => Promise<unknown>> = [() => services.close()];
+    const token = randomBytes(24).toString('hex');
+    const closers: Array<() => Promise<unknown>> = [];
     const metrics: Record<string, number> = {};
     try {
-      // One listener serves the content API (and the app, once created) so sources reach it over loopback.
-      let serveApp: import('node:http').RequestListener = (_req, res) => res.end();
-      const server = await listen((req, res) => serveApp(req, res));
-      closers.unshift(server.close);
+      // The production server at its default log level (info: one access-log line per request, as deployed).
+      const server = await startServerChild({ root, dataDir: DATA_DIR, env: { ARC_ACCESS_TOKEN: token }, without: WITHOUT });
+      closers.unshift(() => server.stop());
       const base = server.base;
-      const cache = new MemoryContentCache();
-      closers.unshift(() => cache.close());
-      const appOptions = { root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: quiet };
-      const { app, close } = await createApp(appOptions);
-      closers.unshift(close);
-      serveApp = app;
-
-      const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`)).json()) as any;
+      const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
       const article = found.content_elements[0].websites.teaomarama.website_url as string;
       const pages = [['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const;
       for (const [, p] of pages) await fetch(base + p).then((r) => r.text()); // warm the content cache
 
-      const raw = await rawPageServer({ root, configDir: path.join(root, 'page-configs'), cache: new MemoryContentCache(), contentBase: `${base}/arc`, contentToken: services.serviceToken, assets: productionAssets(root), paths: pages.map(([, p]) => p) });
+      const raw = await rawPageServer({ root, configDir: path.join(root, 'page-configs'), cache: new MemoryContentCache(), contentBase: `${base}/arc`, contentToken: token, assets: productionAssets(root), paths: pages.map(([, p]) => p) });
       const rawServer = await listen(raw.handler);
       closers.unshift(rawServer.close);
       // Honesty check before timing: both servers send the same page (same text; only the nonce differs).
@@ -62,7 +56,7 @@ const section: BenchSection = {
       if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
 
       console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn, two alternating turns each (app raw raw app), loopback, warm content cache, no Accept-Encoding`);
-      console.log(`http: "app" is the production server (createApp: Express, security headers, request id, metrics, compression, routing, content-cache lookups); "raw" a minimal node:http server rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
+      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
       for (const [name, p] of pages) {
@@ -78,11 +72,10 @@ const section: BenchSection = {
         console.log(`http ${`${name} HTML as sent`.padEnd(34)} brotli ${kb(bytes.br)}, gzip ${kb(bytes.gzip)}, identity ${kb(bytes.identity)} (Content-Encoding by Accept-Encoding, the server's own levels)`);
       }
 
-      // The micro-cache: a second app with it on, against the same bytes sent from memory by node:http.
-      const cached = await createApp({ ...appOptions, htmlMicrocache: { seconds: 3600 } });
-      closers.unshift(cached.close);
-      const cachedServer = await listen(cached.app);
-      closers.unshift(cachedServer.close);
+      // The micro-cache: a second server with it on, against the same bytes sent from memory by node:http.
+      await server.stop();
+      const cachedServer = await startServerChild({ root, dataDir: DATA_DIR, env: { ARC_ACCESS_TOKEN: token, HTML_MICROCACHE_SECONDS: '300' }, without: WITHOUT });
+      closers.unshift(() => cachedServer.stop());
       console.log('http: micro-cache (HTML_MICROCACHE_SECONDS) on, a reader without cookies; "static" is node:http sending the cached response\'s bytes from memory (same Content-Type, no other header)');
       for (const [name, p] of pages.slice(0, 2)) {
         await rawGet(cachedServer.base + p);
@@ -109,7 +102,6 @@ const section: BenchSection = {
       }
     } finally {
       for (const close of closers) await close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
     return metrics;
   },

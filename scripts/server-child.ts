@@ -18,9 +18,11 @@ export interface ServerChild {
 }
 
 /** Starts server.ts and resolves when it logs that it is serving (JSON lines on stdout). */
-export async function startServerChild({ root, dataDir, env: extra = {} }: { root: string; dataDir: string; env?: Record<string, string> }): Promise<ServerChild> {
+export async function startServerChild({ root, dataDir, env: extra = {}, without = [] }: { root: string; dataDir: string; env?: Record<string, string>; without?: string[] }): Promise<ServerChild> {
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL || 'info', ...extra };
+  // `without`: e.g. DATABASE_URL and REDIS_URL, so a figure does not depend on what the shell running it has set.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !without.includes(name)));
+  const env = { ...inherited, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: inherited.LOG_LEVEL || 'info', ...extra };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
