@@ -15,19 +15,9 @@ export function parseContentKey(key: string): { source: string; query: Record<st
   }
 }
 
-// A frozen list of strings cannot change, so its JSON is written once: a field's selection (select.ts freezes it)
-// is most of the length of most keys, and the same array on every request.
-const frozenJson = new WeakMap<readonly unknown[], string>();
-
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) {
-    const known = frozenJson.get(value);
-    if (known !== undefined) return known;
-    const json = `[${value.map(stableJson).join(',')}]`;
-    if (Object.isFrozen(value) && value.every((v) => typeof v === 'string')) frozenJson.set(value, json);
-    return json;
-  }
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   const entries = Object.keys(value as object)
     .filter((k) => (value as any)[k] !== undefined)
     .sort()

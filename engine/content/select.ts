@@ -22,15 +22,9 @@ export function fieldSelection(schema: TSchema, site: string): readonly string[]
   return paths;
 }
 
-// Selections this module made: sorted, without repeats, and frozen (so key.ts writes each one's JSON once).
-const normalised = new WeakSet<readonly string[]>();
-
 /** One order and no repeats, so two callers naming the same paths share a cache entry. */
 export function normaliseSelection(paths: readonly string[]): readonly string[] {
-  if (normalised.has(paths)) return paths;
-  const sorted = Object.freeze([...new Set(paths)].sort());
-  normalised.add(sorted);
-  return sorted;
+  return [...new Set(paths)].sort();
 }
 
 /** The query a contentConfig field is fetched (and found) with: its stored values plus its selection. */
