@@ -49,6 +49,36 @@ describe('fetchContent: params and sources', () => {
   });
 });
 
+describe('fetchContent: a planned request is prepared once and reused', () => {
+  it('the same request object fetched for another site is cached under that site, not the first one\'s key', async () => {
+    const d = deps();
+    const planned = { source: 'test-echo', query: { id: 'a', n: '2' } };
+    await fetchContent(d, 'test', planned);
+    await fetchContent(d, 'test', planned);
+    await fetchContent(d, 'other-site', planned);
+    expect(sourceCalls.map((c) => c.site)).toEqual(['test', 'other-site']);
+  });
+
+  it("a source writing to its query leaves the planned request's query as planned for the next load", async () => {
+    const writes = defineSource({
+      name: 'writes',
+      params: Type.Object({ id: Type.String() }),
+      ttl: 60,
+      async fetch(q: { id: string }) {
+        const seen = q.id;
+        q.id = 'changed by the source';
+        return seen;
+      },
+    });
+    const registry = fixtureRegistry();
+    const d = deps({ registry: { ...registry, source: (name: string) => (name === 'writes' ? writes : registry.source(name)) } as typeof registry });
+    const planned = { source: 'writes', query: { id: 'first' } };
+    expect(await fetchContent(d, 'test', planned)).toBe('first');
+    expect(await fetchContent({ ...d, cache: new MemoryContentCache() }, 'test', planned)).toBe('first');
+    expect(planned.query).toEqual({ id: 'first' });
+  });
+});
+
 describe("fetchContent: a request's selection (_select)", () => {
   const seen: Array<readonly string[] | undefined> = [];
   const trims = defineSource({
