@@ -28,26 +28,13 @@ describe('one-time links past their time, and sign-up when the address must be v
   const api = (path: string, body: unknown) =>
     fetch(`${suite.server.base}/identity/public/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  /** The one-time link mailed to `to` (sent in the background: waited for), as a path on the site. */
-  async function magicLinkMailedTo(to: string): Promise<string> {
-    let link: string | undefined;
-    await expect
-      .poll(() => {
-        link = suite.server.inbox.mails.filter((m) => m.to.includes(to)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === '/account/request-one-time/');
-        return link;
-      }, { timeout: 15_000 })
-      .toBeTruthy();
-    const url = new URL(link!);
-    return `${url.pathname}${url.search}`;
-  }
-
   const signedIn = (page: Page) => page.evaluate(() => Boolean(localStorage.getItem('identity.userInfo')));
 
   it('a one-time link opened after its 15 minutes, never used, shows the invalid-link screen and signs nobody in; the same link in time signs in', async () => {
     const email = address();
     expect((await api('signup', { identity: { userName: email, credentials: PASSWORD } })).status).toBe(201);
     expect((await api('auth/magiclink', { email })).status).toBe(200);
-    const link = await magicLinkMailedTo(email);
+    const link = await suite.server.inbox.linkTo(email, '/account/request-one-time/');
     expect(link).toContain('ota_nonce=');
 
     const late = await suite.browser.newContext();
@@ -91,11 +78,7 @@ describe('one-time links past their time, and sign-up when the address must be v
 
     // Refused until verified (130051); the verification link in the mail opens the way.
     expect((await api('auth/login', { userName: email, credentials: PASSWORD, grantType: 'password' })).status).toBe(403);
-    let verify: string | undefined;
-    await expect
-      .poll(() => (verify = suite.server.inbox.mails.filter((m) => m.to.includes(email)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === '/account/verify-email/')), { timeout: 15_000 })
-      .toBeTruthy();
-    await page.goto(`${suite.server.base}${new URL(verify!).pathname}${new URL(verify!).search}`);
+    await page.goto(`${suite.server.base}${await suite.server.inbox.linkTo(email, '/account/verify-email/')}`);
     await expect.poll(async () => (await api('auth/login', { userName: email, credentials: PASSWORD, grantType: 'password' })).status, { timeout: 30_000 }).toBe(200);
     await context.close();
   }, 90_000);
