@@ -44,3 +44,20 @@ describe('what search engines read on every measured page type', () => {
     }
   });
 });
+
+describe('pages search engines must not list', () => {
+  const ACCOUNT_PAGES = ['/account/', '/account/login/', '/account/signup/', '/account/forgot-password/', '/account/reset-password/', '/account/request-one-time/', '/account/verify-email/'];
+
+  it('every /account/ page, in either language, has a robots meta tag saying noindex; a news page has none', async () => {
+    for (const url of ACCOUNT_PAGES) {
+      for (const cookie of ['', 'lang=mi']) {
+        const res = await get(url, cookie);
+        expect(res.status, url).toBe(200);
+        expect(metaContent(await res.text(), 'robots'), `${url} ${cookie || 'en'}`).toBe('noindex');
+      }
+    }
+    for (const url of ['/news/', await firstUrlOf('story')]) {
+      expect(metaContent(await (await get(url)).text(), 'robots') ?? '', url).not.toMatch(/noindex/i);
+    }
+  });
+});

@@ -47,6 +47,8 @@ describe('account page rules', () => {
     expect(accountError({ code: '300039', message: 'm' }, 'error-something-went-wrong')).toEqual({ key: 'error-something-went-wrong', at: 'form' });
     expect(accountError({ code: '400002', message: 'm' }, 'update-email-error')).toEqual({ key: 'update-email-error', at: 'form' });
     expect(accountError(new Error('network'), 'update-password-error')).toEqual({ key: 'update-password-error', at: 'form' });
+    // The service asks for a recent sign-in before a password is added: the reader is told to sign in again.
+    expect(accountError({ code: '400008', message: 'm' }, 'error-something-went-wrong')).toEqual({ key: 'sign-in-again', at: 'form' });
   });
 
   it('the data download is the report as JSON', async () => {

@@ -57,16 +57,20 @@ const codeOf = (error: unknown) => {
   return typeof code === 'string' || typeof code === 'number' ? String(code) : '';
 };
 
+/** The service's answer to a sensitive change from a session signed in too long ago (adding a password). */
+export const SIGN_IN_AGAIN_CODE = '400008';
+
 /**
  * Spec section 8, account page: 300044 the social-unlink error; 130001 captcha invalid and 010122 captcha token
- * required, both at the captcha; anything else the section's own failure (update-email, update-password) or
- * something-went-wrong.
+ * required, both at the captcha; a sign-in too old for the change, the sign-in-again message; anything else the
+ * section's own failure (update-email, update-password) or something-went-wrong.
  */
 export function accountError(error: unknown, fallback: 'update-email-error' | 'update-password-error' | 'error-something-went-wrong'): AccountError {
   const code = codeOf(error);
   if (code === '300044') return { key: 'social-unlink-error', at: 'form' };
   if (code === '130001') return { key: 'error-captcha-invalid', at: 'captcha' };
   if (code === '010122' || code === '10122') return { key: 'captcha-required', at: 'captcha' };
+  if (code === SIGN_IN_AGAIN_CODE) return { key: 'sign-in-again', at: 'form' };
   return { key: fallback, at: 'form' };
 }
 

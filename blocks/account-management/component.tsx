@@ -39,6 +39,11 @@ export default function AccountManagement({ customFields }: FeatureProps<FieldVa
   }, [client]);
 
   const onProfile = (profile: UserProfile) => setState({ status: 'ready', profile });
+  // Signed out first: the login page sends a signed-in visitor straight on, without a new sign-in.
+  const signInAgain = async () => {
+    await client?.logout().catch(() => undefined);
+    window.location.assign(signInRedirect(customFields.redirectURL, window.location));
+  };
   const sections = state.status === 'ready' ? state.profile : undefined;
 
   return (
@@ -49,7 +54,7 @@ export default function AccountManagement({ customFields }: FeatureProps<FieldVa
       {sections && (
         <>
           {customFields.showEmail && <EmailSection client={client} profile={sections} onProfile={onProfile} t={t} />}
-          {customFields.showPassword && <PasswordSection client={client} profile={sections} config={config} onProfile={onProfile} t={t} />}
+          {customFields.showPassword && <PasswordSection client={client} profile={sections} config={config} onProfile={onProfile} onSignInAgain={() => void signInAgain()} t={t} />}
           {customFields.showSocialProfile && <SocialSection client={client} profile={sections} onProfile={onProfile} t={t} />}
           {customFields.showPrivacy !== false && <PrivacySection client={client} t={t} afterDeletion={() => window.location.assign('/')} />}
         </>

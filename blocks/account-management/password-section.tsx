@@ -15,7 +15,15 @@ const NEW = 'newPassword';
  * The password section (spec section 4): a reader with a password changes it, giving the current one; a reader
  * who signs in only with a social account creates one, by sign-up with a captcha.
  */
-export function PasswordSection({ client, profile, config, onProfile, t }: { client?: IdentityClient; profile: UserProfile; config: ConfigState; onProfile: (p: UserProfile) => void; t: T }) {
+export function PasswordSection({ client, profile, config, onProfile, onSignInAgain, t }: {
+  client?: IdentityClient;
+  profile: UserProfile;
+  config: ConfigState;
+  onProfile: (p: UserProfile) => void;
+  /** Ends this session and sends the reader to sign in, back here after: the service asks for a recent sign-in. */
+  onSignInAgain: () => void;
+  t: T;
+}) {
   const withPassword = hasPassword(profile);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,7 +73,15 @@ export function PasswordSection({ client, profile, config, onProfile, t }: { cli
       view={<p className="account-section__value">{t(withPassword ? 'password-set' : 'no-password')}</p>}
       edit={
         <form ref={focusFirstField} className="identity-form account-section__form" noValidate onSubmit={(e) => void submit(e)}>
-          <FormAlert>{error && !atCaptcha ? t(error.key) : undefined}</FormAlert>
+          <FormAlert>
+            {error && !atCaptcha ? t(error.key) : undefined}
+            {error?.key === 'sign-in-again' && (
+              <>
+                {' '}
+                <button type="button" className="identity-button identity-button--secondary" onClick={onSignInAgain}>{t('sign-in-again-button')}</button>
+              </>
+            )}
+          </FormAlert>
           {withPassword && (
             <InputField name="oldPassword" type="password" label={t('current-password-label')} required autoComplete="current-password" validationErrorMessage={t('password-required')} />
           )}

@@ -226,6 +226,13 @@ describe('pages their content cannot name: the page config meta names them', () 
     expect(tags('article', story, 'en', meta)).toMatchObject({ title: 'New wharenui opens – Te Ao Mārama', canonical: `${DOMAIN}/2026/11/20/wharenui-opens/` });
   });
 
+  it('the config\'s robots is the page\'s robots tag, over the page type\'s own (an account page is noindex, an article so marked too)', () => {
+    expect(metaOf(tags('account', undefined, 'en', { robots: 'noindex' }).meta, 'robots')).toBe('noindex');
+    expect(metaOf(tags('article', story, 'en', { robots: 'noindex, nofollow' }).meta, 'robots')).toBe('noindex, nofollow');
+    expect(metaOf(tags('article', story, 'en', { robots: ' ' }).meta, 'robots')).toBe('noarchive');
+    expect(metaOf(tags('account', undefined, 'en').meta, 'robots')).toBeUndefined();
+  });
+
   it('without meta names a page keeps the site name and has no canonical; blank or odd values are ignored', () => {
     expect(tags('section', undefined, 'en')).toEqual(expect.objectContaining({ title: 'Te Ao Mārama' }));
     expect(tags('section', undefined, 'en').canonical).toBeUndefined();

@@ -1,6 +1,7 @@
 /**
  * What an editor names in a page config's `meta` for a page whose content cannot name it (a fixed listing page,
- * about or contact, the not-found template): title, description and canonical. Titles and descriptions are one
+ * about or contact, the not-found template): title, description and canonical; and robots, for pages no search
+ * engine should list (the account pages). Titles and descriptions are one
  * string or one per language ({ en, mi }); the rules of each page type still win whenever the content names the page.
  */
 import type { Lang } from '../../engine/index.ts';
@@ -19,6 +20,8 @@ export interface MetaNames {
   title?: string;
   description?: string;
   canonical?: string;
+  /** The robots tag the config asks for (e.g. noindex on account pages), over the page type's. */
+  robots?: string;
 }
 
 export function metaNames(pageMeta: Record<string, unknown> | undefined, lang: Lang): MetaNames {
@@ -27,5 +30,6 @@ export function metaNames(pageMeta: Record<string, unknown> | undefined, lang: L
     title: localised(pageMeta.title, lang),
     description: localised(pageMeta.description, lang),
     canonical: text(pageMeta.canonical),
+    robots: text(pageMeta.robots),
   };
 }

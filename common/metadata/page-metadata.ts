@@ -24,7 +24,7 @@ export interface PageMetadataInput {
   siteProperties: Record<string, any>;
   lang: Lang;
   requestUri?: string;
-  /** The page config's meta: its title, description and canonical name a page its content cannot name. */
+  /** The page config's meta: its title, description and canonical name a page its content cannot name; its robots wins. */
   pageMeta?: Record<string, unknown>;
   /** From socialImageSource(); undefined when neither the content nor the site has an image. */
   image?: SocialImageSource;
@@ -71,7 +71,7 @@ export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang
   };
   add('name', 'description', description);
   if (CONTENT_TYPES.has(pageType)) add('name', 'keywords', keywordsOf(gc));
-  add('name', 'robots', robotsFor(pageType));
+  add('name', 'robots', named.robots ?? robotsFor(pageType));
 
   add('property', 'og:type', CONTENT_TYPES.has(pageType) ? 'article' : 'website');
   add('property', 'og:title', ogTitle);

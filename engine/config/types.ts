@@ -15,10 +15,28 @@ export const ContentQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** The directives a robots meta tag may hold (as search engines read them), one or more separated by commas. */
+const ROBOTS_DIRECTIVE =
+  '(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate|indexifembedded|max-snippet:-?\\d+|max-video-preview:-?\\d+|max-image-preview:(?:none|standard|large))';
+export const ROBOTS_PATTERN = `^${ROBOTS_DIRECTIVE}(?:, ?${ROBOTS_DIRECTIVE})*$`;
+
 const Tree = {
   layout: Type.String({ minLength: 1, description: 'Name of a layout block' }),
   sections: Type.Record(Type.String(), Type.Array(Type.Any()), { description: 'Section name -> blocks, keyed by name' }),
-  meta: Type.Optional(Type.Record(Type.String(), Type.Any(), { description: 'Page metadata blocks may read (e.g. ad-path, page type)' })),
+  meta: Type.Optional(
+    Type.Object(
+      {
+        robots: Type.Optional(
+          Type.String({
+            pattern: ROBOTS_PATTERN,
+            description: 'The robots meta tag of the page, e.g. "noindex" for pages search engines should not list (account pages); over the page type\'s own',
+            'x-expected': 'robots directives separated by commas, e.g. "noindex" or "noindex, nofollow"',
+          }),
+        ),
+      },
+      { description: 'Page metadata blocks may read (e.g. ad-path, page type)' },
+    ),
+  ),
 };
 
 export const SiteFile = Type.Object(

@@ -175,6 +175,17 @@ describe('loadConfigs: reads sites, pages, templates and resolvers from a folder
     );
   });
 
+  it('meta.robots must be robots directives: a misspelt one or another type is an error naming what is expected; other meta keys stay free', async () => {
+    const page = (meta: Record<string, unknown>) => ({ uri: '/p', layout: 'test-layout', sections: {}, meta });
+    const ok = await load({ 'pages/test/a.json': page({ robots: 'noindex, nofollow', pageType: 'account', anything: { x: 1 } }), 'pages/test/b.json': { ...page({ robots: 'max-image-preview:large,noarchive' }), uri: '/b' } });
+    expect(ok.errors).toEqual([]);
+    const bad = await load({ 'pages/test/a.json': page({ robots: 'no-index' }), 'pages/test/b.json': { ...page({ robots: true }), uri: '/b' } });
+    expect(bad.errors).toEqual([
+      { file: 'pages/test/a.json', pointer: '/meta/robots', message: 'must be robots directives separated by commas, e.g. "noindex" or "noindex, nofollow", not "no-index"' },
+      { file: 'pages/test/b.json', pointer: '/meta/robots', message: 'wrong type: must be string' },
+    ]);
+  });
+
   it('two pages with one uri: the second is an error', async () => {
     const page = { uri: '/same', layout: 'test-layout', sections: {} };
     const configs = await load({ 'pages/test/a.json': page, 'pages/test/b.json': page });

@@ -37,6 +37,11 @@ export function describeErrors(errors: ErrorObject[], base: string): TreeError[]
         return { pointer, message: `must be one of ${e.params.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}` };
       case 'type':
         return { pointer, message: `wrong type: must be ${e.params.type}` };
+      case 'pattern': {
+        // A schema may say in words what its pattern accepts: an editor cannot be expected to read the regex.
+        const expected = (e.parentSchema as { 'x-expected'?: unknown } | undefined)?.['x-expected'];
+        return { pointer, message: typeof expected === 'string' ? `must be ${expected}, not ${JSON.stringify(e.data)}` : (e.message ?? e.keyword) };
+      }
       default:
         return { pointer, message: e.message ?? e.keyword };
     }

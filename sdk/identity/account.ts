@@ -1,5 +1,6 @@
 /**
- * The account calls beyond the profile (spec section 7): avatar, settings, segments, deletion and GDPR reports.
+ * The account calls beyond the profile (spec section 7): avatar, settings, segments, deletion, GDPR reports and
+ * Subscribe with Google's account linking.
  * Each needs a signed-in reader; their answers are cached where the spec keeps them (settings, segments).
  */
 import { V1, V2 } from './paths.ts';
@@ -69,5 +70,13 @@ export function accountCalls({ http, store, once, session }: Deps) {
 
     getGDPRReport: (id: string) =>
       authed('getGDPRReport', async (token) => (await http('GET', `${V1}/gdpr/${encodeURIComponent(id)}`, { token })) as GdprReportEntry & { data: unknown }),
+
+    /** A one-time token (15 minutes) for Subscribe with Google to link its account to this reader with. */
+    getSwgAccessToken: () => authed('getSwgAccessToken', async (token) => (await http('GET', `${V1}/swg/accesstoken`, { token })) as { accessToken: string }),
+
+    /** Links the Subscribe with Google account `id`, presented with a token from getSwgAccessToken, to this reader. */
+    relinkSwgAccount: (accessToken: string, id: string) =>
+      authed('relinkSwgAccount', async (token) =>
+        (await http('GET', `${V1}/swg/${encodeURIComponent(accessToken)}/relink/${encodeURIComponent(id)}`, { token })) as { uuid: string; swgId: string; linked: true }),
   };
 }

@@ -257,5 +257,13 @@ for (const backend of backends) {
       expect((await identity.getUserProfile()).identities.map((i) => i.type)).toEqual(['Password']);
       await expect(identity.unlinkSocialIdentity('password')).rejects.toMatchObject({ code: '300044' });
     });
+
+    it('Subscribe with Google: a linking token for the reader links an SwG account once; a used token is thrown as the service answered it', async () => {
+      const { identity } = await signedUp();
+      const { accessToken } = await identity.getSwgAccessToken();
+      expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      await expect(identity.relinkSwgAccount(accessToken, 'swg-sdk-1')).resolves.toEqual({ uuid: identity.userIdentity!.uuid, swgId: 'swg-sdk-1', linked: true });
+      await expect(identity.relinkSwgAccount(accessToken, 'swg-sdk-1')).rejects.toEqual({ code: '400012', message: 'This Subscribe with Google linking token is invalid, expired, already used or not yours' });
+    });
   });
 }

@@ -97,7 +97,7 @@ export function accountData(db: Kysely<IdentityDb>, now: () => number) {
           throw mine ? errors.conflict(`this deletion request was already ${mine.status}`) : errors.notFound('no such deletion request');
         }
         if (decision.approve) {
-          for (const table of ['identity_identities', 'identity_profiles', 'identity_settings', 'identity_avatars', 'identity_sessions', 'identity_nonces', 'identity_gdpr_reports'] as const) {
+          for (const table of ['identity_identities', 'identity_profiles', 'identity_settings', 'identity_avatars', 'identity_sessions', 'identity_nonces', 'identity_gdpr_reports', 'identity_swg_links'] as const) {
             await trx.deleteFrom(table).where('user_id', '=', userId).execute();
           }
           await trx.updateTable('identity_users').set({ status: 'disabled', email: `deleted-${userId}@anonymised.invalid`, email_verified: false, last_login_at: null }).where('id', '=', userId).execute();
@@ -117,6 +117,7 @@ export function accountData(db: Kysely<IdentityDb>, now: () => number) {
       const identities = await db.selectFrom('identity_identities').select(['type', 'user_name', 'created_at', 'last_login_at']).where('user_id', '=', userId).orderBy('id').execute();
       const profile = await db.selectFrom('identity_profiles').select(['data', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
       const sessions = await db.selectFrom('identity_sessions').select(['created_at', 'remember_me']).where('user_id', '=', userId).where('revoked_at', 'is', null).orderBy('created_at').execute();
+      const swg = await db.selectFrom('identity_swg_links').select(['swg_id', 'linked_at']).where('user_id', '=', userId).orderBy('linked_at').execute();
       const avatar = await db.selectFrom('identity_avatars').select(['bytes', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
       return {
         user: {
@@ -133,6 +134,7 @@ export function accountData(db: Kysely<IdentityDb>, now: () => number) {
         sessions: sessions.map((s) => ({ createdOn: s.created_at.toISOString(), rememberMe: s.remember_me })),
         avatar: avatar ? { contentType: 'image/jpeg', bytes: avatar.bytes.length, updatedOn: avatar.updated_at.toISOString() } : null,
         deletionRequests: await this.deletionRequests(userId),
+        subscribeWithGoogle: swg.map((l) => ({ accountId: l.swg_id, linkedOn: l.linked_at.toISOString() })),
       };
     },
 

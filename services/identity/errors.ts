@@ -36,6 +36,8 @@ export const errors = {
   invalidLink: () => new IdentityError(400, '400005', 'This link is invalid or has expired'),
   weakPassword: (rules: string[]) => new IdentityError(400, '400006', `Password does not meet the policy: ${rules.join('; ')}`),
   wrongPassword: () => new IdentityError(400, '400007', 'Current password is not correct'),
+  signInAgain: (minutes: number) =>
+    new IdentityError(403, '400008', `Sign in again to make this change: it needs a sign-in from the last ${minutes} minutes`),
   badRequest: (message: string) => new IdentityError(400, '400000', message),
   notFound: (message: string) => new IdentityError(404, '400404', message),
   conflict: (message: string) => new IdentityError(409, '400409', message),

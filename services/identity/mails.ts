@@ -21,9 +21,12 @@ export const DEFAULT_LINK_PATHS = {
   emailVerify: '/account/verify-email/?nonce=',
 };
 
-const MAIL_KIND: Record<NonceKind, MailKind> = { 'magic-link': 'magic-link', 'password-reset': 'password-reset', 'email-verify': 'email-verification' };
+/** The one-time links that go out by mail (a Subscribe with Google linking token never does). */
+export type MailedNonce = Exclude<NonceKind, 'swg-link'>;
 
-const PAGE: Record<NonceKind, keyof Omit<LinkPages, 'origin'>> = { 'magic-link': 'magicLink', 'password-reset': 'passwordReset', 'email-verify': 'emailVerify' };
+const MAIL_KIND: Record<MailedNonce, MailKind> = { 'magic-link': 'magic-link', 'password-reset': 'password-reset', 'email-verify': 'email-verification' };
+
+const PAGE: Record<MailedNonce, keyof Omit<LinkPages, 'origin'>> = { 'magic-link': 'magicLink', 'password-reset': 'passwordReset', 'email-verify': 'emailVerify' };
 
 /** The body's `lang`, else the spec's `lang` cookie, else Accept-Language: Māori when it asks for mi first. */
 export function mailLang(req: Request, bodyLang: unknown): MailLang {
@@ -33,7 +36,7 @@ export function mailLang(req: Request, bodyLang: unknown): MailLang {
   return req.acceptsLanguages('en', 'mi') === 'mi' ? 'mi' : 'en';
 }
 
-export function linkMail(pages: LinkPages, kind: NonceKind, lang: MailLang, to: string, token: string): OutgoingMail {
+export function linkMail(pages: LinkPages, kind: MailedNonce, lang: MailLang, to: string, token: string): OutgoingMail {
   const link = `${pages.origin.replace(/\/$/, '')}${pages[PAGE[kind]]}${token}`;
   return { to, ...renderMail({ kind: MAIL_KIND[kind], lang, link, minutes: NONCE_LIFETIME_MS[kind] / 60000 }) };
 }

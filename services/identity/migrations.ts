@@ -8,7 +8,7 @@ import { migrateToLatest } from '../migrate.ts';
 
 export type UserStatus = 'active' | 'disabled';
 export type IdentityType = 'Password' | 'Google' | 'Facebook' | 'Apple' | 'OIDC';
-export type NonceKind = 'magic-link' | 'password-reset' | 'email-verify';
+export type NonceKind = 'magic-link' | 'password-reset' | 'email-verify' | 'swg-link';
 export type DeletionStatus = 'pending' | 'approved' | 'declined';
 
 export interface IdentityDb {
@@ -71,6 +71,8 @@ export interface IdentityDb {
   };
   /** A GDPR report: the user's data as JSON, as it stood when requested. */
   identity_gdpr_reports: { id: string; user_id: string; data: unknown; created_at: Generated<Date> };
+  /** A Subscribe with Google account linked to a reader: one reader per SwG account id. */
+  identity_swg_links: { swg_id: string; user_id: string; linked_at: Date };
   /** A sign-in begun with an outside OpenID provider: its state (digest), nonce and PKCE verifier, used once. */
   identity_oidc_flows: {
     state_hash: string;
@@ -221,6 +223,29 @@ const migrations: Record<string, Migration> = {
     },
     async down(db) {
       for (const table of ['identity_oidc_codes', 'identity_oidc_flows']) await db.schema.dropTable(table).execute();
+    },
+  },
+  '2026_11_004_swg': {
+    async up(db) {
+      // The one-time tokens a reader hands Subscribe with Google to link its account are nonces of a new kind.
+      await db.schema.alterTable('identity_nonces').dropConstraint('identity_nonces_kind_check').execute();
+      await db.schema
+        .alterTable('identity_nonces')
+        .addCheckConstraint('identity_nonces_kind_check', sql`kind in ('magic-link', 'password-reset', 'email-verify', 'swg-link')`)
+        .execute();
+      await db.schema
+        .createTable('identity_swg_links')
+        .addColumn('swg_id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('linked_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('identity_swg_links_user_idx').on('identity_swg_links').column('user_id').execute();
+    },
+    async down(db) {
+      await db.schema.dropTable('identity_swg_links').execute();
+      await db.deleteFrom('identity_nonces').where('kind', '=', 'swg-link').execute();
+      await db.schema.alterTable('identity_nonces').dropConstraint('identity_nonces_kind_check').execute();
+      await db.schema.alterTable('identity_nonces').addCheckConstraint('identity_nonces_kind_check', sql`kind in ('magic-link', 'password-reset', 'email-verify')`).execute();
     },
   },
 };

@@ -8,13 +8,18 @@ export const NONCE_LIFETIME_MS: Record<NonceKind, number> = {
   'magic-link': 15 * MINUTE,
   'password-reset': 60 * MINUTE,
   'email-verify': 24 * 60 * MINUTE,
+  // Handed to Subscribe with Google in the page and presented back at once: as short as a magic link.
+  'swg-link': 15 * MINUTE,
 };
 
 export interface Nonces {
   /** A new link's secret; earlier unused links of the same kind for that user stop working. */
   issue(kind: NonceKind, userId: string, email: string): Promise<string>;
-  /** Uses the link once: its user and address, or undefined when unknown, used, expired or of another kind. */
-  redeem(kind: NonceKind, token: string): Promise<{ userId: string; email: string } | undefined>;
+  /**
+   * Uses the link once: its user and address, or undefined when unknown, used, expired or of another kind. With
+   * `forUser`, only that user's link is used: another's is refused and left as it was.
+   */
+  redeem(kind: NonceKind, token: string, forUser?: string): Promise<{ userId: string; email: string } | undefined>;
 }
 
 export function nonces(db: Kysely<IdentityDb>, now: () => number): Nonces {
@@ -43,10 +48,11 @@ export function nonces(db: Kysely<IdentityDb>, now: () => number): Nonces {
       return token;
     },
 
-    async redeem(kind, token) {
+    async redeem(kind, token, forUser) {
       // Claimed by a conditional update, so two concurrent redemptions cannot both succeed.
-      const row = await db
-        .updateTable('identity_nonces')
+      let claim = db.updateTable('identity_nonces');
+      if (forUser !== undefined) claim = claim.where('user_id', '=', forUser);
+      const row = await claim
         .set({ used_at: new Date(now()) })
         .where('token_hash', '=', digest(token))
         .where('kind', '=', kind)

@@ -48,11 +48,11 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     await checkCaptcha(ctx, 'signup', body);
     // A signed-in reader without a password (a social account) creates one by signing up with their own address
     // (spec section 4: the account page's password section); a stale token is just an anonymous sign-up.
-    const caller = req.get('authorization') ? await authenticate(ctx, req).then((r) => r.userId, () => undefined) : undefined;
+    const caller = req.get('authorization') ? await authenticate(ctx, req).catch(() => undefined) : undefined;
     if (caller) {
       await addPassword(ctx, caller, userName, password);
-      const { identities, ...rest } = (await ctx.accounts.profile(caller))!;
-      res.status(201).json({ uuid: caller, identities, profile: rest });
+      const { identities, ...rest } = (await ctx.accounts.profile(caller.userId))!;
+      res.status(201).json({ uuid: caller.userId, identities, profile: rest });
       return;
     }
     const id = await ctx.accounts.create(userName, await hashPassword(password), profile);
@@ -138,10 +138,22 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
   });
 }
 
-/** The caller's account gains a Password identity: only for its own address, and only when it has none yet. */
-async function addPassword(ctx: IdentityContext, userId: string, userName: string, password: string): Promise<void> {
+/**
+ * A new way to sign in is a sensitive change (ASVS V2/V3): a stolen access token, or a device left signed in, must
+ * not be enough. The session's sign-in must be this recent; refreshing the token does not renew it.
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * The caller's account gains a Password identity: only for its own address, only when it has none yet, and only
+ * from a session signed in within RECENT_SIGN_IN_MS.
+ */
+async function addPassword(ctx: IdentityContext, caller: { userId: string; sessionId: string }, userName: string, password: string): Promise<void> {
+  const { userId } = caller;
   const user = await ctx.accounts.byId(userId);
   if (!user) throw errors.invalidJwt();
+  const signedInAt = await ctx.sessions.signedInAt(caller.sessionId);
+  if (!signedInAt || ctx.now() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw errors.signInAgain(RECENT_SIGN_IN_MS / 60_000);
   if (normaliseEmail(userName) !== user.email) throw errors.badRequest("identity.userName must be your account's address to add a password to it");
   if (user.passwordHash) throw errors.identityExists();
   await ctx.accounts.setPassword(userId, await hashPassword(password));

@@ -19,6 +19,11 @@ export interface Sessions {
   rotate(refreshToken: string): Promise<{ userId: string; sessionId: string; refreshToken: string }>;
   /** True while the session exists, is not revoked and belongs to that user, who is still active. */
   isLive(sessionId: string, userId: string): Promise<boolean>;
+  /**
+   * When the reader last proved who they are in this session: its sign-in (password, magic link or provider), which
+   * refreshing the access token does not move. Undefined for a session that no longer exists.
+   */
+  signedInAt(sessionId: string): Promise<Date | undefined>;
   end(sessionId: string): Promise<void>;
   /** Ends every session of the user but `keep` (a password change keeps the one that made it). */
   endAll(userId: string, keep?: string): Promise<void>;
@@ -45,7 +50,8 @@ export function sessions(db: Kysely<IdentityDb>, now: () => number): Sessions {
         )
         .execute();
       const sessionId = randomUUID();
-      await db.insertInto('identity_sessions').values({ id: sessionId, user_id: userId, remember_me: rememberMe, revoked_at: null }).execute();
+      // Dated by the service's clock, not the database's: signedInAt is compared with the same clock.
+      await db.insertInto('identity_sessions').values({ id: sessionId, user_id: userId, remember_me: rememberMe, created_at: new Date(now()), revoked_at: null }).execute();
       return { sessionId, refreshToken: await issue(sessionId, rememberMe) };
     },
 
@@ -88,6 +94,11 @@ export function sessions(db: Kysely<IdentityDb>, now: () => number): Sessions {
         .where('u.status', '=', 'active')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async signedInAt(sessionId) {
+      const row = await db.selectFrom('identity_sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
+      return row?.created_at;
     },
 
     async end(sessionId) {

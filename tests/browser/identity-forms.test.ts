@@ -41,18 +41,7 @@ describe('identity forms in the browser (captcha on)', () => {
   }
 
   /** The link to `path` in a mail delivered to `to` (mail is sent in the background: waited for). */
-  async function linkMailedTo(to: string, path: string): Promise<string> {
-    let link: string | undefined;
-    await expect
-      .poll(() => {
-        // The address also got its sign-up's verification mail: the link is told apart by its path.
-        link = suite.server.inbox.mails.filter((m) => m.to.includes(to)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).find((u) => new URL(u).pathname === path);
-        return link;
-      }, { timeout: 15_000 })
-      .toBeTruthy();
-    const url = new URL(link!);
-    return `${url.pathname}${url.search}`;
-  }
+  const linkMailedTo = (to: string, path: string) => suite.server.inbox.linkTo(to, path);
 
   const signedIn = (page: Page) => page.evaluate(() => Boolean(localStorage.getItem('identity.userInfo')));
 

@@ -79,9 +79,10 @@ describe('a third-party app signs a reader in through the login page (the site a
 
 describe('Apple posts its answer, and the login page completes the sign-in with code and state', () => {
   let keys: Awaited<ReturnType<typeof startKeyIssuer>>;
+  const appleEmail = `apple-${Date.now()}@example.org`;
   const suite = browserSuite(async () => {
     const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    keys = await startKeyIssuer(Date.now, { clientId: 'nz.news.web', teamId: 'TEAM1', keyId: 'KEY1', publicKey: appleKey.publicKey, account: { sub: 'apple-browser', email: `apple-${Date.now()}@example.org`, email_verified: 'true' } });
+    keys = await startKeyIssuer(Date.now, { clientId: 'nz.news.web', teamId: 'TEAM1', keyId: 'KEY1', publicKey: appleKey.publicKey, account: { sub: 'apple-browser', email: appleEmail, email_verified: 'true' } });
     const privateKey = appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const server = await startServer({
       identity: (base) => ({
@@ -125,4 +126,50 @@ describe('Apple posts its answer, and the login page completes the sign-in with 
     expect(await page.evaluate(() => localStorage.getItem('identity.userInfo'))).toBeNull();
     await page.close();
   });
+
+  it('a reader who signs in only with Apple adds a password on the account page (told to sign in again when the service finds the sign-in too old), then signs in with email and that password', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const signedInWithApple = async () => {
+      await page.goto(await startAppleSignIn(page, true));
+      await page.waitForURL(`${suite.server.base}/account/`, { timeout: 20_000 });
+      await page.locator('.account-management[data-state="ready"]').waitFor();
+    };
+    const fillPassword = async () => {
+      await page.getByRole('button', { name: 'Add a password' }).click();
+      await page.getByLabel('New password').fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Save' }).click();
+    };
+    await signedInWithApple();
+    expect(await page.getByText('No password yet: you sign in with a connected account.').isVisible()).toBe(true);
+
+    // The service's refusal of a sign-in older than ten minutes (the service tests move its clock; here the answer
+    // is given once in its place): the section says to sign in again, and its button signs out to the login page.
+    await page.route('**/identity/public/v1/signup', (route) => route.fulfill({ status: 403, json: { code: '400008', message: 'Sign in again to make this change: it needs a sign-in from the last 10 minutes' } }), { times: 1 });
+    await fillPassword();
+    await page.getByRole('alert').getByText('adding a password needs a recent sign-in').waitFor();
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/login/');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/');
+    expect(await page.evaluate(() => localStorage.getItem('identity.userInfo'))).toBeNull();
+
+    // Freshly signed in, the password is added by the real service.
+    await signedInWithApple();
+    await fillPassword();
+    await page.getByRole('status').getByText('Your password has been added.').waitFor();
+    expect(await page.getByText('You sign in with a password.').isVisible()).toBe(true);
+
+    // Signed out, the reader signs in on the login page with the address and the new password.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${suite.server.base}/account/login/?redirect=/account/`);
+    await page.waitForSelector('[data-island="login"][data-hydrated="true"]', { state: 'attached', timeout: 20_000 });
+    await page.fill('input[name="email"]', appleEmail);
+    await page.fill('input[name="password"]', PASSWORD);
+    await page.locator('button[type="submit"]:not([disabled])').click();
+    await page.waitForURL(`${suite.server.base}/account/`, { timeout: 20_000 });
+    await page.locator('.account-management[data-state="ready"]').waitFor();
+    expect(await page.locator('[data-field="email"]').textContent()).toBe(appleEmail);
+    await context.close();
+  }, 60_000);
 });

@@ -17,13 +17,14 @@ export interface ReceivedMail {
 export async function startSmtpInbox() {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
-  const waiting: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+  const waiting: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void; take: boolean }> = [];
   const deliver = (mail: ReceivedMail) => {
     mails.push(mail);
     const i = waiting.findIndex((w) => w.match(mail));
     if (i >= 0) {
-      taken.add(mail);
-      waiting.splice(i, 1)[0]!.resolve(mail);
+      const [waiter] = waiting.splice(i, 1);
+      if (waiter!.take) taken.add(mail);
+      waiter!.resolve(mail);
     }
   };
   const server = new SMTPServer({
@@ -59,7 +60,18 @@ export async function startSmtpInbox() {
         taken.add(found);
         return Promise.resolve(found);
       }
-      return new Promise((resolve) => waiting.push({ match, resolve }));
+      return new Promise((resolve) => waiting.push({ match, resolve, take: true }));
+    },
+    /** The first mail to `to` with a link to `pathname`, waiting for it if need be: the link's path and query. */
+    linkTo(to: string, pathname: string): Promise<string> {
+      const path = (mail: ReceivedMail) => {
+        const url = mail.to.includes(to) ? mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === pathname) : undefined;
+        return url && `${url.pathname}${url.search}`;
+      };
+      const found = mails.map(path).find(Boolean);
+      if (found) return Promise.resolve(found);
+      // Not marked taken: several tests may look for links in one mail (the address's other mails stay for next()).
+      return new Promise((resolve) => waiting.push({ match: (mail) => Boolean(path(mail)), resolve: (mail) => resolve(path(mail)!), take: false }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

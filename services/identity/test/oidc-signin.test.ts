@@ -335,6 +335,40 @@ for (const backend of backends) {
       expect((await signUp(address, google.body.accessToken)).body.code).toBe('300039');
     });
 
+    it('adding a password needs a sign-in from the last 10 minutes: an older session (even with a refreshed token) is refused with nothing written; a fresh sign-in may', async () => {
+      const address = mail('stale-session');
+      const google = async () => {
+        const credentials = await keys.sign('g-web', { sub: 'stale-session-1', email: address, email_verified: true });
+        const res = await api.call('POST', '/auth/login', { body: { userName: '', credentials, grantType: 'google' } });
+        expect(res.status).toBe(200);
+        return res.body as { uuid: string; accessToken: string; refreshToken: string };
+      };
+      const addPassword = (token: string) => api.call('POST', '/signup', { token, body: { identity: { userName: address, credentials: PASSWORD } } });
+      const identities = async (token: string) => (await api.call('GET', '/profile', { token })).body.identities.map((i: { type: string }) => i.type);
+      const passwordLogin = () => api.call('POST', '/auth/login', { body: { userName: address, credentials: PASSWORD, grantType: 'password' } });
+
+      const old = await google();
+      api.advance(10 * 60 * 1000 + 1000);
+      const refused = await addPassword(old.accessToken);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: '400008', message: 'Sign in again to make this change: it needs a sign-in from the last 10 minutes' });
+      // Refreshing the access token keeps the session's sign-in time: still refused.
+      const refreshed = await api.call('POST', '/auth/token', { body: { token: old.refreshToken, grantType: 'refresh-token' } });
+      expect(refreshed.status).toBe(200);
+      expect((await addPassword(refreshed.body.accessToken)).body.code).toBe('400008');
+      expect(await identities(refreshed.body.accessToken)).toEqual(['Google']);
+      expect((await passwordLogin()).status).toBe(401);
+
+      // Signed in again, nine minutes later the password is added, and signs in.
+      const fresh = await google();
+      expect(fresh.uuid).toBe(old.uuid);
+      api.advance(9 * 60 * 1000);
+      const added = await addPassword(fresh.accessToken);
+      expect(added.status).toBe(201);
+      expect((await identities(fresh.accessToken)).sort()).toEqual(['Google', 'Password']);
+      expect((await passwordLogin()).body.uuid).toBe(old.uuid);
+    });
+
     it("Subscribe with Google's login check answers identityExists for a Google-signed reader: linked, or matched by a verified address; a forged token is refused", async () => {
       const check = (token: string) => api.call('POST', '/swg/checkloginexists', { body: { token } });
       // A reader with a verified address here, and one Google knows who never came.
