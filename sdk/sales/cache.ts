@@ -20,6 +20,8 @@ interface Stored {
 export interface SalesCacheView {
   subscriptions: readonly Subscription[] | undefined;
   activeSubscriptions: readonly Subscription[] | undefined;
+  /** Each subscription's details as last read (with its status after a cancel or rescue), by subscription id. */
+  subscriptionDetails: Readonly<Record<number, Subscription>>;
   /** The sharing list of each subscription read, by subscription id. */
   sharedSubscriptions: Readonly<Record<number, readonly SharedSubscription[]>>;
   /** Orders read (details and history pages), by order number. */
@@ -100,6 +102,7 @@ export function salesCache(storage: StorageLike, prefix = DEFAULT_PREFIX) {
       return {
         subscriptions: memory.subscriptions,
         activeSubscriptions: memory.activeSubscriptions,
+        subscriptionDetails: Object.fromEntries(memory.details),
         sharedSubscriptions: Object.fromEntries(memory.shared),
         orders: Object.fromEntries(memory.orders),
         addresses: memory.addresses,
@@ -107,7 +110,5 @@ export function salesCache(storage: StorageLike, prefix = DEFAULT_PREFIX) {
         cart: stored.get('cart'),
       };
     },
-    /** A subscription's details as last read (with its status after a cancel or rescue). */
-    details: (subscriptionID: number) => memory.details.get(subscriptionID),
   };
 }
