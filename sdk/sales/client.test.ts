@@ -78,6 +78,16 @@ describe('who a call is made for (spec sections 6 and 8)', () => {
     expect(requestsTo('GET', `${V1}/cart`)[0].authorization).toBe(`Bearer ${token}`);
   });
 
+  it("an expired access token is refreshed through the identity before the call, which carries the new one", async () => {
+    storage.setItem('identity.userInfo', JSON.stringify({ uuid: 'u1', accessToken: unsignedJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) - 60 }), refreshToken: 'refresh-1' }));
+    const fresh = unsignedJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 900 });
+    api.on('POST /identity/public/v1/auth/extend', (_req, res) => json(res, 200, { uuid: 'u1', accessToken: fresh, refreshToken: 'refresh-2' }));
+    api.on(`GET ${V1}/subscription/all`, (_req, res) => json(res, 200, []));
+    await sales().getAllSubscriptions();
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /identity/public/v1/auth/extend', `GET ${V1}/subscription/all`]);
+    expect(requestsTo('GET', `${V1}/subscription/all`)[0].authorization).toBe(`Bearer ${fresh}`);
+  });
+
   it('signed out, a call that needs a reader fails with "Missing or invalid jwt" before any request', async () => {
     const client = sales();
     await expect(client.getAllSubscriptions()).rejects.toMatchObject({ message: 'Missing or invalid jwt' });
