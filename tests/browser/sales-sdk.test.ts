@@ -29,7 +29,7 @@ const listen = async (server: Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-/** The SDK as a page would load it: one ES module bundled from `sdk/sales/index.ts` and `sdk/identity/index.ts`. */
+/** The SDK as a page would load it: `sdk/sales/index.ts` bundled into one ES module (with the identity modules it uses). */
 async function bundleSdk(): Promise<string> {
   const output = await build({
     configFile: false,
@@ -92,7 +92,7 @@ it("an anonymous visitor's cart calls from the page carry the sales API's cookie
   await tab.goto(`${pageOrigin}/`);
   await tab.waitForFunction(() => 'createSales' in window);
   const carts = await tab.evaluate(async (origin) => {
-    const { createSales } = window as unknown as typeof import('../../sdk/sales/index.ts');
+    const { createSales } = window as unknown as typeof import('../../sdk/sales/client.ts');
     const sales = createSales({ apiOrigin: origin });
     const first = await sales.getCart();
     const second = await sales.addItemToCart([{ sku: 'digital-monthly', quantity: 1 }], { country: 'NZ' });
