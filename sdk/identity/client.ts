@@ -240,6 +240,12 @@ export function createIdentity(options: IdentityOptions) {
     /** Keeps a captcha token for the next call that needs one (spec section 5: stored under the captcha-token key). */
     setCaptchaToken: (token: string | undefined) => (token ? store.set('captchaToken', token) : store.remove('captchaToken')),
 
+    /**
+     * The access token for another API of the same reader (the sales SDK sends it), refreshed first when needed;
+     * signed out, "Missing or invalid jwt" without a request.
+     */
+    getAccessToken: () => session.accessToken(),
+
     /** The signed-in identity as stored, without checking it. */
     get userIdentity(): UserIdentity | undefined {
       return session.stored();

@@ -17,6 +17,13 @@ export interface RequestOptions {
   /** The bearer access token, for authenticated calls (and login when already signed in). */
   token?: string;
   query?: Record<string, string | undefined>;
+  /** The browser's HTTP cache for this request (`no-store` for an answer that must be read anew each time). */
+  cache?: RequestCache;
+}
+
+export interface HttpOptions {
+  /** `include` sends the API origin's cookies with every request (the sales API keys anonymous carts by one). */
+  credentials?: RequestCredentials;
 }
 
 const MAX_MESSAGE = 500;
@@ -48,9 +55,9 @@ export async function readAnswer(res: Response): Promise<unknown> {
 export type Http = (method: string, path: string, opts?: RequestOptions) => Promise<unknown>;
 
 /** Requests against `apiOrigin` (e.g. `https://news.example`, or an external Arc-compatible identity service). */
-export function createHttp(apiOrigin: string, fetchImpl: FetchLike): Http {
+export function createHttp(apiOrigin: string, fetchImpl: FetchLike, { credentials }: HttpOptions = {}): Http {
   const origin = new URL(apiOrigin).origin;
-  return async (method, path, { body, token, query } = {}) => {
+  return async (method, path, { body, token, query, cache } = {}) => {
     const url = new URL(path, origin);
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -60,7 +67,10 @@ export function createHttp(apiOrigin: string, fetchImpl: FetchLike): Http {
     if (token) headers.authorization = `Bearer ${token}`;
     let res: Response;
     try {
-      res = await fetchImpl(url.toString(), { method, headers, body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body) });
+      const init: RequestInit = { method, headers, body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body) };
+      if (credentials) init.credentials = credentials;
+      if (cache) init.cache = cache;
+      res = await fetchImpl(url.toString(), init);
     } catch (cause) {
       // The network failed (offline, DNS, CORS): the same normalised shape, with status 0.
       const error: NormalisedHttpError = { code: '0', httpStatus: 0, message: cause instanceof Error ? cause.message : String(cause), error: true };

@@ -59,26 +59,34 @@ export function defaultStorage(): StorageLike {
 export type IdentityStore = ReturnType<typeof identityStore>;
 
 export function identityStore(storage: StorageLike, prefix = DEFAULT_PREFIX) {
-  const full = (key: StoredKey) => prefix + KEYS[key];
+  return jsonStore<Stored>(storage, prefix, KEYS);
+}
+
+/**
+ * Values as JSON under `prefix` + each name's key (the sales SDK keeps its cart and current order this way too).
+ * A store that throws or holds garbage reads as empty, and a write it refuses is dropped.
+ */
+export function jsonStore<S>(storage: StorageLike, prefix: string, keys: { readonly [K in keyof S]: string }) {
+  const full = (key: keyof S) => prefix + keys[key];
   return {
     key: full,
-    get<K extends StoredKey>(key: K): Stored[K] | undefined {
+    get<K extends keyof S>(key: K): S[K] | undefined {
       try {
         const raw = storage.getItem(full(key));
-        return raw === null ? undefined : (JSON.parse(raw) as Stored[K]);
+        return raw === null ? undefined : (JSON.parse(raw) as S[K]);
       } catch {
         return undefined;
       }
     },
-    set<K extends StoredKey>(key: K, value: Stored[K]): void {
+    set<K extends keyof S>(key: K, value: S[K]): void {
       try {
         storage.setItem(full(key), JSON.stringify(value));
       } catch {
         // A full or blocked store: the value lives only as long as the call that got it.
       }
     },
-    remove(...keys: StoredKey[]): void {
-      for (const key of keys) {
+    remove(...names: Array<keyof S>): void {
+      for (const key of names) {
         try {
           storage.removeItem(full(key));
         } catch {

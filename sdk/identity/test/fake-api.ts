@@ -7,6 +7,7 @@ export interface Recorded {
   path: string;
   query: URLSearchParams;
   authorization?: string;
+  cookie?: string;
   body: any;
 }
 
@@ -17,6 +18,8 @@ export interface FakeApi {
   requests: Recorded[];
   /** Answers `METHOD /path` (path without the query) with the handler, until replaced. */
   on(route: string, handler: Handler): void;
+  /** Forgets every route and recorded request, so no test answers with another's handler. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   const requests: Recorded[] = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const recorded: Recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, body: await readBody(req) };
+    const recorded: Recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, cookie: req.headers.cookie, body: await readBody(req) };
     requests.push(recorded);
     const handler = routes.get(`${recorded.method} ${recorded.path}`);
     if (!handler) return json(res, 404, { code: '400404', message: `no route ${recorded.method} ${recorded.path}` });
@@ -57,6 +60,10 @@ export async function startFakeApi(): Promise<FakeApi> {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     on: (route, handler) => void routes.set(route, handler),
+    reset: () => {
+      routes.clear();
+      requests.length = 0;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
