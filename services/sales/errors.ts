@@ -1,0 +1,42 @@
+/**
+ * The sales API's errors: `{ code, message }` bodies like the identity API's (the same error class, so the shared
+ * body readers in identity/body.ts speak for both). The spec gives two texts (130001 and "Missing or invalid jwt");
+ * the other codes are ours, in the 14xxxx block, so a client can tell the cases apart.
+ */
+import type { ErrorRequestHandler } from 'express';
+import { IdentityError as ApiError, errors as identityErrors } from '../identity/errors.ts';
+import { requestError } from '../request-errors.ts';
+
+export { ApiError };
+
+export const errors = {
+  invalidJwt: identityErrors.invalidJwt,
+  captchaInvalid: identityErrors.captchaInvalid,
+  badRequest: identityErrors.badRequest,
+  /** Also what another reader's (or another cookie's) order, cart or payment gets: nothing tells it exists. */
+  notFound: (what: string) => new ApiError(404, '140404', `${what} not found`),
+  cardDeclined: () => new ApiError(402, '140001', 'The card was declined'),
+  insufficientFunds: () => new ApiError(402, '140002', 'The card has insufficient funds'),
+  paymentFailed: (why: string) => new ApiError(402, '140003', `The payment failed: ${why}`),
+  paymentInProgress: () => new ApiError(409, '140004', 'This payment is being processed: wait for the first call to complete'),
+  orderPaid: () => new ApiError(409, '140005', 'This order is already paid'),
+  wrongPaymentState: (status: string) => new ApiError(409, '140006', `The payment cannot take this step: it is ${status}`),
+  emptyCart: () => new ApiError(400, '140007', 'The cart is empty: add an item before creating an order'),
+  notConfigured: (what: string) => new ApiError(503, '140503', `${what} is not configured on this site`),
+};
+
+/** Last handler of every sales route: known errors as `{ code, message }`, a client's mistakes as 4xx, the rest 500. */
+export const salesErrors: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof ApiError) {
+    res.set(err.headers).status(err.status).json({ code: err.code, message: err.message });
+    return;
+  }
+  const mistake = requestError(err);
+  if (mistake) {
+    res.status(mistake.status).json({ code: '140000', message: mistake.message });
+    return;
+  }
+  console.error(`sales: ${req.method} ${req.originalUrl} failed:`, err);
+  res.status(500).json({ code: '150000', message: 'internal error' });
+};
