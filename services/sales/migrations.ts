@@ -196,7 +196,7 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('sales_subscriptions')
-        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('id', 'serial', (c) => c.primaryKey())
         .addColumn('status', 'integer', (c) => c.notNull())
         .addColumn('owner_uuid', 'text')
         .addColumn('sku', 'text', (c) => c.notNull())

@@ -62,6 +62,10 @@ for (const backend of backends) {
       const subs = await subscriptionsOf(orderNumber);
       expect(subs).toHaveLength(1);
       expect(subs[0]).toMatchObject({ status: 1, sku: 'digital-annual', price_code: 'DIGITAL-Y' });
+      // Subscription ids are numbers, and the first one is 0 (a valid id to the spec's SDK).
+      const [first] = await api.db.selectFrom('sales_subscriptions').select('id').orderBy('id').limit(1).execute();
+      expect(first!.id).toBe(0);
+      expect(typeof subs[0]!.id).toBe('number');
       const months = (new Date(subs[0]!.term_end).getTime() - new Date(subs[0]!.term_start).getTime()) / (24 * 3600 * 1000);
       expect(months).toBeGreaterThanOrEqual(365);
       expect(months).toBeLessThanOrEqual(366);
