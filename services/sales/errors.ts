@@ -3,9 +3,7 @@
  * body readers in identity/body.ts speak for both). The spec gives two texts (130001 and "Missing or invalid jwt");
  * the other codes are ours, in the 14xxxx block, so a client can tell the cases apart.
  */
-import type { ErrorRequestHandler } from 'express';
-import { IdentityError as ApiError, errors as identityErrors } from '../identity/errors.ts';
-import { requestError } from '../request-errors.ts';
+import { IdentityError as ApiError, apiErrors, errors as identityErrors } from '../identity/errors.ts';
 
 export { ApiError };
 
@@ -25,18 +23,5 @@ export const errors = {
   notConfigured: (what: string) => new ApiError(503, '140503', `${what} is not configured on this site`),
 };
 
-/** Last handler of every sales route: known errors as `{ code, message }`, a client's mistakes as 4xx, the rest 500. */
-export const salesErrors: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  if (err instanceof ApiError) {
-    res.set(err.headers).status(err.status).json({ code: err.code, message: err.message });
-    return;
-  }
-  const mistake = requestError(err);
-  if (mistake) {
-    res.status(mistake.status).json({ code: '140000', message: mistake.message });
-    return;
-  }
-  console.error(`sales: ${req.method} ${req.originalUrl} failed:`, err);
-  res.status(500).json({ code: '150000', message: 'internal error' });
-};
+/** Last handler of every sales route. */
+export const salesErrors = apiErrors('sales', { mistake: '140000', internal: '150000' });

@@ -4,11 +4,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { createContentStore } from '../../content-api/index.ts';
 import { createIdentityService } from '../../identity/index.ts';
-import { HUMAN, JWT_SECRET, backends, countingLimits, recordingMailer, signUpAndLogin, testCaptcha, type Running } from '../../identity/test/harness.ts';
+import { HUMAN, JWT_SECRET, backends, countingLimits, dropStore, recordingMailer, signUpAndLogin, testCaptcha, type Running } from '../../identity/test/harness.ts';
 import { createSalesService, type SalesServiceOptions } from '../index.ts';
 import type { SalesConfig } from '../config.ts';
 import type { SalesContext } from '../context.ts';
@@ -145,13 +144,7 @@ export async function startSales(
     shopper,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
-      storeOptions.remove?.();
-      if (storeOptions.databaseUrl && storeOptions.schema) {
-        const client = new pg.Client({ connectionString: storeOptions.databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${storeOptions.schema}" cascade`).finally(() => client.end());
-      }
+      await dropStore(store, storeOptions);
     },
   };
 }
