@@ -98,6 +98,10 @@ for (const backend of backends) {
       expect(again.status).toBe(200);
       expect(again.body).toMatchObject({ orderNumber, status: 'paid' });
       expect(await chargesOf(orderNumber)).toHaveLength(1);
+      // A paid order starts no new payment.
+      const init = await visitor.call('GET', paymentPath(orderNumber));
+      expect(init.status).toBe(409);
+      expect(init.body).toEqual({ code: '140005', message: 'This order is already paid' });
       expect(await subscriptionsOf(orderNumber)).toHaveLength(1);
     });
 
