@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Address } from './address.ts';
 import { price, type Catalogue } from './catalogue.ts';
-import type { Owner } from './context.ts';
+import { ownerColumns, type Owner } from './context.ts';
 import { jsonb, type SalesDb, type StoredItem } from './migrations.ts';
 
 type CartRow = SalesDb['sales_carts'];
@@ -16,22 +16,30 @@ export async function findCart(db: Kysely<SalesDb>, owner: Owner | undefined): P
     : q.where('cookie_id_hash', '=', owner.cookieHash).where('owner_uuid', 'is', null).executeTakeFirst();
 }
 
-/** Writes the owner's cart (made on first write). */
-export async function saveCart(db: Kysely<SalesDb>, owner: Owner, change: { items: StoredItem[]; billingAddress?: Address | null }): Promise<void> {
-  const existing = await findCart(db, owner);
-  if (existing) {
-    await db
+/** Writes the owner's cart (made on first write; `existing`: the cart the caller already read) and answers it. */
+export async function saveCart(
+  db: Kysely<SalesDb>,
+  owner: Owner,
+  change: { items: StoredItem[]; billingAddress?: Address | null },
+  existing?: CartRow,
+): Promise<CartRow> {
+  const current = existing ?? (await findCart(db, owner));
+  if (current) {
+    return db
       .updateTable('sales_carts')
       .set({ items: jsonb(change.items), ...(change.billingAddress !== undefined ? { billing_address: jsonb(change.billingAddress) } : {}), updated_at: new Date() })
-      .where('id', '=', existing.id)
-      .execute();
-    return;
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
-  const columns = 'uuid' in owner ? { owner_uuid: owner.uuid, cookie_id_hash: null } : { owner_uuid: null, cookie_id_hash: owner.cookieHash };
-  await db
+  const made = await db
     .insertInto('sales_carts')
-    .values({ id: randomBytes(12).toString('hex'), ...columns, items: jsonb(change.items), billing_address: jsonb(change.billingAddress ?? null), updated_at: new Date() })
-    .execute();
+    .values({ id: randomBytes(12).toString('hex'), ...ownerColumns(owner), items: jsonb(change.items), billing_address: jsonb(change.billingAddress ?? null), updated_at: new Date() })
+    .onConflict((c) => c.column('uuid' in owner ? 'owner_uuid' : 'cookie_id_hash').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  // A concurrent first write made the cart meanwhile: this one updates it instead of failing on the unique owner.
+  return made ?? saveCart(db, owner, change);
 }
 
 /** The cart as the API answers it: priced lines (`id` is the line's sku, for DELETE /cart/item/{id}) and totals. */

@@ -19,21 +19,19 @@ export function cartRoutes(router: Router, ctx: SalesContext): void {
     const billingAddress = readAddress(body, 'billingAddress', { optional: true });
     const owner = ownerOrNewCookie(ctx, req, res);
     const cart = await findCart(ctx.db, owner);
-    await saveCart(ctx.db, owner, { items: mergeItems(cart?.items ?? [], items), billingAddress });
-    res.json(await cartView(ctx.catalogue, await findCart(ctx.db, owner)));
+    res.json(await cartView(ctx.catalogue, await saveCart(ctx.db, owner, { items: mergeItems(cart?.items ?? [], items), billingAddress }, cart)));
   });
 
   router.delete('/public/v1/cart/item/:id', async (req, res) => {
     const owner = ownerOf(req);
     const cart = await findCart(ctx.db, owner);
     if (!owner || !cart || !cart.items.some((i) => i.sku === req.params.id)) throw errors.notFound('cart item');
-    await saveCart(ctx.db, owner, { items: cart.items.filter((i) => i.sku !== req.params.id) });
-    res.json(await cartView(ctx.catalogue, await findCart(ctx.db, owner)));
+    res.json(await cartView(ctx.catalogue, await saveCart(ctx.db, owner, { items: cart.items.filter((i) => i.sku !== req.params.id) }, cart)));
   });
 
   router.delete('/public/v1/cart/clear', async (req, res) => {
     const owner = ownerOf(req);
-    if (owner && (await findCart(ctx.db, owner))) await saveCart(ctx.db, owner, { items: [], billingAddress: null });
-    res.json(await cartView(ctx.catalogue, await findCart(ctx.db, owner)));
+    const cart = await findCart(ctx.db, owner);
+    res.json(await cartView(ctx.catalogue, owner && cart ? await saveCart(ctx.db, owner, { items: [], billingAddress: null }, cart) : undefined));
   });
 }

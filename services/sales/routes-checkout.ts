@@ -35,7 +35,7 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
     if (!owner || priced.items.length === 0) throw errors.emptyCart();
     const order = await createOrder(ctx.db, owner, contact, priced);
     // The cart became the order: a new purchase starts from an empty cart.
-    await saveCart(ctx.db, owner, { items: [], billingAddress: contact.billingAddress });
+    await saveCart(ctx.db, owner, { items: [], billingAddress: contact.billingAddress }, cart);
     res.status(201).json(await orderView(ctx.db, order));
   });
 

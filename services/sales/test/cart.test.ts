@@ -127,6 +127,15 @@ for (const backend of backends) {
       expect((await thief.call('GET', '/cart')).body.items).toEqual([]);
     });
 
+    it('concurrent first additions to a new reader\'s cart all succeed into one cart', async () => {
+      const reader = api.shopper();
+      await reader.signIn(newEmail());
+      const replies = await Promise.all(['digital-monthly', 'digital-annual', 'print-digital-monthly'].map((sku) => reader.call('POST', '/cart/item', { body: { items: [{ sku }] } })));
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+      const carts = await api.db.selectFrom('sales_carts').select('id').where('owner_uuid', '=', reader.uuid!).execute();
+      expect(carts).toHaveLength(1);
+    });
+
     it('a token that is sent but not valid is the spec\'s 401 "Missing or invalid jwt", never an anonymous call', async () => {
       const visitor = api.shopper();
       for (const authorization of ['Bearer not-a-jwt', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.']) {

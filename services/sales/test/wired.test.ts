@@ -17,7 +17,7 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-async function serve(services: Awaited<ReturnType<typeof startServices>>) {
+async function serve(services: { mount(app: express.Express): void; close(): Promise<unknown> }) {
   cleanup.push(() => services.close());
   const app = express();
   services.mount(app);
