@@ -19,6 +19,7 @@ export const errors = {
   paymentInProgress: () => new ApiError(409, '140004', 'This payment is being processed: wait for the first call to complete'),
   orderPaid: () => new ApiError(409, '140005', 'This order is already paid'),
   wrongPaymentState: (status: string) => new ApiError(409, '140006', `The payment cannot take this step: it is ${status}`),
+  tooManyAttempts: () => new ApiError(429, '140008', 'Too many payment attempts for this order: start a new order'),
   emptyCart: () => new ApiError(400, '140007', 'The cart is empty: add an item before creating an order'),
   notConfigured: (what: string) => new ApiError(503, '140503', `${what} is not configured on this site`),
 };

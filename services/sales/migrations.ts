@@ -86,6 +86,8 @@ export interface SalesDb {
     locked_at: Date | null;
     /** The provider's last refusal, shown to the reader again when asked. */
     failure: string | null;
+    /** Finalise attempts that reached the provider: bounded, so the payment cannot be used to test stolen cards. */
+    attempts: Generated<number>;
     created_at: Date;
     updated_at: Date;
   };
@@ -182,6 +184,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('return_url', 'text')
         .addColumn('locked_at', 'timestamptz')
         .addColumn('failure', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addUniqueConstraint('sales_payments_order_provider', ['order_number', 'provider'])

@@ -5,6 +5,7 @@
  * paid order again. The claim expires after LOCK_MS, so a node that died mid-call does not block the payment forever.
  */
 import { randomBytes } from 'node:crypto';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { SalesContext } from './context.ts';
 import { errors } from './errors.ts';
 import { handOverGifts, markPaid, storeCard } from './fulfil.ts';
@@ -13,7 +14,9 @@ import type { OrderRow } from './orders.ts';
 import type { CardData, ProviderOutcome, ProviderPayment } from './payments/provider.ts';
 
 export const LOCK_MS = 60_000;
-type PaymentRow = SalesDb['sales_payments'];
+/** Card attempts per payment: enough for typing mistakes and a second card, too few to test a list of stolen cards. */
+export const MAX_ATTEMPTS = 8;
+type PaymentRow = Selectable<SalesDb['sales_payments']>;
 
 /** The order's payment with that provider, made on first call; a paid order takes no new one. */
 export async function initializePayment(ctx: SalesContext, order: OrderRow): Promise<{ payment: PaymentRow; clientData: Record<string, unknown> }> {
@@ -56,11 +59,11 @@ const providerPayment = (p: PaymentRow): ProviderPayment => ({ id: p.id, orderNu
 export type StepResult = { payment: PaymentRow; challengeUrl?: string };
 
 export function finalizePayment(ctx: SalesContext, order: OrderRow, card: CardData, returnUrl: string): Promise<StepResult> {
-  return step(ctx, order, ['initialized', 'declined', 'failed', 'requires_3ds'], (p) => ctx.provider.finalize(p, card, returnUrl), returnUrl);
+  return step(ctx, order, ['initialized', 'declined', 'failed', 'requires_3ds'], (p) => ctx.provider.finalize(p, card, returnUrl), { counted: true, returnUrl });
 }
 
 export function finalize3ds(ctx: SalesContext, order: OrderRow): Promise<StepResult> {
-  return step(ctx, order, ['requires_3ds'], async (p, row) => ctx.provider.finalize3ds(p, { reference: row.provider_ref ?? '' }));
+  return step(ctx, order, ['requires_3ds'], async (p, row) => ctx.provider.finalize3ds(p, { reference: row.provider_ref ?? '' }), { counted: false });
 }
 
 async function step(
@@ -68,22 +71,25 @@ async function step(
   order: OrderRow,
   from: PaymentStatus[],
   call: (payment: ProviderPayment, row: PaymentRow) => Promise<ProviderOutcome>,
-  returnUrl?: string,
+  { counted, returnUrl }: { counted: boolean; returnUrl?: string },
 ): Promise<StepResult> {
   const current = await findPayment(ctx, order);
   const lockedAt = new Date(ctx.now());
-  const claimed = await ctx.db
+  let claim = ctx.db
     .updateTable('sales_payments')
-    .set({ locked_at: lockedAt, updated_at: lockedAt })
+    .set({ locked_at: lockedAt, updated_at: lockedAt, ...(counted ? { attempts: sql<number>`attempts + 1` } : {}) })
     .where('id', '=', current.id)
-    .where('status', 'in', from)
+    .where('status', 'in', from);
+  if (counted) claim = claim.where('attempts', '<', MAX_ATTEMPTS);
+  const claimed = await claim
     .where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', new Date(ctx.now() - LOCK_MS))]))
     .returningAll()
     .executeTakeFirst();
   if (!claimed) {
     const now = await findPayment(ctx, order);
     if (now.status === 'succeeded') return { payment: now };
-    if (now.locked_at) throw errors.paymentInProgress();
+    if (now.locked_at && now.locked_at.getTime() >= ctx.now() - LOCK_MS) throw errors.paymentInProgress();
+    if (counted && now.attempts >= MAX_ATTEMPTS && from.includes(now.status)) throw errors.tooManyAttempts();
     throw errors.wrongPaymentState(now.status);
   }
   let outcome: ProviderOutcome;
@@ -97,7 +103,7 @@ async function step(
 }
 
 /** Ends the claim, writing what the provider said; only the holder of the claim (its `locked_at`) may. */
-async function release(ctx: SalesContext, id: string, lockedAt: Date, change: Partial<PaymentRow>, db = ctx.db) {
+async function release(ctx: SalesContext, id: string, lockedAt: Date, change: Updateable<SalesDb['sales_payments']>, db = ctx.db) {
   return db
     .updateTable('sales_payments')
     .set({ ...change, locked_at: null, updated_at: new Date(ctx.now()) })

@@ -90,6 +90,18 @@ for (const backend of backends) {
       expect(await subscriptionsOf(orderNumber)).toHaveLength(1);
     });
 
+    it('a payment takes a bounded number of card attempts (no testing of stolen cards): after 8, even a good card is refused with 429', async () => {
+      const visitor = api.shopper();
+      const orderNumber = await order(visitor);
+      await visitor.call('GET', paymentPath(orderNumber));
+      for (let i = 0; i < 8; i++) expect((await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(DECLINED) } })).status).toBe(402);
+      const refused = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(SUCCEEDS) } });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ code: '140008', message: 'Too many payment attempts for this order: start a new order' });
+      expect(await chargesOf(orderNumber)).toEqual([]);
+      expect(await subscriptionsOf(orderNumber)).toEqual([]);
+    });
+
     it('a repeated finalise answers the paid order again and charges once', async () => {
       const visitor = api.shopper();
       const orderNumber = await order(visitor);
