@@ -8,7 +8,7 @@ import type { BenchSection } from './section.ts';
  * Sections in the order they run. Content-layer numbers (content-cache hit cost, HTTP pages/s with autocannon)
  * are added here as their own modules exporting a BenchSection.
  */
-const SECTIONS = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : ['bench/content-cache.ts', 'bench/http.ts', 'bench/js-bytes.ts', 'bench/css-bytes.ts', 'bench/identity.ts', 'bench/render.ts'];
+const SECTIONS = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : ['bench/content-cache.ts', 'bench/http.ts', 'bench/js-bytes.ts', 'bench/css-bytes.ts', 'bench/identity.ts', 'bench/checkout.ts', 'bench/render.ts'];
 const RATIO = 'render-overhead-ratio';
 
 export async function main(args: string[]): Promise<number> {

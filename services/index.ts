@@ -1,5 +1,5 @@
 // The embedded back ends `npm start` runs in the same process: the content API (PGlite, or PostgreSQL with
-// DATABASE_URL), the signing service, the image resizer and the identity service (in the content API's database). A deployment may point CONTENT_BASE elsewhere instead.
+// DATABASE_URL), the signing service, the image resizer, and the identity and sales services (in the content API's database). A deployment may point CONTENT_BASE elsewhere instead.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import express, { type Express } from 'express';
@@ -18,6 +18,7 @@ import { checkJwtSecret } from './identity/secret.ts';
 import { identityAdapters, type IdentityAdapters } from './identity/adapters.ts';
 import { parseOrigin } from './identity/cors.ts';
 import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
+import { createSalesService, salesConfigFromEnv, type PaymentProvider, type SalesConfig } from './sales/index.ts';
 
 export interface ServicesOptions {
   /** Folder for embedded data (PGlite files, image originals, resized cache). */
@@ -50,6 +51,11 @@ export interface ServicesOptions {
     now?: () => number;
     /** OpenID providers and clients; from the environment (oidcSettingsFromEnv) when unset. */
     oidc?: Partial<OidcSettings> & { signingKey?: string };
+  };
+  /** The sales service's settings; unset ones from the environment (salesConfigFromEnv) and the test payment provider. */
+  sales?: {
+    config?: Partial<Pick<SalesConfig, 'defaults' | 'sites'>>;
+    provider?: PaymentProvider;
   };
 }
 
@@ -101,6 +107,7 @@ export async function startServices(opts: ServicesOptions) {
     throw error;
   }
   let identity: Awaited<ReturnType<typeof createIdentityService>>;
+  let sales: Awaited<ReturnType<typeof createSalesService>>;
   try {
     const id = opts.identity ?? {};
     identity = await createIdentityService({
@@ -116,6 +123,21 @@ export async function startServices(opts: ServicesOptions) {
       captchaChallenge: adapters.captchaClient.kind === 'altcha' ? adapters.captchaClient.challengeRouter : undefined,
       now: id.now,
       oidc,
+    });
+    const salesEnv = salesConfigFromEnv(env);
+    sales = await createSalesService({
+      db: store.db,
+      schema: opts.databaseUrl ? opts.schema : undefined,
+      readerOf: identity.readerOf,
+      captcha: id.captcha ?? adapters.captcha,
+      config: {
+        defaults: { ...salesEnv.defaults, ...recaptchaSite(adapters.captchaClient), ...opts.sales?.config?.defaults },
+        sites: { ...salesEnv.sites, ...opts.sales?.config?.sites },
+        publicOrigin,
+      },
+      provider: opts.sales?.provider,
+      sampleCatalogue: opts.sampleContent !== false,
+      now: id.now,
     });
   } catch (error) {
     await Promise.all([store.close(), originals.close(), adapters.close()]);
@@ -134,6 +156,7 @@ export async function startServices(opts: ServicesOptions) {
     // Originals ({id}.jpg, the plain source when an image has no resizer token) and resized variants.
     app.use('/resizer', resizer);
     app.use('/identity', identity.router);
+    app.use('/sales', sales.router);
     if (mailbox) app.use(MAILBOX_PATH, mailbox);
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */

@@ -1,6 +1,6 @@
 /** The identity config the API publishes (spec section 3) and the server-side settings beside it. */
 import type { ProviderClient, RelyingPartyProvider } from './oidc-settings.ts';
-import type { CaptchaContext } from './ports.ts';
+import type { IdentityCaptchaContext } from './ports.ts';
 
 export interface PasswordPolicy {
   pwLowercase: number;
@@ -35,7 +35,7 @@ export const DEFAULT_CONFIG: IdentityConfig = {
   pwUppercase: 1,
 };
 
-export const CAPTCHA_FLAG: Record<CaptchaContext, keyof IdentityConfig> = {
+export const CAPTCHA_FLAG: Record<IdentityCaptchaContext, keyof IdentityConfig> = {
   signin: 'signinRecaptcha',
   signup: 'signupRecaptcha',
   magicLink: 'magicLinkRecaptcha',

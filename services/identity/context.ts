@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { IdentityDb } from './migrations.ts';
 import type { OpenIdProvider } from './oidc-op.ts';
 import type { RelyingParty } from './oidc-rp.ts';
-import type { CaptchaContext, CaptchaVerifier, Mailer, RateLimitKind, RateLimits } from './ports.ts';
+import type { IdentityCaptchaContext, CaptchaVerifier, Mailer, RateLimitKind, RateLimits } from './ports.ts';
 import type { Sessions } from './sessions.ts';
 import { ACCESS_TOKEN_SECONDS, type TokenSigner } from './tokens.ts';
 
@@ -37,9 +37,23 @@ export interface IdentityContext {
 
 /** The signed-in reader of a request: a valid access token whose session is still live, else "Missing or invalid jwt". */
 export async function authenticate(ctx: IdentityContext, req: Request): Promise<{ userId: string; sessionId: string }> {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
-  const claims = bearer ? await ctx.signer.verifyAccess(bearer) : undefined;
-  if (!claims || !(await ctx.sessions.isLive(claims.sid, claims.sub))) throw errors.invalidJwt();
+  const reader = await verifiedReader(ctx, req.get('authorization'));
+  if (!reader) throw errors.invalidJwt();
+  return reader;
+}
+
+/**
+ * The reader an Authorization header names, when its access token is valid and its session live; undefined otherwise.
+ * `bare` also takes the token without the "Bearer" word, as the sales SDK may send it (spec section 7).
+ */
+export async function verifiedReader(
+  ctx: Pick<IdentityContext, 'signer' | 'sessions'>,
+  authorization: string | undefined,
+  opts: { bare?: boolean } = {},
+): Promise<{ userId: string; sessionId: string } | undefined> {
+  const token = (opts.bare ? /^(?:Bearer\s+)?(\S+)\s*$/i : /^Bearer\s+(\S+)\s*$/i).exec(authorization ?? '')?.[1];
+  const claims = token ? await ctx.signer.verifyAccess(token) : undefined;
+  if (!claims || !(await ctx.sessions.isLive(claims.sid, claims.sub))) return undefined;
   return { userId: claims.sub, sessionId: claims.sid };
 }
 
@@ -53,7 +67,7 @@ export async function userIdentity(ctx: IdentityContext, user: { id: string; ema
 }
 
 /** When the context's flag is on, the body's recaptchaToken must convince the verifier (130001 otherwise). */
-export async function checkCaptcha(ctx: IdentityContext, context: CaptchaContext, body: Body): Promise<void> {
+export async function checkCaptcha(ctx: IdentityContext, context: IdentityCaptchaContext, body: Body): Promise<void> {
   if (!ctx.config[CAPTCHA_FLAG[context]]) return;
   const token = typeof body.recaptchaToken === 'string' ? body.recaptchaToken : undefined;
   if (!(await ctx.captcha.verify(token, context))) throw errors.captchaInvalid();

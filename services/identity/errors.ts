@@ -45,18 +45,25 @@ export const errors = {
     new IdentityError(429, '400029', `Too many attempts: try again in ${seconds} seconds`, { 'Retry-After': String(seconds) }),
 };
 
-/** Last handler of every identity route: known errors as `{ code, message }`, a client's mistakes as 4xx, the rest 500. */
-export const identityErrors: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  if (err instanceof IdentityError) {
-    res.set(err.headers).status(err.status).json({ code: err.code, message: err.message });
-    return;
-  }
-  const mistake = requestError(err);
-  if (mistake) {
-    res.status(mistake.status).json({ code: '400000', message: mistake.message });
-    return;
-  }
-  console.error(`identity: ${req.method} ${req.originalUrl} failed:`, err);
-  res.status(500).json({ code: '500000', message: 'internal error' });
-};
+/**
+ * Last handler of a service's routes (identity, sales): known errors as `{ code, message }`, a client's mistakes as
+ * 4xx with the service's code for them, the rest a logged 500.
+ */
+export function apiErrors(service: string, codes: { mistake: string; internal: string }): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof IdentityError) {
+      res.set(err.headers).status(err.status).json({ code: err.code, message: err.message });
+      return;
+    }
+    const mistake = requestError(err);
+    if (mistake) {
+      res.status(mistake.status).json({ code: codes.mistake, message: mistake.message });
+      return;
+    }
+    console.error(`${service}: ${req.method} ${req.originalUrl} failed:`, err);
+    res.status(500).json({ code: codes.internal, message: 'internal error' });
+  };
+}
+
+export const identityErrors = apiErrors('identity', { mistake: '400000', internal: '500000' });

@@ -15,6 +15,7 @@ import { relyingParty } from './oidc-rp.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 import type { CaptchaVerifier, Mailer, RateLimits } from './ports.ts';
 import { createIdentityApi } from './router.ts';
+import { verifiedReader } from './context.ts';
 import { checkJwtSecret } from './secret.ts';
 import { sessions } from './sessions.ts';
 import { tokenSigner } from './tokens.ts';
@@ -52,7 +53,10 @@ export interface IdentityServiceOptions {
   };
 }
 
-export async function createIdentityService(opts: IdentityServiceOptions): Promise<{ router: Router }> {
+/** Who signed a request: the uuid of the reader whose access token an Authorization header carries, if valid and live. */
+export type ReaderVerifier = (authorization: string | undefined) => Promise<string | undefined>;
+
+export async function createIdentityService(opts: IdentityServiceOptions): Promise<{ router: Router; readerOf: ReaderVerifier }> {
   const jwtSecret = checkJwtSecret(opts.jwtSecret);
   await migrateIdentityDb(opts.db, opts.schema);
   const db = opts.db as Kysely<IdentityDb>;
@@ -62,12 +66,12 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     rp: relyingParty(db, opts.oidc?.providers ?? [], now),
     op: openIdProvider({ db, clients: opts.oidc?.clients ?? [], origin: opts.links.origin, key: await providerKey(opts.oidc?.signingKey), now }),
   };
+  const auth = { sessions: sessions(db, now), signer: tokenSigner(jwtSecret, now) };
   const router = createIdentityApi({
     accounts: accounts(db, now),
     data: accountData(db, now),
-    sessions: sessions(db, now),
     nonces: nonces(db, now),
-    signer: tokenSigner(jwtSecret, now),
+    ...auth,
     config: { ...DEFAULT_CONFIG, ...opts.config },
     mailer: opts.mailer,
     captcha: opts.captcha,
@@ -78,5 +82,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     now,
     oidc,
   });
-  return { router };
+  // Other services (sales) trust the same tokens, checked by this same code, with or without the "Bearer" word.
+  const readerOf: ReaderVerifier = async (authorization) => (await verifiedReader(auth, authorization, { bare: true }))?.userId;
+  return { router, readerOf };
 }

@@ -14,7 +14,9 @@ export interface Mailer {
 }
 
 /** The identity config flags that can ask for a captcha (spec: signinRecaptcha, signupRecaptcha, ...). */
-export type CaptchaContext = 'signin' | 'signup' | 'magicLink' | 'resetPassword';
+export type IdentityCaptchaContext = 'signin' | 'signup' | 'magicLink' | 'resetPassword';
+/** Where a captcha token is spent: an identity form, or the sales checkout (order creation, payment finalisation). */
+export type CaptchaContext = IdentityCaptchaContext | 'checkout';
 
 export interface CaptchaVerifier {
   /** True when the token proves a human for that context; false for a missing, reused or failing token. */

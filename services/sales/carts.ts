@@ -1,0 +1,55 @@
+/** Carts: one per signed-in reader or per anonymous cookie; lines are kept as chosen and priced when read. */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Address } from './address.ts';
+import { price, type Catalogue } from './catalogue.ts';
+import { ownerColumns, type Owner } from './context.ts';
+import { jsonb, type SalesDb, type StoredItem } from './migrations.ts';
+
+type CartRow = SalesDb['sales_carts'];
+
+export async function findCart(db: Kysely<SalesDb>, owner: Owner | undefined): Promise<CartRow | undefined> {
+  if (!owner) return undefined;
+  const q = db.selectFrom('sales_carts').selectAll();
+  return 'uuid' in owner
+    ? q.where('owner_uuid', '=', owner.uuid).executeTakeFirst()
+    : q.where('cookie_id_hash', '=', owner.cookieHash).where('owner_uuid', 'is', null).executeTakeFirst();
+}
+
+/** Writes the owner's cart (made on first write; `existing`: the cart the caller already read) and answers it. */
+export async function saveCart(
+  db: Kysely<SalesDb>,
+  owner: Owner,
+  change: { items: StoredItem[]; billingAddress?: Address | null },
+  existing?: CartRow,
+): Promise<CartRow> {
+  const current = existing ?? (await findCart(db, owner));
+  if (current) {
+    return db
+      .updateTable('sales_carts')
+      .set({ items: jsonb(change.items), ...(change.billingAddress !== undefined ? { billing_address: jsonb(change.billingAddress) } : {}), updated_at: new Date() })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const made = await db
+    .insertInto('sales_carts')
+    .values({ id: randomBytes(12).toString('hex'), ...ownerColumns(owner), items: jsonb(change.items), billing_address: jsonb(change.billingAddress ?? null), updated_at: new Date() })
+    .onConflict((c) => c.column('uuid' in owner ? 'owner_uuid' : 'cookie_id_hash').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  // A concurrent first write made the cart meanwhile: this one updates it instead of failing on the unique owner.
+  return made ?? saveCart(db, owner, change);
+}
+
+/** The cart as the API answers it: priced lines (`id` is the line's sku, for DELETE /cart/item/{id}) and totals. */
+export async function cartView(cat: Catalogue, cart: CartRow | undefined) {
+  const priced = await price(cat, cart?.items ?? []);
+  return {
+    items: priced.items.map((item) => ({ id: item.sku, ...item })),
+    billingAddress: cart?.billing_address ?? null,
+    totalCents: priced.totalCents,
+    taxCents: priced.taxCents,
+    currency: priced.currency,
+  };
+}

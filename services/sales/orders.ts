@@ -1,0 +1,94 @@
+/** Orders: made from the caller's cart at the catalogue's prices, read back only by whoever made them. */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Address } from './address.ts';
+import { totals, type Priced } from './catalogue.ts';
+import { ownerColumns, type Owner } from './context.ts';
+import { errors } from './errors.ts';
+import { jsonb, type OrderStatus, type SalesDb } from './migrations.ts';
+
+export type OrderRow = SalesDb['sales_orders'];
+
+export interface Contact {
+  email: string;
+  phone?: string;
+  firstName: string;
+  lastName: string;
+  secondLastName?: string;
+  billingAddress: Address;
+  shippingAddress?: Address;
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 16 characters of a 32-letter alphabet: 80 random bits, so order numbers cannot be guessed one from another. */
+export function newOrderNumber(): string {
+  return `NZ${Array.from(randomBytes(16), (b) => ALPHABET[b % 32]).join('')}`;
+}
+
+export async function createOrder(db: Kysely<SalesDb>, owner: Owner, contact: Contact, priced: Priced, status: OrderStatus = 'pending'): Promise<OrderRow> {
+  return db
+    .insertInto('sales_orders')
+    .values({
+      order_number: newOrderNumber(),
+      ...ownerColumns(owner),
+      status,
+      email: contact.email,
+      phone: contact.phone ?? null,
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      second_last_name: contact.secondLastName ?? null,
+      billing_address: jsonb(contact.billingAddress),
+      shipping_address: jsonb(contact.shippingAddress ?? null),
+      items: jsonb(priced.items),
+      total_cents: priced.totalCents,
+      currency: priced.currency,
+      created_at: new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The caller's order, else 404: another reader's or another cookie's order answers exactly as a missing one. */
+export async function ownedOrder(db: Kysely<SalesDb>, owner: Owner | undefined, orderNumber: string): Promise<OrderRow> {
+  if (!owner || !/^[A-Z0-9]{1,40}$/.test(orderNumber)) throw errors.notFound('order');
+  const q = db.selectFrom('sales_orders').selectAll().where('order_number', '=', orderNumber);
+  const row = await ('uuid' in owner ? q.where('owner_uuid', '=', owner.uuid) : q.where('cookie_id_hash', '=', owner.cookieHash).where('owner_uuid', 'is', null)).executeTakeFirst();
+  if (!row) throw errors.notFound('order');
+  return row;
+}
+
+export async function orderView(db: Kysely<SalesDb>, order: OrderRow) {
+  const payments = await db
+    .selectFrom('sales_payments')
+    .select(['id', 'provider', 'status', 'card_last4', 'failure'])
+    .where('order_number', '=', order.order_number)
+    .orderBy('created_at')
+    .execute();
+  return {
+    orderNumber: order.order_number,
+    status: order.status,
+    email: order.email,
+    phone: order.phone,
+    firstName: order.first_name,
+    lastName: order.last_name,
+    secondLastName: order.second_last_name,
+    billingAddress: order.billing_address,
+    shippingAddress: order.shipping_address,
+    ...totals(order.items),
+    createdAt: new Date(order.created_at).toISOString(),
+    payments: payments.map((p) => ({ paymentId: p.provider, id: p.id, status: p.status, cardLast4: p.card_last4, failure: p.failure })),
+  };
+}
+
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'failed'];
+
+/** A page of the reader's orders, newest first. */
+export async function history(db: Kysely<SalesDb>, uuid: string, page: { start: number; pageSize: number; status?: OrderStatus }) {
+  let q = db.selectFrom('sales_orders').where('owner_uuid', '=', uuid);
+  if (page.status) q = q.where('status', '=', page.status);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').orderBy('order_number').offset(page.start).limit(page.pageSize).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,127 @@
+/**
+ * Checkout (spec section 7): order creation from the cart, payment options, stored addresses, and the payment steps.
+ * `{paymentId}` in the payment paths is a payment option's id (GET /checkout/payment/options), as the spec's SDK
+ * passes it; the service keeps one payment per order and option.
+ */
+import type { Request, Router } from 'express';
+import { email, objectBody, optionalText, text, type Body } from '../identity/body.ts';
+import { readAddress } from './address.ts';
+import { price } from './catalogue.ts';
+import { findCart, saveCart } from './carts.ts';
+import { checkCheckoutCaptcha, ownerOf, requireReader, type SalesContext } from './context.ts';
+import { errors } from './errors.ts';
+import { createOrder, orderView, ownedOrder } from './orders.ts';
+import { finalize3ds, finalizePayment, initializePayment, type StepResult } from './payments.ts';
+import type { CardData } from './payments/provider.ts';
+import { isLocalPath } from './payments/challenge-page.ts';
+
+export function checkoutRoutes(router: Router, ctx: SalesContext): void {
+  router.post('/public/v1/checkout/order', async (req, res) => {
+    const body = objectBody(req.body);
+    await checkCheckoutCaptcha(ctx, req, body);
+    const owner = ownerOf(req);
+    const cart = await findCart(ctx.db, owner);
+    const billing = readAddress(body, 'billingAddress', { optional: true }) ?? (cart?.billing_address ? readAddress({ b: cart.billing_address }, 'b') : undefined);
+    const contact = {
+      email: email(body, 'email'),
+      phone: optionalText(body, 'phone', 40),
+      firstName: text(body, 'firstName', { max: 100 }),
+      lastName: text(body, 'lastName', { max: 100 }),
+      secondLastName: optionalText(body, 'secondLastName', 100),
+      billingAddress: billing ?? readAddress(body, 'billingAddress'),
+      shippingAddress: readAddress(body, 'shippingAddress', { optional: true }),
+    };
+    const priced = await price(ctx.catalogue, cart?.items ?? []);
+    if (!owner || priced.items.length === 0) throw errors.emptyCart();
+    const order = await createOrder(ctx.db, owner, contact, priced);
+    // The cart became the order: a new purchase starts from an empty cart.
+    await saveCart(ctx.db, owner, { items: [], billingAddress: contact.billingAddress }, cart);
+    res.status(201).json(await orderView(ctx.db, order));
+  });
+
+  router.get('/public/v1/checkout/payment/options', (_req, res) => {
+    res.json([{ id: ctx.provider.name, paymentId: ctx.provider.name, name: ctx.provider.label, type: 'card' }]);
+  });
+
+  router.get('/public/v1/checkout/addresses', async (req, res) => {
+    const uuid = requireReader(req);
+    const rows = await ctx.db.selectFrom('sales_orders').select('billing_address').where('owner_uuid', '=', uuid).orderBy('created_at', 'desc').limit(50).execute();
+    const seen = new Set<string>();
+    const addresses = rows.map((r) => r.billing_address).filter((a) => {
+      const key = JSON.stringify(a);
+      return !seen.has(key) && seen.add(key);
+    });
+    res.json(addresses);
+  });
+
+  const PAYMENT = '/public/v1/checkout/order/:orderNumber/payment/:paymentId';
+
+  router.get(PAYMENT, async (req, res) => {
+    const order = await orderOf(ctx, req);
+    const { payment, clientData } = await initializePayment(ctx, order);
+    res.json({ orderNumber: order.order_number, paymentId: ctx.provider.name, id: payment.id, status: payment.status, amountCents: payment.amount_cents, currency: payment.currency, clientData });
+  });
+
+  router.put(PAYMENT, async (req, res) => {
+    const body = objectBody(req.body);
+    await checkCheckoutCaptcha(ctx, req, body);
+    const order = await orderOf(ctx, req);
+    const result = await finalizePayment(ctx, order, readCard(body), returnPath(ctx, body));
+    res.json(await answer(ctx, req, result));
+  });
+
+  router.put('/public/v1/checkout/3ds/order/:orderNumber/payment/:paymentId', async (req, res) => {
+    if (req.body !== undefined) objectBody(req.body);
+    const order = await orderOf(ctx, req);
+    res.json(await answer(ctx, req, await finalize3ds(ctx, order)));
+  });
+}
+
+/** The caller's order named in the path, with a payment option this service has (404 for anything else). */
+async function orderOf(ctx: SalesContext, req: Request) {
+  if (req.params.paymentId !== ctx.provider.name) throw errors.notFound('payment option');
+  return ownedOrder(ctx.db, ownerOf(req), String(req.params.orderNumber));
+}
+
+async function answer(ctx: SalesContext, req: Request, result: StepResult) {
+  const order = await ownedOrder(ctx.db, ownerOf(req), String(req.params.orderNumber));
+  return {
+    ...(await orderView(ctx.db, order)),
+    payment: { paymentId: ctx.provider.name, id: result.payment.id, status: result.payment.status, cardLast4: result.payment.card_last4, challengeUrl: result.challengeUrl },
+  };
+}
+
+function readCard(body: Body): CardData {
+  const card = body.card;
+  if (card === null || typeof card !== 'object' || Array.isArray(card)) throw errors.badRequest('card must be an object with number, expMonth, expYear and cvc');
+  const c = card as Body;
+  const number = typeof c.number === 'string' ? c.number.replace(/[\s-]/g, '') : '';
+  if (!/^\d{12,19}$/.test(number)) throw errors.badRequest('card.number must be 12 to 19 digits');
+  const month = c.expMonth;
+  const year = c.expYear;
+  if (!Number.isInteger(month) || (month as number) < 1 || (month as number) > 12) throw errors.badRequest('card.expMonth must be a month number from 1 to 12');
+  if (!Number.isInteger(year) || (year as number) < 2000 || (year as number) > 2100) throw errors.badRequest('card.expYear must be a four-digit year');
+  if (typeof c.cvc !== 'string' || !/^\d{3,4}$/.test(c.cvc)) throw errors.badRequest('card.cvc must be 3 or 4 digits');
+  return { number, expMonth: month as number, expYear: year as number, cvc: c.cvc, name: typeof c.name === 'string' ? c.name.slice(0, 100) : undefined };
+}
+
+/**
+ * Where the 3-D Secure challenge sends the reader back: `returnUrl`, a path on this site or an address on its public
+ * origin, kept as a path; anything else is refused here rather than redirected to later (no open redirect).
+ */
+function returnPath(ctx: SalesContext, body: Body): string {
+  const value = body.returnUrl;
+  if (value === undefined || value === null) return '/';
+  if (typeof value !== 'string' || value.length > 2000) throw errors.badRequest('returnUrl must be text of at most 2000 characters');
+  let url: URL;
+  try {
+    url = new URL(value, ctx.config.publicOrigin);
+  } catch {
+    throw errors.badRequest('returnUrl must be an address');
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== new URL(ctx.config.publicOrigin).origin || !isLocalPath(path) || (!value.startsWith('/') && !/^https?:/i.test(value)) || /^\/[/\\]/.test(value)) {
+    throw errors.badRequest(`returnUrl must be a page of ${ctx.config.publicOrigin}`);
+  }
+  return path;
+}
