@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
+import type { Body } from '../identity/body.ts';
 import type { ReaderVerifier } from '../identity/index.ts';
 import type { CaptchaVerifier } from '../identity/ports.ts';
 import { digest } from '../identity/tokens.ts';
 import type { Catalogue } from './catalogue.ts';
 import { siteConfig, type SalesConfig } from './config.ts';
 import { errors } from './errors.ts';
-import type { Body } from '../identity/body.ts';
 import type { OrderItem, SalesDb } from './migrations.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { adoptAnonymous } from './adopt.ts';

@@ -17,6 +17,8 @@ import { createSalesApi, type SalesRoutes } from './router.ts';
 
 export { salesConfigFromEnv, type SalesConfig } from './config.ts';
 export type { PaymentProvider } from './payments/provider.ts';
+export type { SalesContext } from './context.ts';
+export type { SalesRoutes } from './router.ts';
 
 export interface SalesServiceOptions {
   /** The database to keep the sales tables in (the content store's); migrated on start. */

@@ -1,18 +1,12 @@
 // The identity service as `npm start` wires it (services/index.ts): the real adapters from the environment, the
 // outbox read on the mailbox page, the proof-of-work challenge under /identity, mail links on the public origin.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import express from 'express';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServices } from '../../index.ts';
 import { PASSWORD } from './harness.ts';
-import { emptyDatabase } from '../../../tests/support/db-copies.ts';
+import { serveServices } from '../../../tests/support/serve-services.ts';
 
 const SECRET = 'identity-wired-test-secret-0123456789abcdef';
 const cleanup: Array<() => Promise<unknown>> = [];
@@ -20,20 +14,8 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-async function serve(env: NodeJS.ProcessEnv, publicOrigin?: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-wired-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  // A migrated empty database (a copy of global setup's): these tests are about the adapters, not migrating.
-  const db = emptyDatabase();
-  cleanup.push(async () => db.remove());
-  const services = await startServices({ dataDir, pgliteDir: db.dataDir, secret: SECRET, sampleContent: false, env, identity: { publicOrigin } });
-  cleanup.push(() => services.close());
-  const app = express();
-  services.mount(app);
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, services };
+function serve(env: NodeJS.ProcessEnv, publicOrigin?: string) {
+  return serveServices({ secret: SECRET, env, identity: { publicOrigin } }, cleanup);
 }
 
 const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

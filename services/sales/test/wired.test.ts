@@ -1,15 +1,9 @@
 // The sales service as `npm start` wires it (services/index.ts): mounted at /sales beside identity, trusting
 // identity's tokens, its config from the environment, and the sample catalogue loaded with the sample content.
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServices } from '../../index.ts';
 import { PASSWORD } from '../../identity/test/harness.ts';
-import { emptyDatabase } from '../../../tests/support/db-copies.ts';
 import { startSampleServices } from '../../../tests/support/sample-db.ts';
+import { serveServices, serveStarted } from '../../../tests/support/serve-services.ts';
 
 const SECRET = 'sales-wired-test-secret-0123456789abcdef';
 const cleanup: Array<() => Promise<unknown>> = [];
@@ -17,22 +11,13 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-async function serve(services: { mount(app: express.Express): void; close(): Promise<unknown> }) {
-  cleanup.push(() => services.close());
-  const app = express();
-  services.mount(app);
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('the sales service as the server wires it', () => {
   it('sells the sample catalogue at /sales and takes the identity service\'s access token', async () => {
-    const base = await serve(await startSampleServices());
+    const base = await serveStarted(await startSampleServices(), cleanup);
     const cart = await post(`${base}/sales/public/v1/cart/item`, { items: [{ sku: 'print-digital-monthly' }] });
     expect(cart.status).toBe(200);
     const body = await cart.json();
@@ -50,11 +35,7 @@ describe('the sales service as the server wires it', () => {
   });
 
   it('SALES_CHECKOUT_CAPTCHA_SITES turns the checkout captcha on for the sites it names', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-wired-'));
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const db = emptyDatabase();
-    cleanup.push(async () => db.remove());
-    const base = await serve(await startServices({ dataDir, pgliteDir: db.dataDir, secret: SECRET, sampleContent: false, env: { SALES_CHECKOUT_CAPTCHA_SITES: 'te-rito, open-justice' } }));
+    const { base } = await serveServices({ secret: SECRET, env: { SALES_CHECKOUT_CAPTCHA_SITES: 'te-rito, open-justice' } }, cleanup);
     const config = async (query: string) => (await fetch(`${base}/sales/public/v1/config${query}`)).json();
     expect(await config('?_website=te-rito')).toEqual({ checkoutRecaptchaEnabled: true });
     expect(await config('?_website=open-justice')).toEqual({ checkoutRecaptchaEnabled: true });
