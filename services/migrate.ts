@@ -19,9 +19,17 @@ export async function migrateToLatest(db: Kysely<any>, { service, tablePrefix, m
     migrationLockTableName: `${tablePrefix}_migration_lock`,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely first lists every table of every schema; when another tenant of the database drops its schema in that
+  // moment (test runs do, each in a schema of its own), PostgreSQL reports that schema missing: list again.
+  for (let retry = 0; retry < 3 && error && isOtherSchemaGone(error, schema); retry++) ({ error, results } = await migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`${service}: migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
+  const gone = /(?:schema|relation) "([^"]+)" does not exist/.exec(error instanceof Error ? error.message : String(error))?.[1];
+  return gone !== undefined && gone !== ours && !gone.startsWith(`${ours}.`);
 }
