@@ -5,13 +5,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, cspViolations } from './browser.ts';
+import forms from '../../common/identity/phrases.json';
 import common from '../../common/sales/phrases.json';
 import offers from '../../blocks/subscription-offers/phrases.json';
 import checkout from '../../blocks/checkout/phrases.json';
 import confirmation from '../../blocks/order-confirmation/phrases.json';
 
 type Lang = 'en' | 'mi';
-const text = (lang: Lang) => ({ ...common[lang], ...offers[lang], ...checkout[lang], ...confirmation[lang] });
+const text = (lang: Lang) => ({ ...forms[lang], ...common[lang], ...offers[lang], ...checkout[lang], ...confirmation[lang] });
 const CHALLENGE_BUTTON = { en: { complete: 'Complete', fail: 'Fail' }, mi: { complete: 'Whakaoti', fail: 'Whakakore' } };
 const expiry = `12/${String(new Date().getUTCFullYear() + 1).slice(2)}`;
 
@@ -28,7 +29,8 @@ describe('sales checkout in the browser', () => {
   async function fillCheckout(page: Page, lang: Lang, card: string) {
     const t = text(lang);
     await page.goto(`${suite.server.base}/subscribe/`);
-    const offer = page.locator('.sales-offer', { hasText: lang === 'mi' ? 'Matihiko, ia marama' : 'Digital, monthly' });
+    const name = lang === 'mi' ? 'Matihiko, ia marama' : 'Digital, monthly';
+    const offer = page.locator('.sales-offer', { has: page.getByRole('heading', { name, exact: true }) });
     await Promise.all([page.waitForURL(/\/subscribe\/checkout\/$/), offer.getByRole('button', { name: t.subscribe }).click()]);
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toContain('14.99');
     await page.getByLabel(t['email-label']).fill('buyer@example.org');
@@ -43,7 +45,7 @@ describe('sales checkout in the browser', () => {
 
   /** The order over the API, as this reader's browser (its cart cookie) sees it. */
   async function orderOf(context: BrowserContext, orderNumber: string) {
-    const cookie = (await context.cookies(suite.server.base)).filter((c) => c.name === 'sales_cart').map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = (await context.cookies(`${suite.server.base}/sales/`)).filter((c) => c.name === 'sales_cart').map((c) => `${c.name}=${c.value}`).join('; ');
     const answer = await fetch(`${suite.server.base}/sales/public/v1/order/detail/${orderNumber}`, { headers: { cookie } });
     expect(answer.status).toBe(200);
     return answer.json();
