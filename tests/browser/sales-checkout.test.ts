@@ -4,6 +4,7 @@
 // the order unpaid (checked over the API with the reader's cart cookie); a double-clicked pay button charges once.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { browserSuite, cspViolations } from './browser.ts';
 import forms from '../../common/identity/phrases.json';
 import common from '../../common/sales/phrases.json';
@@ -59,12 +60,14 @@ describe('sales checkout in the browser', () => {
     it(`(${lang}) an anonymous reader buys with the 3-D Secure card, passes the challenge and sees the confirmation with a sign-up offer`, async () => {
       const { context, page } = await reader(lang);
       const pay = await fillCheckout(page, lang, '4000000000003220');
+      expect(await seriousViolations(page, '.sales-checkout')).toEqual([]);
       await Promise.all([page.waitForURL(/\/sales\/test-provider\/3ds\//), pay.click()]);
       await Promise.all([page.waitForURL(/\/subscribe\/confirmation\/\?order=/), page.getByRole('button', { name: CHALLENGE_BUTTON[lang].complete }).click()]);
       const orderNumber = new URL(page.url()).searchParams.get('order')!;
       await expect.poll(() => page.getByTestId('order-number').textContent()).toBe(orderNumber);
       expect(await page.getByTestId('order-total').textContent()).toContain('14.99');
       expect(await page.getByRole('link', { name: t['sign-up'] }).getAttribute('href')).toBe(`/account/signup/?redirect=${encodeURIComponent(`/subscribe/confirmation/?order=${orderNumber}`)}`);
+      expect(await seriousViolations(page, '.sales-confirmation')).toEqual([]);
       expect(await orderOf(context, orderNumber)).toMatchObject({ status: 'paid', payments: [{ status: 'succeeded' }] });
       await context.close();
     });
