@@ -7,7 +7,8 @@
 import type { Challenge } from 'altcha-lib';
 import type { IdentityConfig } from '../../sdk/identity/index.ts';
 
-export type CaptchaContext = 'signin' | 'signup' | 'magicLink' | 'resetPassword';
+/** `checkout`: the sales checkout, whose flag is the sales config's (sdk/sales `getConfig`). */
+export type CaptchaContext = 'signin' | 'signup' | 'magicLink' | 'resetPassword' | 'checkout';
 
 export type CaptchaKind = { kind: 'none' } | { kind: 'altcha' } | { kind: 'recaptcha'; version: 'v2' | 'v3'; siteKey: string };
 
@@ -16,6 +17,7 @@ const FLAGS: Record<CaptchaContext, string> = {
   signup: 'signupRecaptcha',
   magicLink: 'magicLinkRecaptcha',
   resetPassword: 'resetPasswordRecaptcha',
+  checkout: 'checkoutRecaptchaEnabled',
 };
 
 /** Score -1 is the checkbox (v2); 0 to 1 inclusive the invisible score version (v3). */

@@ -5,7 +5,7 @@
 import type { Deps } from './client.ts';
 import { expectMarker } from './markers.ts';
 import { PATHS } from './paths.ts';
-import type { Address, Cart, CartItem, Order, OrderHistoryPage, OrderHistoryQuery, SwgLoginCheck } from './types.ts';
+import type { Address, Cart, Product, CartItem, Order, OrderHistoryPage, OrderHistoryQuery, SwgLoginCheck } from './types.ts';
 
 /** Spec section 9: the order history's first page. */
 export const HISTORY_START = 0;
@@ -37,6 +37,9 @@ export function commerceCalls({ request, cache }: Deps) {
       write.orders(page.orders);
       return page;
     },
+
+    /** The products on sale (not in the spec: this service's offer-page call). */
+    getCatalogue: async () => expectMarker<{ products: Product[] }>('products', await request('anyone', 'GET', PATHS.catalogue)).products,
 
     getCart: () => cartCall('GET', PATHS.cart),
 

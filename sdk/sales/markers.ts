@@ -19,6 +19,7 @@ const CHECKS = {
   items: (a) => Array.isArray(a.items),
   orders: (a) => Array.isArray(a.orders),
   exists: (a) => typeof a.exists === 'boolean',
+  products: (a) => Array.isArray(a.products),
 } satisfies Record<string, Check>;
 
 export type Marker = keyof typeof CHECKS;

@@ -6,6 +6,8 @@ const paymentMethod = (paymentMethodId: string | number, providerId: string | nu
 
 export const PATHS = {
   config: `${V1}/config`,
+  /** Ours, not the spec's: the products on sale (services/sales/routes-catalogue.ts). */
+  catalogue: `${V1}/catalogue`,
   activeSubscriptions: `${V1}/subscription/allactive`,
   allSubscriptions: `${V1}/subscription/all`,
   subscriptionDetails: (subscriptionID: number) => `${V1}/subscription/${id(subscriptionID)}/details`,

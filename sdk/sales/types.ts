@@ -90,6 +90,17 @@ export interface CartItem {
   [field: string]: unknown;
 }
 
+/** A product on sale (this service's catalogue call). */
+export interface Product {
+  sku: string;
+  kind: 'subscription' | 'gift' | string;
+  names: Record<string, string>;
+  priceCode: string;
+  amountCents: number;
+  currency: string;
+  termMonths: number;
+}
+
 export interface Cart {
   items: CartItem[];
   billingAddress?: Address;

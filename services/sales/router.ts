@@ -6,6 +6,7 @@ import express, { type Router } from 'express';
 import { identifyCaller, type SalesContext } from './context.ts';
 import { salesErrors } from './errors.ts';
 import { cartRoutes } from './routes-cart.ts';
+import { catalogueRoutes } from './routes-catalogue.ts';
 import { checkoutRoutes } from './routes-checkout.ts';
 import { configRoutes } from './routes-config.ts';
 import { orderRoutes } from './routes-orders.ts';
@@ -28,6 +29,7 @@ export function createSalesApi(ctx: SalesContext, extraRoutes: SalesRoutes[] = [
   router.use('/public', express.json({ limit: '16kb', type: ['application/json', 'application/*+json'], strict: false }));
   router.use('/public', identifyCaller(ctx));
   configRoutes(router, ctx);
+  catalogueRoutes(router, ctx);
   cartRoutes(router, ctx);
   checkoutRoutes(router, ctx);
   orderRoutes(router, ctx);
