@@ -20,7 +20,9 @@ export function useSignedInReader(redirectURL: string | undefined): Gate {
   useEffect(() => {
     if (!identity || isAdmin) return;
     let live = true;
-    const away = () => window.location.replace(signInRedirect(redirectURL, window.location));
+    // The query comes back too: a redeem link's code survives the trip through the login page.
+    const here = { origin: window.location.origin, pathname: window.location.pathname + window.location.search };
+    const away = () => window.location.replace(signInRedirect(redirectURL, here));
     void isSignedIn(identity).then((yes) => live && (yes ? setGate('signedIn') : away()));
     // Logged out elsewhere on the page (the account header): nothing of theirs stays on screen.
     const unsubscribe = identity.onLogout(() => live && (setGate('loading'), away()));
