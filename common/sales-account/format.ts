@@ -4,7 +4,7 @@
 export function money(cents: unknown, currency: unknown, lang: string): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
   const code = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'NZD';
-  return new Intl.NumberFormat(lang === 'mi' ? 'mi-NZ' : 'en-NZ', { style: 'currency', currency: code, currencyDisplay: 'code' }).format(cents / 100);
+  return new Intl.NumberFormat(lang === 'mi' ? 'mi-NZ' : 'en-NZ', { style: 'currency', currency: code, currencyDisplay: 'code' }).format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 /** A date as the site writes it (spec section 9: '%B %d, %Y'), in New Zealand time; '' for a missing one. */
