@@ -128,11 +128,12 @@ describe('sales account pages in the browser', () => {
       await context.close();
     });
 
-    it(`${lang}: a gift bought by one reader is redeemed by another from the mailed link`, async () => {
+    it(`${lang}: a gift bought by one reader is redeemed by another from the link the buyer was mailed`, async () => {
       const buyer = await reader();
       const recipient = await reader();
-      await buy(buyer.token, buyer.email, 'gift-digital-annual', { recipient: { email: recipient.email, lang } });
-      const link = await suite.server.inbox.linkTo(recipient.email, '/account/gift/redeem/');
+      // The cart takes sku and quantity only, so the gift's mail goes to the buyer, who passes the link on.
+      await buy(buyer.token, buyer.email, 'gift-digital-annual');
+      const link = await suite.server.inbox.linkTo(buyer.email, '/account/gift/redeem/');
       const { context, page } = await open(recipient, lang);
       await page.goto(link);
       await page.locator('[data-state="redeemed"]').waitFor();
