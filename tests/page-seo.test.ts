@@ -46,7 +46,7 @@ describe('what search engines read on every measured page type', () => {
 });
 
 describe('pages search engines must not list', () => {
-  const ACCOUNT_PAGES = ['/account/', '/account/login/', '/account/signup/', '/account/forgot-password/', '/account/reset-password/', '/account/request-one-time/', '/account/verify-email/'];
+  const ACCOUNT_PAGES = ['/account/', '/account/login/', '/account/signup/', '/account/forgot-password/', '/account/reset-password/', '/account/request-one-time/', '/account/verify-email/', '/account/subscriptions/', '/account/orders/', '/account/redeem/'];
 
   it('every /account/ page, in either language, has a robots meta tag saying noindex; a news page has none', async () => {
     for (const url of ACCOUNT_PAGES) {

@@ -3,9 +3,7 @@
  * signed in goes, which identities are which, and which message an error shows.
  */
 import type { IdentityClient, UserProfile } from '../../sdk/identity/index.ts';
-import { checkTarget } from '../../common/identity/redirect.ts';
-
-export const ACCOUNT_DEFAULTS = { redirectURL: '/account/login/' } as const;
+export { ACCOUNT_DEFAULTS, signInRedirect } from '../../common/identity/sign-in-redirect.ts';
 
 export type AccountState =
   | { status: 'loading' }
@@ -27,17 +25,6 @@ export async function loadAccount(client: Pick<IdentityClient, 'isLoggedIn' | 'g
   } catch {
     return { status: 'error' };
   }
-}
-
-/**
- * Where a reader who is not signed in goes: redirectURL (checked: never off the site; default /account/login/),
- * carrying this page as the `redirect` parameter so the sign-in brings them back.
- */
-export function signInRedirect(redirectURL: string | undefined, here: { origin: string; pathname: string }): string {
-  const target = checkTarget(redirectURL || ACCOUNT_DEFAULTS.redirectURL, here.origin) ?? checkTarget(ACCOUNT_DEFAULTS.redirectURL, here.origin)!;
-  const url = new URL(target, here.origin);
-  if (!url.searchParams.has('redirect')) url.searchParams.set('redirect', here.pathname);
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export const PASSWORD_TYPE = 'Password';

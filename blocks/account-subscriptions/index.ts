@@ -1,0 +1,31 @@
+import { defineFeature, field, fields, type Phrases } from '../../engine/index.ts';
+import { withFormPhrases } from '../../common/identity/phrases.ts';
+import AccountSubscriptions from './component.tsx';
+import { SUBSCRIPTIONS_DEFAULTS } from './rules.ts';
+import own from './phrases.json';
+
+export const accountSubscriptionsFields = fields({
+  redirectURL: field.text({
+    label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
+    description: 'Where a reader who is not signed in is sent (the page returns them here after signing in)',
+    default: SUBSCRIPTIONS_DEFAULTS.redirectURL,
+    pattern: '^/',
+    hint: 'url',
+  }),
+  priceCodes: field.text({
+    label: { en: 'Plans offered for a change', mi: 'Ngā mahere ka tukuna hei huri' },
+    description: 'Comma-separated price codes a reader may upgrade or downgrade to',
+    default: SUBSCRIPTIONS_DEFAULTS.priceCodes,
+  }),
+});
+
+export default defineFeature({
+  name: 'account-subscriptions',
+  label: { en: 'Account Subscriptions', mi: 'Ngā Ohaurunga o te Pūkete' },
+  description: 'The signed-in reader\'s subscriptions: details, cancel and rescue, sharing, billing address, card and plan changes.',
+  fields: accountSubscriptionsFields,
+  phrases: withFormPhrases(own) as Phrases,
+  // The subscriptions are the reader's, read in the browser with their token: the block works as the page loads.
+  island: { hydrate: 'load' },
+  component: AccountSubscriptions,
+});

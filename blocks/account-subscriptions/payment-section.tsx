@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../common/identity/form-alert.tsx';
+import { InputField } from '../../common/identity/input-field.tsx';
+import type { T } from '../../common/sales-account/format.ts';
+import { useAction } from '../../common/sales-account/use-action.ts';
+import type { SalesClient } from '../../sdk/sales/index.ts';
+
+/** Where a card update waiting for the bank's 3-D Secure answer is remembered across the trip to its page. */
+export const PENDING_KEY = 'sales-account.card-challenge';
+
+interface Method { paymentMethodID: string | number; provider: string }
+
+export const methodOf = (value: unknown): Method | undefined => {
+  const m = value as Partial<Method> | null | undefined;
+  return m && (typeof m.paymentMethodID === 'string' || typeof m.paymentMethodID === 'number') && typeof m.provider === 'string' ? (m as Method) : undefined;
+};
+
+/** The update's answer: done, or a challenge page to pass first. */
+export function updateOutcome(answer: unknown): { kind: 'done' } | { kind: 'challenge'; url: string } {
+  const a = answer as { status?: unknown; challengeUrl?: unknown } | null;
+  if (a?.status === 'requires_3ds' && typeof a.challengeUrl === 'string') return { kind: 'challenge', url: a.challengeUrl };
+  return { kind: 'done' };
+}
+
+/**
+ * Back on the page after the challenge: finishes the waiting update once (the stored note is removed first, so a
+ * reload never finalizes twice). 'ok', 'failed', or undefined when nothing was waiting.
+ */
+export async function resumeCardChallenge(client: SalesClient, storage: Storage = sessionStorage): Promise<'ok' | 'failed' | undefined> {
+  const pending = methodOf(JSON.parse(storage.getItem(PENDING_KEY) ?? 'null'));
+  if (!pending) return undefined;
+  storage.removeItem(PENDING_KEY);
+  try {
+    await client.finalize3DSPaymentUpdate(pending.paymentMethodID, pending.provider, {}, { cardProviderSuccess: true });
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
+ * The card of a subscription: replaced through the payment-method update calls with the test provider's card
+ * form; a card needing 3-D Secure goes to the provider's challenge page and is finished on return.
+ */
+export function PaymentSection({ client, method: raw, t }: { client: SalesClient; method: unknown; t: T }) {
+  const [editing, setEditing] = useState(false);
+  const action = useAction(t('action-error'));
+  const method = methodOf(raw);
+  if (!method) return null;
+
+  const save = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!e.currentTarget.checkValidity()) return;
+    const cardNumber = String(new FormData(e.currentTarget).get('cardNumber')).replace(/[\s-]/g, '');
+    void action.run(async () => {
+      await client.initializePaymentUpdate(method.paymentMethodID, method.provider);
+      const outcome = updateOutcome(await client.finalizePaymentUpdate(method.paymentMethodID, method.provider, { cardNumber, token: cardNumber }));
+      if (outcome.kind === 'challenge') {
+        sessionStorage.setItem(PENDING_KEY, JSON.stringify(method));
+        window.location.assign(outcome.url);
+        return t('payment-challenge');
+      }
+      setEditing(false);
+      return t('payment-saved');
+    });
+  };
+
+  return (
+    <section className="sales-card__section" data-section="payment">
+      <h3>{t('payment-heading')}</h3>
+      {action.status && <p role="status" className="sales-account__status">{action.status}</p>}
+      {!editing ? (
+        <button type="button" className="identity-button identity-button--secondary" onClick={() => (action.clear(), setEditing(true))}>{t('edit-payment')}</button>
+      ) : (
+        <form className="identity-form" noValidate onSubmit={save}>
+          <FormAlert>{action.error}</FormAlert>
+          <InputField name="cardNumber" label={t('card-number-label')} required pattern="[0-9 \-]{12,23}" autoComplete="cc-number" validationErrorMessage={t('card-error')} />
+          <div className="sales-card__actions">
+            <button type="submit" className="identity-button" disabled={action.busy}>{t('save')}</button>
+            <button type="button" className="identity-button identity-button--secondary" onClick={() => setEditing(false)}>{t('cancel')}</button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
