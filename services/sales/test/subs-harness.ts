@@ -62,11 +62,11 @@ export async function startSales(backend: (typeof backends)[number], opts: { cap
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call(method: string, path: string, { body: given, token, raw }: { body?: unknown; token?: string; raw?: string } = {}) {
+  async function call(method: string, path: string, { body: given, token, raw, headers = {} }: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {}) {
     const body = method === 'GET' ? undefined : given;
     const res = await fetch(`${origin}/sales${path.startsWith('/public/') ? path : `/public/v1${path}`}`, {
       method,
-      headers: { ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await res.text();
