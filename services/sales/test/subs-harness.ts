@@ -79,9 +79,8 @@ export async function startSales(backend: (typeof backends)[number], opts: { cap
     return { status: res.status, body: parsed };
   }
 
-  /** A reader as the identity service would sign them in: a uuid and a valid access token. */
-  async function reader() {
-    const uuid = randomUUID();
+  /** A reader as the identity service would sign them in: a uuid and a valid access token (a fresh one for `uuid`). */
+  async function reader(uuid: string = randomUUID()) {
     return { uuid, token: await signer.access({ sub: uuid, sid: randomUUID() }) };
   }
 
