@@ -18,6 +18,7 @@ import { checkJwtSecret } from './identity/secret.ts';
 import { identityAdapters, type IdentityAdapters } from './identity/adapters.ts';
 import { parseOrigin } from './identity/cors.ts';
 import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
+import { createSubscriptionService } from './sales/standin-service.ts';
 
 export interface ServicesOptions {
   /** Folder for embedded data (PGlite files, image originals, resized cache). */
@@ -121,6 +122,14 @@ export async function startServices(opts: ServicesOptions) {
     await Promise.all([store.close(), originals.close(), adapters.close()]);
     throw error;
   }
+  // STAND-IN until i-sales-core merges: the subscription side of the sales API (the core mounts the whole service).
+  let sales: Awaited<ReturnType<typeof createSubscriptionService>>;
+  try {
+    sales = await createSubscriptionService({ db: store.db, schema: opts.databaseUrl ? opts.schema : undefined, jwtSecret, mailer: opts.identity?.mailer ?? adapters.mailer, origin: publicOrigin, now: opts.identity?.now });
+  } catch (error) {
+    await Promise.all([store.close(), originals.close(), adapters.close()]);
+    throw error;
+  }
   const serviceToken = opts.token ?? randomBytes(32).toString('hex');
   // One resizer however often mount is called (the public app and the internal API listener): one cache bound.
   const resizer = createResizer({ originals, cacheDir: path.join(opts.dataDir, 'resizer-cache'), cacheMaxBytes, secret });
@@ -134,11 +143,12 @@ export async function startServices(opts: ServicesOptions) {
     // Originals ({id}.jpg, the plain source when an image has no resizer token) and resized variants.
     app.use('/resizer', resizer);
     app.use('/identity', identity.router);
+    app.use('/sales', sales.router);
     if (mailbox) app.use(MAILBOX_PATH, mailbox);
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
   /** adapters: the identity service's mail (with the outbox, when embedded), captcha and rate limits. */
-  return { store, mount, secret, serviceToken, adapters: adapters as IdentityAdapters, close: () => Promise.all([store.close(), originals.close(), adapters.close()]).then(() => undefined) };
+  return { store, mount, secret, serviceToken, adapters: adapters as IdentityAdapters, close: () => sales.close().then(() => Promise.all([store.close(), originals.close(), adapters.close()])).then(() => undefined) };
 }
 
 /** The forms load Google's reCAPTCHA only from what GET /config publishes: its site key and score, when it is in use. */

@@ -1,8 +1,12 @@
 // Enterprise nonces over HTTP (v2): issued by the operator's command, each redeemed once into a subscription.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as issueCommand } from '../../scripts/enterprise-nonces.ts';
+import { emptyDatabase } from '../../tests/support/db-copies.ts';
+import { createContentStore } from '../content-api/index.ts';
 import { digest } from '../identity/tokens.ts';
+import { migrateSalesDb } from './migrations.ts';
 import { issueEnterpriseNonces } from './enterprise.ts';
-import { backends, DAY, startSales, type SalesApi } from './test/subs-harness.ts';
+import { backends, DAY, PRODUCTS, startSales, type SalesApi } from './test/subs-harness.ts';
 
 const PATH = '/public/v2/subscriptions/enterprise';
 
@@ -48,3 +52,27 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('the operator command issuing enterprise nonces', () => {
+  it('prints the count of nonces asked for, one a line, and stores only their digests for that product', async () => {
+    const copy = emptyDatabase();
+    try {
+      const setup = await createContentStore({ dataDir: copy.dataDir });
+      await migrateSalesDb(setup.db);
+      await (setup.db as any).insertInto('sales_products').values({ ...PRODUCTS[1], names: JSON.stringify(PRODUCTS[1].names), currency: 'NZD' }).execute();
+      await setup.close();
+      const lines: string[] = [];
+      expect(await issueCommand(['--sku', 'digital-annual', '--count', '3', '--label', 'Acme Ltd'], { pgliteDir: copy.dataDir }, (l) => lines.push(l))).toBe(0);
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(line).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const check = await createContentStore({ dataDir: copy.dataDir });
+      const rows = await (check.db as any).selectFrom('sales_enterprise_nonces').selectAll().execute();
+      await check.close();
+      expect(rows.map((r: any) => r.nonce_hash).sort()).toEqual(lines.map(digest).sort());
+      expect(rows.every((r: any) => r.sku === 'digital-annual' && r.label === 'Acme Ltd')).toBe(true);
+      expect(await issueCommand(['--count', '3'], { pgliteDir: copy.dataDir }, () => undefined)).toBe(2);
+    } finally {
+      copy.remove();
+    }
+  }, 60_000);
+});

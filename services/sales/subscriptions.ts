@@ -83,16 +83,15 @@ export async function details(db: SubsKysely, row: SubscriptionRow, shared: bool
   };
 }
 
+/** The subscriptions others share with the reader: their live, redeemed shares. */
+const sharedSubscriptions = (db: SubsKysely, reader: string) =>
+  db.selectFrom('sales_shares').innerJoin('sales_subscriptions as s', 's.id', 'sales_shares.subscription_id').selectAll('s')
+    .where('sales_shares.associate_uuid', '=', reader).where('sales_shares.stopped_at', 'is', null);
+
 /** Every subscription the reader owns or has been shared, newest first; `activeOnly` keeps those giving access now. */
 export async function subscriptionsOf(db: SubsKysely, reader: string, now: number, activeOnly: boolean) {
   const owned = await db.selectFrom('sales_subscriptions').selectAll().where('owner_uuid', '=', reader).execute();
-  const shared = await db
-    .selectFrom('sales_shares')
-    .innerJoin('sales_subscriptions as s', 's.id', 'sales_shares.subscription_id')
-    .selectAll('s')
-    .where('sales_shares.associate_uuid', '=', reader)
-    .where('sales_shares.stopped_at', 'is', null)
-    .execute();
+  const shared = await sharedSubscriptions(db, reader).execute();
   const products = new Map((await db.selectFrom('sales_products').selectAll().execute()).map((p) => [p.price_code, p]));
   const rows = [...owned.map((r) => ({ r, shared: false })), ...shared.map((r) => ({ r, shared: true }))];
   return rows
@@ -103,14 +102,7 @@ export async function subscriptionsOf(db: SubsKysely, reader: string, now: numbe
 
 /** A subscription shared with the reader (a live share they redeemed), for the read-only details. */
 export async function sharedWith(db: SubsKysely, reader: string, id: number): Promise<SubscriptionRow | undefined> {
-  return db
-    .selectFrom('sales_shares')
-    .innerJoin('sales_subscriptions as s', 's.id', 'sales_shares.subscription_id')
-    .selectAll('s')
-    .where('sales_shares.associate_uuid', '=', reader)
-    .where('sales_shares.stopped_at', 'is', null)
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+  return sharedSubscriptions(db, reader).where('s.id', '=', id).executeTakeFirst();
 }
 
 function optionalString(body: Body, name: string, max: number): string | null {

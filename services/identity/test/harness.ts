@@ -159,15 +159,20 @@ export async function startIdentity(
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
-      storeOptions.remove?.();
-      if (storeOptions.databaseUrl && storeOptions.schema) {
-        const client = new pg.Client({ connectionString: storeOptions.databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${storeOptions.schema}" cascade`).finally(() => client.end());
-      }
+      await releaseStore(store, storeOptions);
     },
   };
+}
+
+/** Closes a test's store and removes what it leaves: its PGlite copy, or its PostgreSQL schema. */
+export async function releaseStore(store: { close(): Promise<void> }, storeOptions: StoreOptions): Promise<void> {
+  await store.close();
+  storeOptions.remove?.();
+  if (storeOptions.databaseUrl && storeOptions.schema) {
+    const client = new pg.Client({ connectionString: storeOptions.databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists "${storeOptions.schema}" cascade`).finally(() => client.end());
+  }
 }
 
 export const PASSWORD = 'Kia-ora-2026';

@@ -5,9 +5,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import pg from 'pg';
 import { createContentStore } from '../../content-api/index.ts';
-import { backends, HUMAN, JWT_SECRET, ORIGIN, recordingMailer } from '../../identity/test/harness.ts';
+import { backends, HUMAN, JWT_SECRET, ORIGIN, recordingMailer, releaseStore } from '../../identity/test/harness.ts';
 import { digest, tokenSigner } from '../../identity/tokens.ts';
 import type { SalesContext } from '../context.ts';
 import { migrateSalesDb } from '../migrations.ts';
@@ -113,13 +112,7 @@ export async function startSales(backend: (typeof backends)[number], opts: { cap
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
-      storeOptions.remove?.();
-      if (storeOptions.databaseUrl && storeOptions.schema) {
-        const client = new pg.Client({ connectionString: storeOptions.databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${storeOptions.schema}" cascade`).finally(() => client.end());
-      }
+      await releaseStore(store, storeOptions);
     },
   };
 }
