@@ -138,6 +138,7 @@ export async function startServices(opts: ServicesOptions) {
       provider: opts.sales?.provider,
       sampleCatalogue: opts.sampleContent !== false,
       now: id.now,
+      mailer: id.mailer ?? adapters.mailer,
     });
   } catch (error) {
     await Promise.all([store.close(), originals.close(), adapters.close()]);
@@ -161,7 +162,7 @@ export async function startServices(opts: ServicesOptions) {
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
   /** adapters: the identity service's mail (with the outbox, when embedded), captcha and rate limits. */
-  return { store, mount, secret, serviceToken, adapters: adapters as IdentityAdapters, close: () => Promise.all([store.close(), originals.close(), adapters.close()]).then(() => undefined) };
+  return { store, mount, secret, serviceToken, adapters: adapters as IdentityAdapters, close: () => sales.close().then(() => Promise.all([store.close(), originals.close(), adapters.close()])).then(() => undefined) };
 }
 
 /** The forms load Google's reCAPTCHA only from what GET /config publishes: its site key and score, when it is in use. */

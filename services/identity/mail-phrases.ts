@@ -1,5 +1,6 @@
 // The identity mails' words in English and Māori. `{minutes}` is replaced by how long the link lives.
-export type MailKind = 'magic-link' | 'password-reset' | 'email-verification';
+// The sales service's share and gift mails use the same phrases and renderer (services/sales/subscription-mails.ts).
+export type MailKind = 'magic-link' | 'password-reset' | 'email-verification' | 'subscription-share' | 'gift-subscription';
 export type MailLang = 'en' | 'mi';
 
 export interface MailPhrases {
@@ -63,6 +64,38 @@ export const MAIL_PHRASES: Record<MailKind, Record<MailLang, MailPhrases>> = {
       ignore: 'Ki te kore koe i waihanga pūkete, kaua e aro ki tēnei īmēra.',
     },
   },
+  'subscription-share': {
+    en: {
+      subject: 'A subscription has been shared with you',
+      intro: 'A subscriber has shared their news subscription with you. Sign in or create an account, then open this link to start reading. The link works once.',
+      action: 'Accept the subscription',
+      copy: 'If the button does not work, copy this address into your browser:',
+      ignore: 'If you were not expecting this, you can ignore this email: nothing happens without the link.',
+    },
+    mi: {
+      subject: 'Kua tohaina he ohaurunga ki a koe',
+      intro: 'Kua tohaina e tētahi kaiohauru tōna ohaurunga pārongo ki a koe. Takiuru mai, waihanga pūkete rānei, kātahi ka whakatuwhera i tēnei hononga kia tīmata te pānui. Kotahi noa te whakamahinga.',
+      action: 'Whakaaetia te ohaurunga',
+      copy: 'Ki te kore te pātene e mahi, tāruatia tēnei wāhitau ki tō pūtirotiro:',
+      ignore: 'Ki te kore koe i te tatari mō tēnei, kaua e aro ki tēnei īmēra: kāore he mea e puta ki te kore te hononga.',
+    },
+  },
+  'gift-subscription': {
+    en: {
+      subject: 'You have been given a news subscription',
+      intro: 'Someone has given you a subscription as a gift. Sign in or create an account, then open this link to start it. The link works once.',
+      action: 'Redeem my gift',
+      copy: 'If the button does not work, copy this address into your browser:',
+      ignore: 'If you were not expecting a gift, you can ignore this email.',
+    },
+    mi: {
+      subject: 'Kua whakawhiwhia koe ki tētahi ohaurunga pārongo',
+      intro: 'Kua hoatu e tētahi he ohaurunga hei koha ki a koe. Takiuru mai, waihanga pūkete rānei, kātahi ka whakatuwhera i tēnei hononga hei tīmata. Kotahi noa te whakamahinga.',
+      action: 'Whakamahia taku koha',
+      copy: 'Ki te kore te pātene e mahi, tāruatia tēnei wāhitau ki tō pūtirotiro:',
+      ignore: 'Ki te kore koe i te tatari mō tētahi koha, kaua e aro ki tēnei īmēra.',
+    },
+  },
 };
 
 /** How long each link lives unless the caller says otherwise (issue 12: about 15 minutes, 60 for resets). */
@@ -70,4 +103,7 @@ export const DEFAULT_LINK_MINUTES: Record<MailKind, number> = {
   'magic-link': 15,
   'password-reset': 60,
   'email-verification': 24 * 60,
+  // Share and gift tokens do not expire: a gift may wait for its day; the texts name no time.
+  'subscription-share': 0,
+  'gift-subscription': 0,
 };

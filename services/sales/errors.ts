@@ -4,6 +4,7 @@
  * the other codes are ours, in the 14xxxx block, so a client can tell the cases apart.
  */
 import { IdentityError as ApiError, apiErrors, errors as identityErrors } from '../identity/errors.ts';
+import type { ProviderOutcome } from './payments/provider.ts';
 
 export { ApiError };
 
@@ -26,3 +27,9 @@ export const errors = {
 
 /** Last handler of every sales route. */
 export const salesErrors = apiErrors('sales', { mistake: '140000', internal: '150000' });
+
+/** A provider's refusal as every payment step answers it: declined, insufficient funds, or failed with the reason. */
+export function refusal(outcome: Extract<ProviderOutcome, { status: 'declined' | 'failed' }>): InstanceType<typeof ApiError> {
+  if (outcome.status === 'failed') return errors.paymentFailed(outcome.reason);
+  return outcome.reason === 'insufficient_funds' ? errors.insufficientFunds() : errors.cardDeclined();
+}

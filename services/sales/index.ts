@@ -1,19 +1,23 @@
 /**
  * The embedded sales service: catalogue, carts, orders and payments (behind a PaymentProvider; the test provider by
- * default) in the content API's database, served as the sales API at /sales (public/v1 and public/v2). Signed-in
- * calls carry the identity service's access token, checked by the identity service's verifier.
+ * default) and the reader's subscriptions (subscription-side.ts: lists, cancel and rescue, sharing, gifts, enterprise
+ * nonces, upgrades, payment-method updates, renewals) in the content API's database, served as the sales API at
+ * /sales (public/v1 and public/v2). Signed-in calls carry the identity service's access token, checked by the
+ * identity service's verifier. The renewal job runs on every node from start until `close()`.
  */
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { ReaderVerifier } from '../identity/index.ts';
-import type { CaptchaVerifier } from '../identity/ports.ts';
+import type { CaptchaVerifier, Mailer } from '../identity/ports.ts';
 import { catalogue, loadSampleCatalogue } from './catalogue.ts';
 import type { SalesConfig } from './config.ts';
 import type { SalesContext } from './context.ts';
 import { migrateSalesDb, type SalesDb } from './migrations.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { testProvider } from './payments/test-provider.ts';
+import type { RedeemLimit } from './redeem-limit.ts';
 import { createSalesApi, type SalesRoutes } from './router.ts';
+import { subscriptionSide } from './subscription-side.ts';
 
 export { salesConfigFromEnv, type SalesConfig } from './config.ts';
 export type { PaymentProvider } from './payments/provider.ts';
@@ -35,12 +39,26 @@ export interface SalesServiceOptions {
   sampleCatalogue?: boolean;
   now?: () => number;
   retailer?: SalesContext['retailer'];
+  /** Also told of each paid gift line, after the subscription side made its gifts (tests watch with it). */
   onGiftPaid?: SalesContext['onGiftPaid'];
-  /** More routes on the same router and context (subscriptions). */
+  /** More routes on the same router and context, after the subscription side's. */
   extraRoutes?: SalesRoutes[];
+  /** The identity service's mailer, for share and gift mails (links on `config.publicOrigin`); none: not mailed. */
+  mailer?: Mailer;
+  /** Failed share, gift and enterprise redemptions per reader (10 per 15 minutes by default). */
+  redeemLimit?: RedeemLimit;
+  /** How often this node runs the renewal job (5 minutes by default). */
+  renewalIntervalMs?: number;
 }
 
-export async function createSalesService(opts: SalesServiceOptions): Promise<{ router: Router; context: SalesContext }> {
+export interface SalesService {
+  router: Router;
+  context: SalesContext;
+  /** Stops the renewal job (waiting for a run in progress): before the database closes. */
+  close(): Promise<void>;
+}
+
+export async function createSalesService(opts: SalesServiceOptions): Promise<SalesService> {
   await migrateSalesDb(opts.db, opts.schema);
   const db = opts.db as Kysely<SalesDb>;
   if (opts.sampleCatalogue) await loadSampleCatalogue(db);
@@ -53,7 +71,14 @@ export async function createSalesService(opts: SalesServiceOptions): Promise<{ r
     captcha: opts.captcha,
     config: opts.config,
     retailer: opts.retailer,
-    onGiftPaid: opts.onGiftPaid ?? (async () => {}),
+    onGiftPaid: async () => {},
   };
-  return { router: createSalesApi(context, opts.extraRoutes), context };
+  const side = subscriptionSide({ mailer: opts.mailer, origin: opts.config.publicOrigin, redeemLimit: opts.redeemLimit });
+  const gifts = side.onGiftPaid(context);
+  context.onGiftPaid = async (order, item) => {
+    await gifts(order, item);
+    await opts.onGiftPaid?.(order, item);
+  };
+  const renewals = side.startRenewals(context, opts.renewalIntervalMs);
+  return { router: createSalesApi(context, [...side.routes, ...(opts.extraRoutes ?? [])]), context, close: renewals.stop };
 }

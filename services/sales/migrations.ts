@@ -6,6 +6,7 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { migrateToLatest } from '../migrate.ts';
+import { subscriptionMigrations } from './migrations-subscriptions.ts';
 
 export type ProductKind = 'subscription' | 'gift';
 export type OrderStatus = 'pending' | 'paid' | 'failed';
@@ -222,6 +223,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  ...subscriptionMigrations,
 };
 
 export function migrateSalesDb(db: Kysely<any>, schema?: string): Promise<void> {

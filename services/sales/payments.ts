@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { SalesContext } from './context.ts';
-import { errors } from './errors.ts';
+import { errors, refusal } from './errors.ts';
 import { handOverGifts, markPaid, storeCard } from './fulfil.ts';
 import type { PaymentStatus, SalesDb } from './migrations.ts';
 import type { OrderRow } from './orders.ts';
@@ -132,9 +132,9 @@ async function record(ctx: SalesContext, order: OrderRow, payment: PaymentRow, l
     }
     case 'declined':
       await release(ctx, payment.id, lockedAt, { status: 'declined', failure: outcome.reason });
-      throw outcome.reason === 'insufficient_funds' ? errors.insufficientFunds() : errors.cardDeclined();
+      throw refusal(outcome);
     case 'failed':
       await release(ctx, payment.id, lockedAt, { status: 'failed', failure: outcome.reason });
-      throw errors.paymentFailed(outcome.reason);
+      throw refusal(outcome);
   }
 }

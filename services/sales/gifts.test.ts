@@ -1,0 +1,104 @@
+// Gifts over HTTP: the onGiftPaid hook makes a gift and mails its single-use token, the buyer names the recipient
+// (answer subscriptionID + redeemCode), the recipient redeems it into a subscription; tokens and ids attacked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, DAY, ORIGIN, startSales, type SalesApi } from './test/subs-harness.ts';
+
+let n = 0;
+const address = (who: string) => `${who}${++n}-${Date.now()}@example.org`;
+const tokenIn = (text: string) => /\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`sales gifts (${backend.name})`, () => {
+    let api: SalesApi;
+    beforeAll(async () => {
+      api = await startSales(backend);
+    }, 120_000);
+    afterAll(() => api?.close());
+
+    const paid = async (buyer: { uuid: string } | null, recipient?: Record<string, unknown>, orderNumber = `ORD-G${++n}`) => {
+      const buyerEmail = address('buyer');
+      await api.giftPaid({ orderNumber, ownerUuid: buyer?.uuid ?? null, email: buyerEmail }, { sku: 'gift-annual', quantity: 1, recipient });
+      const gift = await api.db.selectFrom('sales_gifts').selectAll().where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+      return { giftId: Number(gift.id), buyerEmail, orderNumber };
+    };
+
+    it('a paid gift mails its recipient a link whose token redeems into a year\'s subscription that does not renew; the answer carries subscriptionID', async () => {
+      const buyer = await api.reader();
+      const to = address('recipient');
+      await paid(buyer, { email: to, firstName: 'Mere', message: 'Happy birthday' });
+      const mail = await api.mailer.next(to);
+      expect(mail.subject).toBe('You have been given a news subscription');
+      expect(mail.text).toContain(`${ORIGIN}/account/gift/redeem/?token=`);
+      const recipient = await api.reader();
+      const res = await api.call('POST', '/subscription/gift/redeem', { token: recipient.token, body: { token: tokenIn(mail.text) } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ subscriptionID: expect.any(Number) });
+      const details = await api.call('GET', `/subscription/${res.body.subscriptionID}/details`, { token: recipient.token });
+      expect(details.body).toMatchObject({ status: 1, sku: 'gift-annual', termMonths: 12, paymentMethod: null });
+      const days = (Date.parse(details.body.currentTermEnd) - Date.parse(details.body.currentTermStart)) / DAY;
+      expect(days).toBeGreaterThanOrEqual(365);
+      expect(days).toBeLessThanOrEqual(366);
+      // The buyer gets no access from the gift.
+      expect((await api.call('GET', '/subscription/all', { token: buyer.token })).body).toEqual([]);
+    });
+
+    it('a gift paid without a recipient is mailed to the buyer; the hook called twice for the same order makes one gift and one mail', async () => {
+      const { buyerEmail, orderNumber } = await paid(null);
+      await api.giftPaid({ orderNumber, ownerUuid: null, email: buyerEmail }, { sku: 'gift-annual', quantity: 1 });
+      expect(await api.db.selectFrom('sales_gifts').select('id').where('order_number', '=', orderNumber).execute()).toHaveLength(1);
+      await api.mailer.next(buyerEmail);
+      expect(api.mailer.mails.filter((m) => m.to === buyerEmail)).toHaveLength(1);
+    });
+
+    it('the buyer names the recipient: the answer carries subscriptionID and redeemCode, the recipient is mailed in their language, the earlier token is void', async () => {
+      const buyer = await api.reader();
+      const { giftId, buyerEmail } = await paid(buyer);
+      const first = tokenIn((await api.mailer.next(buyerEmail)).text)!;
+      const to = address('whanau');
+      const res = await api.call('PUT', `/subscription/gift/${giftId}`, { token: buyer.token, body: { recipient: { email: to, firstName: 'Hemi', lang: 'mi' } } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ subscriptionID: giftId, redeemCode: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      const mail = await api.mailer.next(to);
+      expect(mail.subject).toBe('Kua whakawhiwhia koe ki tētahi ohaurunga pārongo');
+      expect(tokenIn(mail.text)).toBe(res.body.redeemCode);
+      const recipient = await api.reader();
+      expect((await api.call('POST', '/subscription/gift/redeem', { token: recipient.token, body: { token: first } })).status).toBe(400);
+      expect((await api.call('POST', '/subscription/gift/redeem', { token: recipient.token, body: { token: res.body.redeemCode } })).status).toBe(200);
+      const late = await api.call('PUT', `/subscription/gift/${giftId}`, { token: buyer.token, body: { email: address('late') } });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toContain('already been redeemed');
+    });
+
+    it('another reader cannot name the recipient of someone else\'s gift (404, no token), and recipient details are validated', async () => {
+      const buyer = await api.reader();
+      const other = await api.reader();
+      const { giftId } = await paid(buyer, { email: address('r') });
+      const res = await api.call('PUT', `/subscription/gift/${giftId}`, { token: other.token, body: { email: address('thief') } });
+      expect(res.status).toBe(404);
+      expect(res.body).not.toHaveProperty('redeemCode');
+      const bad = await api.call('PUT', `/subscription/gift/${giftId}`, { token: buyer.token, body: { recipient: { email: 'nobody' } } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('recipient.email is required and must be an email address');
+      const long = await api.call('PUT', `/subscription/gift/${giftId}`, { token: buyer.token, body: { email: address('r'), message: 'x'.repeat(1001) } });
+      expect(long.body.message).toBe('body.message must be a string of at most 1000 characters');
+    });
+
+    it('a gift code works once, even redeemed twice at once; forged and malformed codes are refused', async () => {
+      const to = address('twice');
+      await paid(null, { email: to });
+      const token = tokenIn((await api.mailer.next(to)).text);
+      const [a, b] = await Promise.all([api.reader(), api.reader()]);
+      const results = await Promise.all([a, b].map((r) => api.call('POST', '/subscription/gift/redeem', { token: r.token, body: { token } })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(results.find((r) => r.status === 400)!.body.message).toBe('This gift code is invalid or has already been redeemed');
+      const subs = await api.db.selectFrom('sales_subscriptions').select('id').where('owner_uuid', 'in', [a.uuid, b.uuid]).execute();
+      expect(subs).toHaveLength(1);
+      expect((await api.call('POST', '/subscription/gift/redeem', { token: a.token, body: { token: 'B'.repeat(43) } })).status).toBe(400);
+      expect((await api.call('POST', '/subscription/gift/redeem', { token: a.token, body: {} })).body.message).toContain('token must be');
+    });
+
+    it('the hook refuses an item that is not a gift product', async () => {
+      await expect(api.giftPaid({ orderNumber: 'ORD-X', ownerUuid: null, email: address('buyer') }, { sku: 'digital-monthly' })).rejects.toThrow('not a gift product');
+    });
+  });
+}
