@@ -4,6 +4,7 @@ import { InputField } from '../../common/identity/input-field.tsx';
 import type { T } from '../../common/sales-account/format.ts';
 import { useAction } from '../../common/sales-account/use-action.ts';
 import type { SalesClient } from '../../sdk/sales/index.ts';
+import { parseExpiry } from '../../common/sales/card.ts';
 
 /** Where a card update waiting for the bank's 3-D Secure answer is remembered across the trip to its page. */
 export const PENDING_KEY = 'sales-account.card-challenge';
@@ -51,10 +52,15 @@ export function PaymentSection({ client, method: raw, t }: { client: SalesClient
   const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!e.currentTarget.checkValidity()) return;
-    const cardNumber = String(new FormData(e.currentTarget).get('cardNumber')).replace(/[\s-]/g, '');
+    const data = new FormData(e.currentTarget);
+    const expiry = parseExpiry(String(data.get('expiry') ?? ''));
+    if (!expiry) return;
+    const card = { number: String(data.get('cardNumber')).replace(/[\s-]/g, ''), cvc: String(data.get('cvc') ?? ''), ...expiry };
+    // Back to this page after a 3-D Secure challenge, where the pending update is finished.
+    const returnUrl = `${window.location.origin}${window.location.pathname}`;
     void action.run(async () => {
       await client.initializePaymentUpdate(method.paymentMethodID, method.provider);
-      const outcome = updateOutcome(await client.finalizePaymentUpdate(method.paymentMethodID, method.provider, { cardNumber, token: cardNumber }));
+      const outcome = updateOutcome(await client.finalizePaymentUpdate(method.paymentMethodID, method.provider, { card, returnUrl }));
       if (outcome.kind === 'challenge') {
         sessionStorage.setItem(PENDING_KEY, JSON.stringify(method));
         window.location.assign(outcome.url);
@@ -75,6 +81,8 @@ export function PaymentSection({ client, method: raw, t }: { client: SalesClient
         <form className="identity-form" noValidate onSubmit={save}>
           <FormAlert>{action.error}</FormAlert>
           <InputField name="cardNumber" label={t('card-number-label')} required pattern="[0-9 \-]{12,23}" autoComplete="cc-number" validationErrorMessage={t('card-error')} />
+          <InputField name="expiry" label={t('expiry')} required pattern="[0-9]{1,2} ?/ ?([0-9]{2}|[0-9]{4})" autoComplete="cc-exp" validationErrorMessage={t('expiry-error')} />
+          <InputField name="cvc" label={t('cvc')} required pattern="[0-9]{3,4}" autoComplete="cc-csc" validationErrorMessage={t('cvc-error')} />
           <div className="sales-card__actions">
             <button type="submit" className="identity-button" disabled={action.busy}>{t('save')}</button>
             <button type="button" className="identity-button identity-button--secondary" onClick={() => setEditing(false)}>{t('cancel')}</button>

@@ -5,6 +5,7 @@
  * `returnUrl` where `completeChallenge` finalises with finalize3DSPayment.
  */
 import type { OrderPayload, PaymentData, SalesClient } from '../../sdk/sales/index.ts';
+export { parseExpiry } from '../../common/sales/card.ts';
 
 export type PayOutcome = { kind: 'paid'; orderNumber: string } | { kind: 'challenge'; orderNumber: string; url: string };
 
@@ -15,16 +16,6 @@ export const RETURN_PAYMENT = 'payment';
 interface PaymentAnswer {
   status?: string;
   payment?: { status?: string; challengeUrl?: string };
-}
-
-/** "MM/YY" or "MM/YYYY" -> month and four-digit year; undefined when it is neither. */
-export function parseExpiry(value: string): { expMonth: number; expYear: number } | undefined {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return undefined;
-  const expMonth = Number(match[1]);
-  const year = Number(match[2]);
-  if (expMonth < 1 || expMonth > 12) return undefined;
-  return { expMonth, expYear: year < 100 ? 2000 + year : year };
 }
 
 /** The option to pay with: the first the service offers (the test provider's card, `test-card`). */
