@@ -95,7 +95,7 @@ it('the engine\'s client code the island runtime and islands share is one chunk,
   expect(manifest['blocks/alert-bar/component.tsx']!.imports).toContain(key);
 });
 
-it('islands ship no editor-only view: editors\' pages hydrate no island, so the ads block\'s admin placeholder stays on the server', () => {
+it('islands ship no editor-only view: the ads island is static in editors\' previews, so its admin placeholder stays on the server', () => {
   const manifest = readManifest();
   const ads = manifest['blocks/ads/component.tsx']!;
   const files = [ads.file, ...[...staticClosure(manifest, 'blocks/ads/component.tsx')].map((key) => manifest[key]!.file)];
