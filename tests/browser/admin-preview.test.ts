@@ -7,6 +7,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { browserSuite, root, startServer } from './browser.ts';
+import accountPhrases from '../../blocks/account-management/phrases.json';
+import headerPhrases from '../../blocks/account-header/phrases.json';
 
 const TOKEN = 'admin-preview-test-token';
 const HOST_PATH = '/__preview-host/';
@@ -181,6 +183,78 @@ describe('admin-mode preview in a same-origin frame (Debian Chromium)', () => {
     await selected(page, 'nav');
     expect((await messages(page)).find((m) => m.data.type === 'select')?.data).toMatchObject({ blockId: 'nav', blockType: 'navigation-header' });
     // No hydration mismatch: the admin render and the browser's agree.
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks that act on a real service send nothing from a preview: the account page\'s edit and delete, the login form; the article\'s share links open no window', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'editor_token', value: TOKEN, url: suite.server.base }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // Every request but a read: what a preview must never send (the editor's own account is signed in on this origin).
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() !== 'GET' && r.method() !== 'HEAD' && writes.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    const popups: string[] = [];
+    context.on('page', (p) => popups.push(p.url()));
+
+    // The editor is signed in to the site's identity service in this browser, as an editor of the site would be.
+    const email = `editor-${process.pid}@example.com`;
+    const password = 'Kupuhipa-2026a';
+    const signUp = await fetch(`${suite.server.base}/identity/public/v1/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: { userName: email, credentials: password }, profile: {} }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    await page.goto(`${suite.server.base}/about/`);
+    await page.evaluate(async ({ email, password }) => {
+      const res = await fetch('/identity/public/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: email, credentials: password, grantType: 'password' }) });
+      if (!res.ok) throw new Error(`login ${res.status}`);
+      localStorage.setItem('identity.userInfo', JSON.stringify(await res.json()));
+    }, { email, password });
+    writes.length = 0;
+
+    const t = accountPhrases.en;
+    await page.goto(`${suite.server.base}/account/?isAdmin=true`);
+    await page.waitForSelector('[data-island="account-management"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    // The account header shows the editor's own menu (the reader's page for a signed-in reader); its Log out signs
+    // nobody out from a preview.
+    await page.locator('.account-header').hover();
+    await page.locator('.account-header[data-state="signedIn"]').waitFor({ timeout: 15_000 });
+    await page.locator('.account-header').getByRole('button', { name: headerPhrases.en.account, exact: true }).click();
+    await page.locator('.account-header').getByRole('button', { name: headerPhrases.en.logOut }).click();
+    // The sample reader's sections, hydrated: the editor can open the forms and the delete confirmation...
+    await page.getByRole('button', { name: t['delete-account'] }).click();
+    await page.getByRole('button', { name: t['delete-confirm'] }).click();
+    await page.getByRole('button', { name: t['edit-email'] }).click();
+    await page.locator('.account-management form input[name="email"]').fill('someone@example.com');
+    await page.getByRole('button', { name: t.save }).click();
+    // ...and every one of them stayed in the page: the account page is still there, nothing was sent.
+    await page.getByRole('heading', { name: t.heading }).waitFor();
+
+    await page.goto(`${suite.server.base}/account/login/?isAdmin=true`);
+    await page.waitForSelector('[data-island="login"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    await page.locator('form input[type="email"]').first().fill('someone@example.com');
+    await page.locator('form input[type="password"]').first().fill('Secret-123456');
+    await page.locator('form').first().evaluate((form: HTMLFormElement) => form.requestSubmit());
+
+    const found = await (await fetch(`${suite.server.base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`)).json();
+    await page.goto(`${suite.server.base}${found.content_elements[0].websites.teaomarama.website_url}?isAdmin=true`);
+    const share = page.locator('.share-bar a[href^="http"]').first();
+    await share.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="share-bar"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    const before = page.url();
+    await share.click();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(page.url()).toBe(before);
+
+    expect(writes).toEqual([]);
+    expect(popups).toEqual([]);
+    // Still signed in: the preview's Log out and Delete did nothing to the editor's session or account.
+    expect(await page.evaluate(() => localStorage.getItem('identity.userInfo'))).not.toBeNull();
+    expect((await fetch(`${suite.server.base}/identity/public/v1/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: email, credentials: password, grantType: 'password' }),
+    })).status).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
   });
