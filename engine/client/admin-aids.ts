@@ -20,12 +20,15 @@ function tell(message: PreviewMessage) {
 function overlay(colour: string, name: string) {
   const box = document.createElement('div');
   box.setAttribute('data-kupu-aids', name);
+  // Drawn for the eye only: assistive technology reads the page as readers get it.
+  box.setAttribute('aria-hidden', 'true');
   Object.assign(box.style, {
     position: 'fixed', pointerEvents: 'none', zIndex: '2147483646', boxSizing: 'border-box', display: 'none',
     outline: `2px solid ${colour}`, outlineOffset: '-1px', background: `${colour}14`,
   });
   const label = document.createElement('div');
   label.setAttribute('data-kupu-aids', `${name}-label`);
+  label.setAttribute('aria-hidden', 'true');
   Object.assign(label.style, {
     position: 'fixed', pointerEvents: 'none', zIndex: '2147483647', display: 'none', height: `${LABEL_HEIGHT}px`,
     padding: '0 6px', font: `12px/${LABEL_HEIGHT}px system-ui, sans-serif`, color: '#fff', background: colour,
@@ -92,6 +95,9 @@ function start() {
   }, { capture: true, passive: true });
   document.documentElement.addEventListener('pointerleave', () => hover.show(undefined), { passive: true });
   window.addEventListener('scroll', redrawSoon, { capture: true, passive: true });
+  // A block that changed under the pointer (a menu opened, a gallery turned) is outlined as it is now.
+  document.addEventListener('pointermove', redrawSoon, { passive: true });
+  document.addEventListener('transitionend', redrawSoon, { passive: true });
   window.addEventListener('resize', redrawSoon, { passive: true });
 
   // Capture, first of all listeners: the editor learns of every click in a block, and the block still gets it (a
