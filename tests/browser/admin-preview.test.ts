@@ -9,6 +9,7 @@ import type { Frame, Page } from 'playwright-core';
 import { browserSuite, root, startServer } from './browser.ts';
 import accountPhrases from '../../blocks/account-management/phrases.json';
 import headerPhrases from '../../blocks/account-header/phrases.json';
+import socialPhrases from '../../blocks/social-sign-on/phrases.json';
 
 const TOKEN = 'admin-preview-test-token';
 const HOST_PATH = '/__preview-host/';
@@ -187,7 +188,7 @@ describe('admin-mode preview in a same-origin frame (Debian Chromium)', () => {
     await context.close();
   });
 
-  it('blocks that act on a real service send nothing from a preview: the account page\'s edit and delete, the login form; the article\'s share links open no window', async () => {
+  it('blocks that act on a real service send nothing from a preview: the account page\'s edit and delete, the header\'s log out, the login form, social sign-on (inert buttons, no provider script); the article\'s share links open no window', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'editor_token', value: TOKEN, url: suite.server.base }]);
     const page = await context.newPage();
@@ -232,8 +233,31 @@ describe('admin-mode preview in a same-origin frame (Debian Chromium)', () => {
     // ...and every one of them stayed in the page: the account page is still there, nothing was sent.
     await page.getByRole('heading', { name: t.heading }).waitFor();
 
+    // A config naming every kind of social provider: the preview shows their buttons, inert, and loads no provider's
+    // script (Google's quick sign-in would prompt the editor).
+    const providerHosts: string[] = [];
+    page.on('request', (r) => {
+      const host = new URL(r.url()).hostname;
+      if (host !== '127.0.0.1') providerHosts.push(host);
+    });
+    await page.route('**/identity/public/v1/config', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, googleClientId: 'g-client', facebookAppId: '1234', teamId: 'T', keyId: 'K', urlToReceiveAuthToken: `${suite.server.base}/account/login/`, oidcProviders: [{ name: 'iwi-login' }] } });
+    });
     await page.goto(`${suite.server.base}/account/login/?isAdmin=true`);
     await page.waitForSelector('[data-island="login"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    // It hydrates when visible: brought into view first.
+    await page.locator('.social-sign-on').scrollIntoViewIfNeeded();
+    const social = page.locator('.social-sign-on[data-state="preview"]');
+    await social.waitFor({ timeout: 15_000 });
+    const socialT = socialPhrases.en;
+    const names = [socialT.google, socialT.facebook, socialT.apple, socialT.oidc.replace('{name}', 'iwi-login')];
+    await expect(social.getByRole('button').allTextContents()).resolves.toEqual(names);
+    // aria-disabled (Playwright waits for enabled elements): clicked all the same, as an editor selecting the block would.
+    for (const name of names) await social.getByRole('button', { name }).click({ force: true });
+    await expect(social.getByRole('button', { name: socialT.apple }).getAttribute('aria-disabled')).resolves.toBe('true');
+    expect(page.url()).toBe(`${suite.server.base}/account/login/?isAdmin=true`);
+    expect(providerHosts).toEqual([]);
     await page.locator('form input[type="email"]').first().fill('someone@example.com');
     await page.locator('form input[type="password"]').first().fill('Secret-123456');
     await page.locator('form').first().evaluate((form: HTMLFormElement) => form.requestSubmit());
@@ -257,7 +281,7 @@ describe('admin-mode preview in a same-origin frame (Debian Chromium)', () => {
     })).status).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 
   it('a reader\'s page loads not one byte more: no aids script, no block attributes; the preview loads the aids chunk', async () => {
     const aids = aidsUrl();
