@@ -20,7 +20,8 @@ export default function RedeemSubscription({ customFields }: FeatureProps<FieldV
   const [redeemed, setRedeemed] = useState<Subscription>();
   const fromLink = useRef(false);
 
-  const run = (what: Redeemable) => client && void action.run(async () => {
+  // An editor's preview redeems nothing: the sales client there acts for the editor.
+  const run = (what: Redeemable) => client && gate !== 'preview' && void action.run(async () => {
     const answer = await redeem(client, what);
     // The code is spent: it leaves the address bar so a reload does not try it again.
     window.history.replaceState(null, '', withoutCode(window.location.href));

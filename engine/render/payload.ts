@@ -31,6 +31,8 @@ export type Chunks = Record<string, Chunk>;
 
 /** The island runtime's module key: what development serves, and the client build's input. */
 export const RUNTIME_MODULE = '/engine/client/mount.tsx';
+/** The preview's editing aids' module key (admin-mode pages only): what development serves, and the client build's input. */
+export const ADMIN_AIDS_MODULE = '/engine/client/admin-aids.ts';
 
 /**
  * The page's payload. `chunks` and `runtime` are the built chunks (production); development imports the modules
