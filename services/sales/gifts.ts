@@ -30,6 +30,27 @@ export function recipientOf(value: unknown, where = 'recipient'): Recipient {
 }
 
 /**
+ * The recipient the checkout names for an order's gifts (`giftRecipient`, optional): read as the gift call reads it,
+ * its mail in `lang` (the buyer's page language) unless the body says otherwise.
+ */
+export function giftRecipientOf(body: Record<string, unknown>, lang: 'en' | 'mi'): Recipient | undefined {
+  const given = body.giftRecipient;
+  if (given === undefined || given === null) return undefined;
+  const recipient = recipientOf(given, 'giftRecipient');
+  return (given as { lang?: unknown }).lang === undefined ? { ...recipient, lang } : recipient;
+}
+
+/** An order's gifts as its buyer sees them: the id for `PUT /subscription/gift/{id}`, where its mail went, redeemed or not. */
+export async function giftsOfOrder(db: SubsKysely, orderNumber: string) {
+  const rows = await db.selectFrom('sales_gifts').select(['id', 'sku', 'recipient', 'buyer_email', 'redeemed_at'])
+    .where('order_number', '=', orderNumber).orderBy('sku').orderBy('seq').execute();
+  return rows.map((row) => {
+    const recipient = row.recipient as Partial<Recipient> | null;
+    return { giftId: Number(row.id), sku: row.sku, sentTo: recipient?.email ?? row.buyer_email, toRecipient: Boolean(recipient?.email), redeemed: row.redeemed_at !== null };
+  });
+}
+
+/**
  * The core's onGiftPaid hook: one gift per unit of a gift item. Calling it again for the same order and item makes
  * nothing new (the order's number, sku and unit are unique), so a repeated payment webhook mails nobody twice.
  */
