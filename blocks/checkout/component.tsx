@@ -7,6 +7,7 @@ import { challengeError, salesError } from '../../common/sales/errors.ts';
 import { formatMoney } from '../../common/sales/money.ts';
 import type { Cart, SalesConfig } from '../../sdk/sales/index.ts';
 import { CartSummary } from './cart-summary.tsx';
+import { GiftRecipientFields, giftRecipientOf, holdsGift } from './gift-recipient.tsx';
 import { COUNTRIES } from './countries.ts';
 import { completeChallenge, parseExpiry, pay, RETURN_ORDER, RETURN_PAYMENT } from './pay.ts';
 import type { checkoutFields } from './index.ts';
@@ -71,6 +72,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
       lastName: formText(data, 'lastName'),
       phone: formText(data, 'phone') || undefined,
       billingAddress: { country: formText(data, 'country'), line1: formText(data, 'line1'), locality: formText(data, 'locality') || undefined, postal: formText(data, 'postal') || undefined },
+      ...(data.has('recipientEmail') ? { giftRecipient: giftRecipientOf(data) } : {}),
     };
     const card = { card: { number: formText(data, 'cardNumber'), cvc: formText(data, 'cvc'), ...expiry } };
     pay(client, { existingOrder: pending.current, order, card, captchaToken: captcha.token, returnPath: window.location.pathname })
@@ -106,6 +108,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
         <InputField name="lastName" label={t('last-name')} required autoComplete="family-name" validationErrorMessage={t('name-error')} />
         <InputField name="phone" label={t('phone')} autoComplete="tel" />
       </fieldset>
+      {!pending.current && holdsGift(cart) && <GiftRecipientFields />}
       <fieldset className="sales-fieldset">
         <legend>{t('billing')}</legend>
         <InputField name="line1" label={t('line1')} required autoComplete="address-line1" validationErrorMessage={t('line1-error')} />
