@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { CaptchaSection, captchaText, FormAlert, formText, InputField, useCaptcha, type FormError } from '../../common/identity/kit.ts';
 import type { IdentityConfig } from '../../sdk/identity/index.ts';
+import { CardFields } from '../../common/sales/card-fields.tsx';
 import { useSalesClient } from '../../common/sales/client.ts';
 import { challengeError, salesError } from '../../common/sales/errors.ts';
 import { formatMoney } from '../../common/sales/money.ts';
@@ -118,9 +119,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
       </fieldset>
       <fieldset className="sales-fieldset">
         <legend>{t('payment')}</legend>
-        <InputField name="cardNumber" label={t('card-number')} required pattern="[0-9 \-]{12,23}" autoComplete="cc-number" validationErrorMessage={t('card-number-error')} />
-        <InputField name="expiry" label={t('expiry')} required pattern="[0-9]{1,2} ?/ ?([0-9]{2}|[0-9]{4})" autoComplete="cc-exp" validationErrorMessage={t('expiry-error')} />
-        <InputField name="cvc" label={t('cvc')} required pattern="[0-9]{3,4}" autoComplete="cc-csc" validationErrorMessage={t('cvc-error')} />
+        <CardFields />
       </fieldset>
       <CaptchaSection captcha={captcha} error={error?.at === 'captcha' ? t(error.key) : undefined} text={captchaText(t)} />
       <button type="submit" className="identity-button" disabled={!client || busy || completing || nothingToPay}>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { FormAlert, useIdentityClient } from '../../common/identity/kit.ts';
 import { useSalesClient } from '../../common/sales/client.ts';
-import { formatMoney, nameIn } from '../../common/sales/money.ts';
+import { formatMoney } from '../../common/sales/money.ts';
+import { nameIn } from '../../common/sales/format.ts';
 import type { Order } from '../../sdk/sales/index.ts';
 import type { confirmationFields } from './index.ts';
 

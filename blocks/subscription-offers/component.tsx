@@ -3,7 +3,8 @@ import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '
 import { FormAlert } from '../../common/identity/kit.ts';
 import { useSalesClient } from '../../common/sales/client.ts';
 import { salesError } from '../../common/sales/errors.ts';
-import { formatMoney, nameIn } from '../../common/sales/money.ts';
+import { formatMoney } from '../../common/sales/money.ts';
+import { nameIn } from '../../common/sales/format.ts';
 import { termText } from '../../common/sales/term.ts';
 import type { Product } from '../../sdk/sales/index.ts';
 import type { offerFields } from './index.ts';
