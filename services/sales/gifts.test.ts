@@ -98,7 +98,7 @@ for (const backend of backends) {
       expect((await api.call('POST', '/subscription/gift/redeem', { token: a.token, body: {} })).body.message).toContain('token must be');
     });
 
-    it('a gift bought through checkout names its recipient there: the token mail goes to the recipient in the buyer\'s language, never to the buyer, and the order lists the gift\'s id and where it went', async () => {
+    it('a gift bought through checkout names its recipient there: the token mail goes to the recipient in the buyer\'s language with the giver\'s message, never to the buyer, and the order lists the gift\'s id and where it went', async () => {
       const buyer = await api.reader();
       const buyerEmail = address('giver');
       const to = address('given');
@@ -113,12 +113,18 @@ for (const backend of backends) {
       expect(paidOrder.body.status).toBe('paid');
       const mail = await api.mailer.next(to);
       expect(mail.subject).toBe('Kua whakawhiwhia koe ki tētahi ohaurunga pārongo');
+      expect(mail.text).toMatch(/^Kia ora Mere,\nI tae mai he karere me tō koha:\n“Mō tō rā whānau”\n/);
       expect(api.mailer.mails.some((m) => m.to === buyerEmail)).toBe(false);
       const detail = await api.call('GET', `/order/detail/${orderNumber}`, { token: buyer.token });
       expect(detail.body.gifts).toEqual([{ giftId: expect.any(Number), sku: 'gift-annual', sentTo: to, toRecipient: true, redeemed: false }]);
       // The id the order gives is the one the gift call takes: the buyer may send it to someone else instead.
-      const renamed = await api.call('PUT', `/subscription/gift/${detail.body.gifts[0].giftId}`, { token: buyer.token, body: { email: address('instead') } });
+      const instead = address('instead');
+      const renamed = await api.call('PUT', `/subscription/gift/${detail.body.gifts[0].giftId}`, { token: buyer.token, body: { email: instead, message: '<b>Enjoy</b>' } });
       expect(renamed.body).toMatchObject({ subscriptionID: detail.body.gifts[0].giftId, redeemCode: expect.any(String) });
+      // The giver's words reach the html escaped: a message cannot add markup to the mail.
+      const html = (await api.mailer.next(instead)).html ?? '';
+      expect(html).toContain('<p>“&#60;b&#62;Enjoy&#60;/b&#62;”</p>');
+      expect(html).not.toContain('<b>Enjoy');
       const recipient = await api.reader();
       expect((await api.call('POST', '/subscription/gift/redeem', { token: recipient.token, body: { token: tokenIn(mail.text) } })).status).toBe(400);
     });

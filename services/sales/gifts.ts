@@ -54,7 +54,7 @@ export async function giftsOfOrder(db: SubsKysely, orderNumber: string) {
  * The core's onGiftPaid hook: one gift per unit of a gift item. Calling it again for the same order and item makes
  * nothing new (the order's number, sku and unit are unique), so a repeated payment webhook mails nobody twice.
  */
-export async function giftsPaid(db: SubsKysely, order: PaidOrder, item: PaidItem, now: number): Promise<Array<{ giftId: number; token: string; to: string | null; lang: 'en' | 'mi' }>> {
+export async function giftsPaid(db: SubsKysely, order: PaidOrder, item: PaidItem, now: number): Promise<Array<{ giftId: number; token: string; to: string | null; lang: 'en' | 'mi'; recipient?: Recipient }>> {
   const product = await db.selectFrom('sales_products').select(['sku', 'kind']).where('sku', '=', item.sku).executeTakeFirst();
   if (product?.kind !== 'gift') throw new Error(`onGiftPaid: ${item.sku} is not a gift product`);
   const recipient = item.recipient === undefined || item.recipient === null ? undefined : recipientOf(item.recipient);
@@ -66,7 +66,7 @@ export async function giftsPaid(db: SubsKysely, order: PaidOrder, item: PaidItem
         recipient: recipient ? JSON.stringify(recipient) : null, token_hash: digest(token), created_at: new Date(now) })
       .onConflict((oc) => oc.columns(['order_number', 'sku', 'seq']).doNothing())
       .returning('id').executeTakeFirst();
-    if (row) made.push({ giftId: Number(row.id), token, to: recipient?.email ?? order.email, lang: recipient?.lang ?? 'en' });
+    if (row) made.push({ giftId: Number(row.id), token, to: recipient?.email ?? order.email, lang: recipient?.lang ?? 'en', recipient });
   }
   return made;
 }
