@@ -12,9 +12,6 @@ import './offers.css';
 
 type Fields = FieldValues<typeof offerFields>;
 
-/** Where checkout is told the chosen product is a gift (it then asks for the recipient). */
-export const GIFT_PARAM = 'gift';
-
 export default function SubscriptionOffers({ customFields }: FeatureProps<Fields>) {
   const t = usePhrases();
   const { lang, isAdmin } = useAppContext();
@@ -34,8 +31,8 @@ export default function SubscriptionOffers({ customFields }: FeatureProps<Fields
     setError(undefined);
     try {
       await client.addItemToCart([{ sku: product.sku, quantity: 1 }]);
+      // Checkout reads the cart: a gift in it makes checkout ask who the gift is for.
       const target = new URL(customFields.checkoutURL, window.location.origin);
-      if (product.kind === 'gift') target.searchParams.set(GIFT_PARAM, product.sku);
       window.location.assign(`${target.pathname}${target.search}`);
     } catch (failure) {
       setError(salesError(failure).key);
