@@ -302,6 +302,18 @@ for (const backend of backends) {
       expect((await thief.call('GET', `/order/detail/${orderNumber}`)).status).toBe(404);
     });
 
+    it('an anonymous buyer\'s gift is theirs once they sign in: the order lists it and the gift call may send it to someone else', async () => {
+      const visitor = api.shopper();
+      const orderNumber = await order(visitor, [{ sku: 'gift-digital-annual' }]);
+      await pay(visitor, orderNumber);
+      await visitor.signIn(newEmail());
+      const [gift] = (await visitor.call('GET', `/order/detail/${orderNumber}`)).body.gifts;
+      expect(gift).toMatchObject({ giftId: expect.any(Number), sentTo: CONTACT.email, toRecipient: false, redeemed: false });
+      const sent = await visitor.call('PUT', `/subscription/gift/${gift.giftId}`, { body: { email: newEmail() } });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ subscriptionID: gift.giftId, redeemCode: expect.any(String) });
+    });
+
     it('payment options list the provider; an unknown option in the path is 404', async () => {
       const visitor = api.shopper();
       const options = await visitor.call('GET', '/checkout/payment/options');
