@@ -2,6 +2,7 @@
 // the identity API, sales calls as them, purchases with the test provider's succeeding card, and the page words.
 import { expect } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { CHALLENGE_TEXT } from '../../services/sales/payments/challenge-page.ts';
 
 export type Lang = 'en' | 'mi';
 export type PhraseBook = Record<Lang, Record<string, string>>;
@@ -10,8 +11,8 @@ export const PASSWORD = 'Kupuhipa-2026a';
 export const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
 /** The test provider's cards (README's list). */
 export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', challenge: '4000000000003220' };
-/** The test provider's 3-D Secure page's buttons (services/sales/payments/challenge-page.ts). */
-export const CHALLENGE_BUTTON = { en: { complete: 'Complete', fail: 'Fail' }, mi: { complete: 'Whakaoti', fail: 'Whakakore' } };
+/** The test provider's 3-D Secure page's buttons, by language. */
+export const CHALLENGE_BUTTON = CHALLENGE_TEXT;
 export const EXPIRY = `12/${String(new Date().getUTCFullYear() + 1).slice(2)}`;
 
 /** A phrase of the books (the first that has it) in the reader's language, its `{placeholders}` filled. */
