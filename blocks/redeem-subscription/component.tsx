@@ -3,13 +3,13 @@ import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
 import { useSalesClient } from '../../common/sales/client.ts';
-import { day, nameIn, statusKey } from '../../common/sales-account/format.ts';
-import { useSignedInReader } from '../../common/sales-account/signed-in.ts';
-import { useAction } from '../../common/sales-account/use-action.ts';
+import { day, nameIn, statusKey } from '../../common/sales/format.ts';
+import { useSignedInReader } from '../../common/sales/signed-in.ts';
+import { useAction } from '../../common/sales/use-action.ts';
 import type { Subscription } from '../../sdk/sales/index.ts';
 import type { redeemSubscriptionFields } from './index.ts';
 import { fromAddress, isKind, redeem, REDEEM_KINDS, withoutCode, type Redeemable } from './redeem.ts';
-import '../../common/sales-account/styles.css';
+import '../../common/sales/account.css';
 
 export default function RedeemSubscription({ customFields }: FeatureProps<FieldValues<typeof redeemSubscriptionFields>>) {
   const t = usePhrases();
