@@ -41,13 +41,17 @@ export const digestOf = (text: string) => createHash('sha256').update(text).dige
 
 export function pageConfigStore(anyDb: Kysely<any>) {
   const db = anyDb as Kysely<PageConfigDb>;
-  const revisions = () => db.selectFrom('page_config_revisions').select(['id', 'doc', 'parent', 'author', 'at', 'text']);
+  // Inside a transaction every read goes through it: PGlite has one connection, which the transaction holds.
+  const revisions = (q: Kysely<PageConfigDb> = db) => q.selectFrom('page_config_revisions').select(['id', 'doc', 'parent', 'author', 'at', 'text']);
   const headOf = async (trx: Transaction<PageConfigDb>, doc: string) => {
     // Locks the document's row: concurrent saves of one document take turns, each seeing the other's head.
     const row = await sql<{ head: number }>`select head from page_config_docs where doc = ${doc} for update`.execute(trx);
     return row.rows[0]?.head;
   };
-  const current = async (q: Kysely<PageConfigDb>, doc: string) => revisionOf((await revisions().where('id', '=', (await q.selectFrom('page_config_docs').select('head').where('doc', '=', doc).executeTakeFirstOrThrow()).head).executeTakeFirstOrThrow()) as Row);
+  const current = async (q: Kysely<PageConfigDb>, doc: string) => {
+    const { head } = await q.selectFrom('page_config_docs').select('head').where('doc', '=', doc).executeTakeFirstOrThrow();
+    return revisionOf((await revisions(q).where('id', '=', head).executeTakeFirstOrThrow()) as Row);
+  };
 
   async function insertRevision(trx: Transaction<PageConfigDb>, doc: string, base: number | null, text: string, author: string): Promise<Row> {
     const head = await headOf(trx, doc);
@@ -64,7 +68,7 @@ export function pageConfigStore(anyDb: Kysely<any>) {
   }
 
   async function publishIn(trx: Kysely<PageConfigDb>, doc: string, id: number): Promise<RevisionMeta> {
-    const row = await revisions().where('id', '=', id).where('doc', '=', doc).executeTakeFirst();
+    const row = await revisions(trx).where('id', '=', id).where('doc', '=', doc).executeTakeFirst();
     if (!row) throw new UnknownRevisionError(`document "${doc}" has no revision ${id}`);
     await trx.updateTable('page_config_docs').set({ published: id }).where('doc', '=', doc).execute();
     return meta(row as Row);
