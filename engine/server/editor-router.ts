@@ -19,7 +19,8 @@ export function editorRouter(opts: EditorOptions, ctx: {
     // The editor's own build (content-hashed names): only editors fetch it.
     router.use('/editor/assets', auth.page, express.static(path.join(ctx.root, 'dist/editor/assets'), { immutable: true, maxAge: '1y', index: false }));
   }
-  router.get('/editor', (_req, res) => res.redirect(301, '/editor/'));
+  // Routing is not strict (/editor matches /editor/ too): only the bare path is sent on to the shell's.
+  router.get('/editor', (req, res, next) => (req.originalUrl.split('?')[0] === '/editor' ? res.redirect(301, '/editor/') : next()));
   router.get('/editor/', auth.page, editorShell(ctx));
   // Anything else under /editor/ is the app's own client-side route or nothing: signed-in editors get the shell's 404.
   router.all('/editor/*rest', auth.page, (req, res) => {
