@@ -97,7 +97,7 @@ describe('editor sign-in', () => {
     if (!existsSync(path.join(root, 'dist/editor/.vite/manifest.json'))) expect(html).toContain('The editor is not built');
   });
 
-  it('a cookie value the server never issued (another site's, or guessed) is no session: 401', async () => {
+  it('a cookie value the server never issued (from another site, or guessed) is no session: 401', async () => {
     const res = await get('/editor/api/me', { cookie: `editor_session=${'A'.repeat(43)}` });
     expect(res.status).toBe(401);
   });
