@@ -54,3 +54,16 @@ export function overlaySource(base: ConfigSource, texts: ReadonlyMap<string, str
     read: async (name) => texts.get(name) ?? base.read(name),
   };
 }
+
+/** Documents held in memory (a store's published texts read at once, a test's configs). */
+export function textSource(label: string, texts: ReadonlyMap<string, string>): ConfigSource {
+  return {
+    label,
+    list: async () => [...texts.keys()].sort(),
+    read: async (name) => {
+      const text = texts.get(name);
+      if (text === undefined) throw new Error(`no document "${name}"`);
+      return text;
+    },
+  };
+}
