@@ -19,7 +19,7 @@ export interface ConfigIssue { pointer: string; message: string; line?: number; 
 export interface DraftPreview {
   /** The drafts by document name (their JSON text), laid over the served configs. */
   drafts: ReadonlyMap<string, string>;
-  /** The reader URL to render (path and query), e.g. `/news/?_website=te-rito`. */
+  /** The reader URL to render (path and query), with the site parameter when the draft is one site's. */
   url: string;
   /** The language to render in (else the request's language cookie). */
   lang?: string;
