@@ -32,8 +32,9 @@ export async function createSite(opts: SiteOptions) {
   report(loaded);
   // A source that changes (a publish, here or on another node) is read again at once; reloads run one at a time,
   // each reading the source as it is then, so the last publish always wins.
+  // Development re-reads on every request (and builds a new site on each HMR of this module): nothing to keep.
   let reloading = Promise.resolve();
-  source.subscribe?.(() => (reloading = reloading.then(async () => {
+  if (!opts.dev) source.subscribe?.(() => (reloading = reloading.then(async () => {
     loaded = report(await load());
   }).catch((e: Error) => log.error(`[page-configs] reload failed: ${e.message}`))));
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
