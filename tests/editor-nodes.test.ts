@@ -63,5 +63,15 @@ for (const mode of modes) {
       expect(await (await fetch(`${a.base}/two-nodes/`)).text()).toContain('after the publish');
       await vi.waitFor(async () => expect(await (await fetch(`${b.base}/two-nodes/`)).text()).toContain('after the publish'), { timeout: 5000, interval: 100 });
     });
+
+    it('a preview made on node A renders on node B (the iframe may reach any node)', async () => {
+      const [a, b] = nodes as [EditorServer, EditorServer];
+      const ed = await a.editor(`preview-${suffix}@example.org`);
+      const made = await fetch(`${a.base}/editor/api/preview`, { method: 'POST', headers: { cookie: ed.cookie, origin: a.base, 'content-type': 'application/json' }, body: JSON.stringify({ doc: DOC, value: page('only in the preview') }) });
+      const { src } = await made.json();
+      const onB = await fetch(`${b.base}${src}`, { headers: { cookie: ed.cookie } });
+      expect(onB.status).toBe(200);
+      expect(await onB.text()).toContain('only in the preview');
+    });
   });
 }

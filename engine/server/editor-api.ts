@@ -15,7 +15,6 @@ import type { EditorSite } from './editor-site.ts';
 
 /** How long a preview's address renders its draft. */
 export const PREVIEW_TTL_MS = 30 * 60 * 1000;
-const MAX_PREVIEWS = 500;
 
 class BadRequest extends Error {
   constructor(message: string, readonly status = 400) {
@@ -34,7 +33,6 @@ export function editorApi(opts: {
 }) {
   const { store } = opts;
   const editing = async () => (await opts.site()).editing;
-  const previews = new Map<string, { drafts: Map<string, string>; url: string; expires: number }>();
   const router = express.Router();
   const json = express.json({ limit: '2mb' });
   const route = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) => {
@@ -167,10 +165,8 @@ export function editorApi(opts: {
     const info = docInfo(doc, parse(text))!;
     const url = new URL((b.url as string | undefined) ?? info.uri ?? '/', 'http://localhost');
     if (info.site && !url.searchParams.has(opts.siteSetup.siteParam)) url.searchParams.set(opts.siteSetup.siteParam, info.site);
-    const now = Date.now();
-    for (const [k, p] of previews) if (p.expires < now || previews.size >= MAX_PREVIEWS) previews.delete(k);
     const key = randomBytes(16).toString('base64url');
-    previews.set(key, { drafts: new Map([[doc, text]]), url: url.pathname + url.search, expires: now + PREVIEW_TTL_MS });
+    await store.putPreview(key, { drafts: { [doc]: text }, url: url.pathname + url.search, expiresAt: Date.now() + PREVIEW_TTL_MS });
     res.status(201).json({ src: `/editor/preview/${key}` });
   }));
 
@@ -179,11 +175,11 @@ export function editorApi(opts: {
   });
 
   router.get('/editor/preview/:key', opts.page, route(async (req, res) => {
-    const preview = previews.get(String(req.params.key));
-    if (!preview || preview.expires < Date.now()) throw new BadRequest('this preview has expired: the editor makes a new one', 404);
+    const preview = await store.getPreview(String(req.params.key));
+    if (!preview) throw new BadRequest('this preview has expired: the editor makes a new one', 404);
     const lang = req.query.lang;
     if (lang !== undefined && (typeof lang !== 'string' || !(opts.siteSetup.languages as readonly string[]).includes(lang))) throw new BadRequest(`lang must be one of ${opts.siteSetup.languages.join(', ')}`);
-    await (await editing()).preview({ drafts: preview.drafts, url: preview.url, lang }, req, res);
+    await (await editing()).preview({ drafts: new Map(Object.entries(preview.drafts)), url: preview.url, lang }, req, res);
   }));
 
   // Bad input said precisely, as JSON on the API; never a stack trace.

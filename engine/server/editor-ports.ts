@@ -16,6 +16,9 @@ export interface EditorStorePort {
   /** Throws when the revision is not one of the document's. */
   publish(doc: string, id: number): Promise<RevisionMeta>;
   saveAndPublish(doc: string, base: number | null, text: string, author: string): Promise<RevisionMeta>;
+  /** Draft previews, shared by every node (the iframe's request may reach another one). */
+  putPreview(key: string, preview: { drafts: Record<string, string>; url: string; expiresAt: number }): Promise<void>;
+  getPreview(key: string): Promise<{ drafts: Record<string, string>; url: string } | undefined>;
   /** After a publish: reloads this node's configs, then tells the other nodes (resolves once this node serves it). */
   published(): Promise<void>;
 }

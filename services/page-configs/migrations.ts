@@ -34,6 +34,13 @@ export interface PageConfigDb {
     role: string;
     granted_at: Generated<Date>;
   };
+  /** Draft previews by their random key, so any node behind the load balancer renders one (expiring). */
+  page_config_previews: {
+    key: string;
+    drafts: string;
+    url: string;
+    expires_at: Date;
+  };
   /** Editor sessions: only the SHA-256 of the cookie's random id is kept. */
   page_config_sessions: {
     digest: string;
@@ -81,6 +88,13 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
         .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('page_config_previews')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('drafts', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('page_config_sessions_account').on('page_config_sessions').column('account_id').execute();
     },

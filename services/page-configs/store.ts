@@ -163,6 +163,18 @@ export function pageConfigStore(anyDb: Kysely<any>) {
       return publishIn(db, doc, id);
     },
 
+    /** Keeps a draft preview until `expiresAt` (and drops the expired ones). */
+    async putPreview(key: string, preview: { drafts: Record<string, string>; url: string; expiresAt: number }): Promise<void> {
+      await db.deleteFrom('page_config_previews').where('expires_at', '<', new Date()).execute();
+      await db.insertInto('page_config_previews').values({ key, drafts: JSON.stringify(preview.drafts), url: preview.url, expires_at: new Date(preview.expiresAt) }).execute();
+    },
+
+    /** A preview that has not expired, or undefined. */
+    async getPreview(key: string): Promise<{ drafts: Record<string, string>; url: string } | undefined> {
+      const row = await db.selectFrom('page_config_previews').select(['drafts', 'url']).where('key', '=', key).where('expires_at', '>', new Date()).executeTakeFirst();
+      return row ? { drafts: JSON.parse(row.drafts) as Record<string, string>, url: row.url } : undefined;
+    },
+
     /** A new head with `text` (an older revision's), published at once: one transaction, so readers never see half. */
     async saveAndPublish(doc: string, base: number | null, text: string, author: string): Promise<RevisionMeta> {
       return db.transaction().execute(async (trx) => {
