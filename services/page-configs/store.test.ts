@@ -8,6 +8,7 @@ import { createContentStore } from '../content-api/index.ts';
 import { backends, dropStore } from '../identity/test/harness.ts';
 import { exportPublished, fileSync, seedIfEmpty, type TextSource } from './files.ts';
 import { ConflictError, createPageConfigs, type PageConfigs } from './index.ts';
+import { pageConfigsWiring } from './wiring.ts';
 
 const memoryFiles = (files: Record<string, string>): TextSource => ({
   list: async () => Object.keys(files).sort(),
@@ -104,3 +105,24 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('development: the store follows the files', () => {
+  it('an edited file is what the next listing reads, as a published revision by "files"', async () => {
+    const options = backends[0]!.options();
+    const store = await createContentStore({ dataDir: options.dataDir });
+    try {
+      const configs = await createPageConfigs({ db: store.db });
+      const files: Record<string, string> = { 'sites/a.json': '{"v":1}\n' };
+      const wiring = await pageConfigsWiring({ pageConfigs: configs, readerOf: async () => undefined, files: memoryFiles(files), dev: true });
+      expect(wiring.seeded).toBe(1);
+      await wiring.source.list();
+      expect(await wiring.source.read('sites/a.json')).toBe('{"v":1}\n');
+      files['sites/a.json'] = '{"v":2}\n';
+      await wiring.source.list();
+      expect(await wiring.source.read('sites/a.json')).toBe('{"v":2}\n');
+      expect((await configs.store.revisions('sites/a.json')).map((r) => [r.author, r.published])).toEqual([['files', true], ['files', false]]);
+    } finally {
+      await dropStore(store, options);
+    }
+  });
+});
