@@ -98,6 +98,16 @@ describe('editor API', () => {
     expect((await fetch(`${server.base}${res.body.src}`, { redirect: 'manual' })).status).toBe(302);
   });
 
+  it('a template\'s preview renders the draft template at the URL given, and the not-found template without one', async () => {
+    const notFound = (await as(editor).get('/doc?doc=shared/templates/not-found.json')).body.head.value;
+    const marked = JSON.parse(JSON.stringify(notFound).replace(/Page not found/g, 'Draft of the missing page'));
+    const made = await as(editor).post('/preview', { doc: 'shared/templates/not-found.json', value: marked });
+    const html = await (await fetch(`${server.base}${made.body.src}`, { headers: { cookie: editor.cookie } })).text();
+    expect(html).toContain('Draft of the missing page');
+    const at = await as(editor).post('/preview', { doc: 'shared/templates/not-found.json', value: marked, url: '/nothing/here/' });
+    expect(at.status).toBe(201);
+  });
+
   it('publish: readers of this node get the new page as soon as the call answers', async () => {
     const head = (await as(editor).get(`/doc?doc=${DOC}`)).body.head;
     const res = await as(editor).post(`/publish?doc=${DOC}`, { revision: head.id });
@@ -128,6 +138,7 @@ describe('editor API', () => {
       [`/doc?doc=${DOC}`, { base: null }, 400, /value is required/],
       [`/publish?doc=${DOC}`, { revision: 999999 }, 404, /has no revision 999999/],
       ['/preview', { doc: DOC, value: page('x'), url: '//evil.example/' }, 400, /url must be a path/],
+      ['/preview', { doc: 'shared/templates/article.json', value: {} }, 400, /url is required to preview the template "shared\/templates\/article.json"/],
     ];
     for (const [p, body, status, message] of cases) {
       const res = await as(editor).post(p, body);

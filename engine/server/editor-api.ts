@@ -163,7 +163,7 @@ export function editorApi(opts: {
     const text = formatConfig(valueOf(b));
     if (b.url !== undefined && (typeof b.url !== 'string' || !b.url.startsWith('/') || b.url.startsWith('//'))) throw new BadRequest(`url must be a path on this site starting with "/", got ${JSON.stringify(b.url)}`);
     const info = docInfo(doc, parse(text))!;
-    const url = new URL((b.url as string | undefined) ?? info.uri ?? '/', 'http://localhost');
+    const url = new URL((b.url as string | undefined) ?? defaultPreviewUrl(doc, info), 'http://localhost');
     if (info.site && !url.searchParams.has(opts.siteSetup.siteParam)) url.searchParams.set(opts.siteSetup.siteParam, info.site);
     const key = randomBytes(16).toString('base64url');
     await store.putPreview(key, { drafts: { [doc]: text }, url: url.pathname + url.search, expiresAt: Date.now() + PREVIEW_TTL_MS });
@@ -193,6 +193,20 @@ export function editorApi(opts: {
   });
 
   return router;
+}
+
+/**
+ * Where a draft is previewed without a `url`: a page at its uri, the not-found template at a path nothing serves, a
+ * site's properties and resolvers on its homepage. Another template serves URLs only its resolvers' patterns know:
+ * the editor names one (e.g. a story's path), or the preview would show some other page.
+ */
+function defaultPreviewUrl(doc: string, info: ReturnType<typeof docInfo> & object): string {
+  if (info.kind === 'page') return info.uri ?? '/';
+  if (info.kind === 'template') {
+    if (doc.endsWith('/not-found.json')) return '/editor-preview-of-a-missing-page/';
+    throw new BadRequest(`url is required to preview the template "${doc}": a reader URL it serves (e.g. a story's path)`);
+  }
+  return '/';
 }
 
 function parse(text: string): unknown {
