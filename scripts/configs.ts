@@ -22,7 +22,7 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
     return 2;
   }
   const dir = path.resolve(dirArg ?? 'page-configs');
-  const configs = await openPageConfigs(env);
+  const configs = await openPageConfigs(env, { readOnly: command === 'export' });
   try {
     if (command === 'export') {
       const written = await exportPublished(configs.store, dir);

@@ -25,7 +25,7 @@ async function storedSource(env: NodeJS.ProcessEnv): Promise<ConfigSource[]> {
     console.log('no stored page configs here (no DATABASE_URL, no data/pglite): checked the files only');
     return [];
   }
-  const configs = await openPageConfigs(env);
+  const configs = await openPageConfigs(env, { readOnly: true });
   try {
     return [textSource(`stored:${configs.where}`, await configs.store.publishedTexts())];
   } finally {
