@@ -44,7 +44,7 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
       const bus = createInvalidationBus(env, out as unknown as Pick<Console, 'warn'>);
       await bus.publish([PUBLISHED_TAG], `configs-import-${process.pid}`).finally(() => bus.close());
     }
-    out.log(`imported ${changed.length} changed page config(s) from ${dir} into ${configs.where}, published${changed.length ? `: ${changed.map((f) => f.doc).join(', ')}` : ''}`);
+    out.log(`imported ${changed.length} changed page config(s) from ${dir} into ${configs.where}, published${changed.length && changed.length <= 10 ? `: ${changed.map((f) => f.doc).join(', ')}` : ''}`);
     return 0;
   } finally {
     await configs.close();
