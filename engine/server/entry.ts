@@ -36,6 +36,7 @@ export async function createSite(opts: SiteOptions) {
   let reloading = Promise.resolve();
   if (!opts.dev) source.subscribe?.(() => (reloading = reloading.then(async () => {
     loaded = report(await load());
+    handler.forgetPages();
   }).catch((e: Error) => log.error(`[page-configs] reload failed: ${e.message}`))));
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
   const configs = opts.dev ? async () => (loaded = report(await load())) : async () => loaded;

@@ -40,6 +40,7 @@ export interface EditorServerOptions {
   bus?: InvalidationBus;
   editorToken?: string;
   sessionsPerMinute?: number;
+  htmlMicrocache?: { seconds: number };
 }
 
 export async function startEditorServer(opts: EditorServerOptions) {
@@ -58,7 +59,7 @@ export async function startEditorServer(opts: EditorServerOptions) {
   const { app, close } = await createApp({
     root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: quiet,
     editorToken: opts.editorToken, configSource: wiring.source, editor: { ...wiring.editor, sessionsPerMinute: opts.sessionsPerMinute },
-    contentTimeoutMs: 20_000,
+    contentTimeoutMs: 20_000, htmlMicrocache: opts.htmlMicrocache,
   });
   server.on('request', app);
 
