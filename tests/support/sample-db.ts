@@ -8,11 +8,10 @@ import { inject } from 'vitest';
 import { startServices, type ServicesOptions } from '../../services/index.ts';
 import { signImageId } from '../../services/resizer/index.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
-import { copiesDir, emptyDatabase } from './db-copies.ts';
+import { copiesDir, emptyDatabase, TEST_DATA_DIR } from './db-copies.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-/** Image originals are generated once and shared between runs. */
-export const TEST_DATA_DIR = path.join(root, 'data/test');
+export { TEST_DATA_DIR };
 /** The sample's image tokens are signed with this secret, so every test server signs alike. */
 export const TEST_SECRET = 'test-secret-'.padEnd(40, 'x');
 
