@@ -10,7 +10,7 @@ const SHARED = ['blocks', 'chains', 'layouts', 'common', 'engine', 'sources', 'f
 /** Files under those folders that start servers or browsers: isolated with the rest. */
 const ISOLATED_THERE = ['**/*.browser.test.ts', '**/*.integration.test.ts'];
 const exclude = ['node_modules/**', 'dist/**', 'storybook-static/**'];
-const project = (name: string, test: { include: string[]; exclude: string[]; isolate: boolean }) => ({
+const project = (name: string, test: { include: string[]; exclude: string[]; isolate: boolean; setupFiles?: string[] }) => ({
   plugins: [react()],
   test: { name, ...test, testTimeout: 30_000, hookTimeout: 120_000 },
 });
@@ -25,7 +25,9 @@ export default defineConfig({
     projects: [
       project('shared', { include: SHARED.map((dir) => `${dir}/**/*.test.{ts,tsx}`), exclude: [...exclude, ...ISOLATED_THERE], isolate: false }),
       // Every other test file, each in a fresh module graph: servers, databases, browsers, process environment.
-      project('isolated', { include: [`!(${SHARED.join('|')})/**/*.test.{ts,tsx}`, ...ISOLATED_THERE], exclude, isolate: true }),
+      project('isolated', {
+        include: [`!(${SHARED.join('|')})/**/*.test.{ts,tsx}`, ...ISOLATED_THERE], exclude, isolate: true, setupFiles: ['tests/support/cheap-hashing.ts'],
+      }),
     ],
   },
 });
