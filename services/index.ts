@@ -15,7 +15,7 @@ import {
   type CaptchaVerifier, type IdentityConfig, type Mailer, type OidcSettings, type RateLimits,
 } from './identity/index.ts';
 import { checkJwtSecret } from './identity/secret.ts';
-import { identityAdapters, type IdentityAdapters } from './identity/adapters.ts';
+import { identityAdapters, type AdapterOptions, type IdentityAdapters } from './identity/adapters.ts';
 import { parseOrigin } from './identity/cors.ts';
 import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
 import { createSalesService, salesConfigFromEnv, type PaymentProvider, type SalesConfig } from './sales/index.ts';
@@ -52,6 +52,8 @@ export interface ServicesOptions {
     now?: () => number;
     /** OpenID providers and clients; from the environment (oidcSettingsFromEnv) when unset. */
     oidc?: Partial<OidcSettings> & { signingKey?: string };
+    /** Tests only: a cheaper proof-of-work captcha (identity/adapters.ts). */
+    altchaCost?: AdapterOptions['altchaCost'];
   };
   /** The sales service's settings; unset ones from the environment (salesConfigFromEnv) and the test payment provider. */
   sales?: {
@@ -74,7 +76,7 @@ function servicesConfig(opts: ServicesOptions) {
   const oidc = { ...oidcSettingsFromEnv(env, publicOrigin), ...opts.identity?.oidc };
   // Last: its own configuration errors come before any connection it opens (Redis), and nothing after it can fail.
   const log = opts.log ? { info: (m: string) => opts.log!.log(m), warn: (m: string) => opts.log!.log(`WARNING: ${m}`) } : undefined;
-  const adapters = identityAdapters(secretEnv, { dataDir: opts.dataDir, log });
+  const adapters = identityAdapters(secretEnv, { dataDir: opts.dataDir, log, altchaCost: opts.identity?.altchaCost });
   return { secret, jwtSecret, cacheMaxBytes, allowedOrigins, publicOrigin, oidc, secretEnv, adapters, mailbox: mailboxFor(secretEnv, adapters) };
 }
 

@@ -1,7 +1,7 @@
 // Start-up of the embedded services: configuration is checked before any database is touched, and nodes sharing a
 // PostgreSQL share the image originals through it.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,8 @@ import express from 'express';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServices } from './index.ts';
+import { signImageId } from './resizer/index.ts';
+import { emptyDatabase, TEST_DATA_DIR } from '../tests/support/db-copies.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.warn('services: DATABASE_URL is not set; the shared-PostgreSQL start-up tests are skipped');
@@ -109,18 +111,25 @@ describe('a refused start touches no database (configuration is checked before m
 });
 
 describe.skipIf(!DATABASE_URL)('several nodes on one PostgreSQL share image originals (DATABASE_URL)', () => {
-  it('node B, with its own empty data folder, serves the images node A loaded: resized and original, with the same ETag', async () => {
+  it('node B, with its own empty data folder, serves the image originals node A put into the shared database: resized and original, with the same ETag', async () => {
     const schema = testSchema();
     const env = { RESIZER_SECRET: SECRET };
-    const a = await startServices({ dataDir: await dataDir(), databaseUrl: DATABASE_URL, schema, env });
+    // A's disk holds the sample's originals as global setup drew them, as a node that kept them on disk before they
+    // were shared: A puts them into the database at start. (Loading the whole sample would draw ~450 images and
+    // write every document: most of a minute on a shared machine, for nothing B's side needs.)
+    const originals = path.join(TEST_DATA_DIR, 'images');
+    expect(existsSync(originals), 'global setup draws the sample originals').toBe(true);
+    const aDir = await dataDir();
+    cpSync(originals, path.join(aDir, 'images'), { recursive: true });
+    const a = await startServices({ dataDir: aDir, databaseUrl: DATABASE_URL, schema, env, sampleContent: false });
     cleanup.push(() => a.close());
     const bDir = await dataDir();
-    const b = await startServices({ dataDir: bDir, databaseUrl: DATABASE_URL, schema, env });
+    const b = await startServices({ dataDir: bDir, databaseUrl: DATABASE_URL, schema, env, sampleContent: false });
     cleanup.push(() => b.close());
     const [baseA, baseB] = [await serveServices(a), await serveServices(b)];
 
-    const search = await fetch(`${baseB}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`);
-    const image = (await search.json()).content_elements[0].promo_items.basic;
+    const id = readdirSync(originals).find((f) => f.endsWith('.jpg'))!.replace(/\.jpg$/, '');
+    const image = { _id: id, auth: { 2: signImageId(SECRET, id) } };
     expect(existsSync(path.join(bDir, 'images', `${image._id}.jpg`))).toBe(false);
 
     const resized = `/resizer/v2/${image._id}?auth=${image.auth['2']}&width=400&height=300`;
@@ -145,7 +154,10 @@ describe.skipIf(!DATABASE_URL)('several nodes on one PostgreSQL share image orig
 describe('the identity service is mounted with the others, in the content API database', () => {
   it('PGlite: /identity answers beside /arc; the signing key was generated into the data folder', async () => {
     const dir = await dataDir();
-    const services = await startServices({ dataDir: dir, pgliteDir: 'memory://', secret: SECRET, sampleContent: false, env: {} });
+    // A copy of global setup's migrated database: this is about what is mounted, not about migrating.
+    const db = emptyDatabase();
+    cleanup.push(async () => db.remove());
+    const services = await startServices({ dataDir: dir, pgliteDir: db.dataDir, secret: SECRET, sampleContent: false, env: {} });
     cleanup.push(() => services.close());
     const base = await serveServices(services);
     const config = await fetch(`${base}/identity/public/v1/config`);

@@ -161,7 +161,7 @@ describe('RSS feeds', () => {
       const channel = await rss(path);
       await allAnswer([channel.link, ...channel.item.slice(0, 20).map((i: any) => i.link)]);
     }
-  });
+  }, 90_000); // dozens of page renders: on a loaded two-core machine more than the default 30 s
 
   it('HEAD answers with the headers and no body', async () => {
     const res = await get(RSS, { method: 'HEAD' });
@@ -188,7 +188,7 @@ describe('every site', () => {
       const robots = await (await get(`/robots.txt?_website=${site}`)).text();
       expect(robots, site).toContain(`Sitemap: ${origin}/sitemap.xml`);
     }
-  });
+  }, 90_000); // dozens of page renders: on a loaded two-core machine more than the default 30 s
 });
 
 describe('sitemaps and robots.txt', () => {
@@ -227,7 +227,7 @@ describe('sitemaps and robots.txt', () => {
     expect(seen.length).toBe(count);
     expect(new Set(seen).size).toBe(count);
     await allAnswer(locs);
-  });
+  }, 90_000); // dozens of page renders: on a loaded two-core machine more than the default 30 s
 
   it('a month outside the site\'s content is a 404; a malformed one is not a sitemap', async () => {
     expect((await get('/sitemap/1999-01.xml')).status).toBe(404);

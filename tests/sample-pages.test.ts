@@ -70,7 +70,7 @@ describe('about and contact pages the footer links to', () => {
         expect((await page(uri, 'lang=mi')).status, `${site} ${link} (mi)`).toBe(200);
       }
     }
-  });
+  }, 90_000); // about a hundred page renders: on a loaded two-core machine more than the default 30 s
 
   it('the footer pages are titled and headed in the reader language', async () => {
     const en = await page('/privacy/?_website=te-rito');

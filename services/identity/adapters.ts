@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Router } from 'express';
 import { Redis } from 'ioredis';
-import { altchaCaptcha } from './captcha-altcha.ts';
+import { altchaCaptcha, type AltchaOptions } from './captcha-altcha.ts';
 import { altchaHmacKey } from './captcha-key.ts';
 import { CHECKBOX_SCORE, checkScore, recaptchaVerifier, RECAPTCHA_VERIFY_URL } from './captcha-recaptcha.ts';
 import { memorySingleUse, redisSingleUse } from './captcha-single-use.ts';
@@ -39,6 +39,11 @@ export interface AdapterOptions {
   log?: { info(message: string): void; warn(message: string): void };
   /** Prefix of every Redis key (IDENTITY_REDIS_PREFIX; tests use one per run). */
   redisPrefix?: string;
+  /**
+   * The proof of work's cost, for tests only: a browser test pays a second of CPU per form otherwise. Unset (every
+   * deployment: no setting reads it) is ALTCHA_DEFAULTS.
+   */
+  altchaCost?: Pick<AltchaOptions, 'cost' | 'counter'>;
 }
 
 /**
@@ -96,7 +101,7 @@ export function identityAdapters(env: NodeJS.ProcessEnv, options: AdapterOptions
     summary.push(`captcha: reCAPTCHA (${captchaConfig.score === CHECKBOX_SCORE ? 'checkbox' : `score ≥ ${captchaConfig.score}`})`);
   } else {
     const used = redis ? redisSingleUse(redis, `${prefix}captcha-used:`) : memorySingleUse();
-    const altcha = altchaCaptcha({ hmacKey: captchaConfig.hmacKey, used, log });
+    const altcha = altchaCaptcha({ ...options.altchaCost, hmacKey: captchaConfig.hmacKey, used, log });
     captcha = altcha.verifier;
     captchaClient = { kind: 'altcha', challengeRouter: altcha.challengeRouter };
     summary.push('captcha: self-hosted proof of work (ALTCHA)');

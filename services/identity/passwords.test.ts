@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './config.ts';
-import { hashPassword, policyViolations, verifyPassword } from './passwords.ts';
+import { hashPassword, policyViolations, setHashCostForTests, verifyPassword } from './passwords.ts';
+
+// Other test files hash at a test-only cost (tests/support/cheap-hashing.ts): this one checks production's.
+beforeAll(() => setHashCostForTests());
 
 describe('passwords', () => {
   it('are hashed with argon2id at the OWASP parameters (19 MiB, 2 passes, 1 lane), salted, and verify only the same password', async () => {

@@ -8,7 +8,18 @@ const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum isolatedModul
 /** Longer inputs only cost hashing time: no policy needs them, and a megabyte password is a denial of service. */
 export const MAX_PASSWORD_LENGTH = 256;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+let options: typeof OPTIONS | (Omit<typeof OPTIONS, 'memoryCost' | 'timeCost'> & { memoryCost: number; timeCost: number }) = OPTIONS;
+
+/**
+ * Tests only (the setup file tests/support/cheap-hashing.ts): a cheaper argon2id, so the hundreds of sign-ups the
+ * suites make cost milliseconds rather than a loaded machine's quarter second each. Without a cost, the production
+ * parameters again (passwords.test.ts asserts them). Nothing outside tests calls it.
+ */
+export function setHashCostForTests(cost?: { memoryCost: number; timeCost: number }): void {
+  options = cost ? { ...OPTIONS, ...cost } : OPTIONS;
+}
+
+export const hashPassword = (password: string) => hash(password, options);
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {

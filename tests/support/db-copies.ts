@@ -17,6 +17,9 @@ declare module 'vitest' {
   }
 }
 
+/** Image originals (and the sample's keys) are generated once and shared between runs. */
+export const TEST_DATA_DIR = path.resolve(import.meta.dirname, '../../data/test');
+
 /**
  * Where database copies go: a memory file system when the machine has one with room (PGlite writes through to its
  * files, and on a disk a write-heavy test pays for that), else the temporary folder.

@@ -8,11 +8,10 @@ import { inject } from 'vitest';
 import { startServices, type ServicesOptions } from '../../services/index.ts';
 import { signImageId } from '../../services/resizer/index.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
-import { copiesDir, emptyDatabase } from './db-copies.ts';
+import { copiesDir, emptyDatabase, TEST_DATA_DIR } from './db-copies.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-/** Image originals are generated once and shared between runs. */
-export const TEST_DATA_DIR = path.join(root, 'data/test');
+export { TEST_DATA_DIR };
 /** The sample's image tokens are signed with this secret, so every test server signs alike. */
 export const TEST_SECRET = 'test-secret-'.padEnd(40, 'x');
 
@@ -44,6 +43,16 @@ export function fillSampleDataDir(dir: string): void {
 }
 
 /**
+ * The proof-of-work captcha of every test server: still a challenge its page solves and the service verifies, at a
+ * few milliseconds instead of about a second of CPU per form. The production cost is what a default-wired service
+ * serves (services/identity/test/wired.test.ts checks it).
+ */
+export const TEST_ALTCHA_COST = { cost: 10, counter: { min: 5, max: 40 } };
+
+/** The identity options of a test server: the cheap captcha, then the test's own. */
+const testIdentity = (identity: ServicesOptions['identity']): ServicesOptions['identity'] => ({ altchaCost: TEST_ALTCHA_COST, ...identity });
+
+/**
  * The environment a test server's services read: the machine's (REDIS_URL shares rate limits through the real Redis
  * in CI), with Redis keys of their own, so sign-ups and logins of one server (or an earlier run) never spend another's
  * rate-limit budget.
@@ -61,7 +70,7 @@ function serverEnv(): NodeJS.ProcessEnv {
 export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: string; identity?: ServicesOptions['identity'] } = {}) {
   if (opts.sampleDay) {
     const empty = emptyDatabase();
-    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false, env: serverEnv(), identity: opts.identity });
+    const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: empty.dataDir, secret: TEST_SECRET, sampleContent: false, env: serverEnv(), identity: testIdentity(opts.identity) });
     await loadSampleContent(services.store, { now: opts.sampleDay, skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
     return {
       ...services,
@@ -74,7 +83,7 @@ export async function startSampleServices(opts: { sampleDay?: Date; snapshot?: s
   const snapshot = opts.snapshot ?? inject('sampleDb');
   const copy = snapshot ? mkdtempSync(path.join(copiesDir(), 'kupu-sample-db-')) : undefined;
   if (copy) cpSync(snapshot, copy, { recursive: true });
-  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET, env: serverEnv(), identity: opts.identity });
+  const services = await startServices({ dataDir: TEST_DATA_DIR, pgliteDir: copy ?? 'memory://', secret: TEST_SECRET, env: serverEnv(), identity: testIdentity(opts.identity) });
   return {
     ...services,
     async close() {

@@ -5,6 +5,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ALTCHA_DEFAULTS } from '../captcha-altcha.ts';
 import { PASSWORD } from './harness.ts';
 import { serveServices } from '../../../tests/support/serve-services.ts';
 
@@ -25,6 +26,8 @@ async function solvedToken(base: string): Promise<string> {
   const res = await fetch(`${base}/identity/public/v1/captcha/challenge`);
   expect(res.status).toBe(200);
   const challenge = (await res.json()) as Challenge;
+  // Test servers elsewhere are given a cheaper challenge; wired as npm start wires it, it costs what production's does.
+  expect(challenge.parameters.cost).toBe(ALTCHA_DEFAULTS.cost);
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
@@ -51,7 +54,7 @@ describe('the identity service wired with its real adapters (embedded default)',
     expect(await page.text()).toContain('Confirm your email address');
   }, 120_000);
 
-  it('with the captcha flags on, a solved proof-of-work challenge from /identity/public/v1/captcha/challenge lets a sign-up through, once; none is 130001', async () => {
+  it('with the captcha flags on, a solved proof-of-work challenge from /identity/public/v1/captcha/challenge (at the production cost) lets a sign-up through, once; none is 130001', async () => {
     const { base } = await serve({ NODE_ENV: 'development', IDENTITY_CAPTCHA: 'true' });
     const signup = (email: string, recaptchaToken?: string) => post(`${base}/identity/public/v1/signup`, { identity: { userName: email, credentials: PASSWORD }, recaptchaToken });
     const refused = await signup('bot@example.org');
