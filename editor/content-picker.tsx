@@ -25,7 +25,8 @@ export function ContentPickerField(props: FieldProps) {
   const canPickStory = !sources || sources.includes(STORY_SOURCE);
 
   return (
-    <fieldset className={`ed-picker ${errors.length ? 'ed-invalid' : ''}`} aria-describedby={errors.length ? `${id}-errors` : undefined} aria-invalid={errors.length > 0 || undefined}>
+    // The field's errors are listed after it by the form (rjsf's error list, id `${id}__error`).
+    <fieldset className={`ed-picker ${errors.length ? 'ed-invalid' : ''}`} aria-describedby={errors.length ? `${id}__error` : undefined} aria-invalid={errors.length > 0 || undefined}>
       <legend>{title}{props.required ? ' *' : ''}</legend>
       {props.schema.description && <p className="ed-muted">{props.schema.description}</p>}
       <label className="ed-field">
@@ -42,9 +43,6 @@ export function ContentPickerField(props: FieldProps) {
       {canPickStory && <StorySearch site={site} onPick={(story) => change({ contentService: STORY_SOURCE, contentConfigValues: { _id: story._id! } })} />}
       {value.contentService === STORY_SOURCE && <ChosenStory site={site} query={value.contentConfigValues} />}
       <QueryValues values={value.contentConfigValues} onChange={(values) => change({ ...value, contentConfigValues: values })} />
-      {errors.length > 0 && (
-        <ul id={`${id}-errors`} className="ed-error ed-field-errors">{errors.map((e, i) => <li key={i}>{e}</li>)}</ul>
-      )}
     </fieldset>
   );
 }
@@ -78,7 +76,7 @@ function StorySearch({ site, onPick }: { site: string; onPick: (story: Story) =>
         <ul className="ed-results" aria-label={t('searchResults')} aria-live="polite">
           {results.map((s) => (
             <li key={s._id}>
-              <button type="button" onClick={() => onPick(s)}>{t('chooseStory', { headline: s.headlines?.basic ?? s._id! })}</button>
+              <button type="button" onClick={() => { onPick(s); setResults(null); }}>{t('chooseStory', { headline: s.headlines?.basic ?? s._id! })}</button>
             </li>
           ))}
           {!results.length && <li className="ed-muted">{t('noStoriesFound')}</li>}

@@ -1,7 +1,7 @@
 // The page tree as an outline: sections in the layout's order, their blocks, chains with their children. Blocks
 // move by drag and drop or by keyboard (the handle: Space or Enter picks a block up, the arrow keys move it, Space
 // drops it, Escape cancels), with @dnd-kit's sensors and its screen-reader announcements in the UI's language.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors,
   type Announcements, type DragEndEvent, type UniqueIdentifier,
@@ -135,15 +135,20 @@ function BlockRow({ node, section, ctx }: { node: BlockNode; section: string; ct
   const label = blockLabel(node, ctx.catalogue, lang);
   const problems = ctx.errors.get(id) ?? [];
   const isSelected = ctx.selected === id;
+  // A block selected in the preview comes into view here too.
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isSelected) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [isSelected]);
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`ed-block ${isDragging ? 'ed-dragging' : ''}`} data-block-id={id}>
-      <div className={`ed-row ${isSelected ? 'ed-selected' : ''} ${problems.length ? 'ed-invalid' : ''}`}>
+      <div ref={row} className={`ed-row ${isSelected ? 'ed-selected' : ''} ${problems.length ? 'ed-invalid' : ''}`}>
         <button type="button" ref={setActivatorNodeRef} className="ed-handle" aria-label={t('moveBlock', { block: label })} {...attributes} {...listeners}>⠿</button>
         <button type="button" className="ed-label" aria-pressed={isSelected} onClick={() => ctx.actions.select(id)}>
           {label}
           {problems.length > 0 && <span className="ed-badge" aria-label={t('errorCount', { count: problems.length })}> ⚠ {problems.length}</span>}
         </button>
-        <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>⧉</button>
+        <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>{t('duplicateShort')}</button>
         {confirming ? (
           <span role="group" aria-label={t('removeBlock', { block: label })}>
             <button type="button" onClick={() => ctx.actions.remove(id)}>{t('confirmRemove')}</button>

@@ -7,6 +7,7 @@ import { useT, type PhraseKey } from './i18n.tsx';
 import type { Lang, TreeValue } from './state/types.ts';
 
 export const PREVIEW_DELAY_MS = 400;
+const FRAME_HEIGHT = '(100vh - 200px)';
 export const WIDTHS: Array<{ key: PhraseKey; width: number }> = [
   { key: 'mobile', width: 375 },
   { key: 'tablet', width: 768 },
@@ -28,6 +29,8 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
   const [src, setSrc] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [width, setWidth] = useState(WIDTHS[2].width);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   const [lang, setLang] = useState<Lang>('en');
 
   useEffect(() => {
@@ -60,11 +63,21 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
     return () => window.removeEventListener('message', onMessage);
   }, [onSelect]);
 
-  const selectedRef = useRef(selected);
-  selectedRef.current = selected;
   useEffect(() => {
     highlight(frame.current, selected);
   }, [selected]);
+
+  // A width wider than the pane is shown scaled down to fit, as the page lays out at that width.
+  const wrap = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const scale = room && width > room ? room / width : 1;
 
   const shown = src ? withLang(src, lang) : null;
   return (
@@ -82,9 +95,16 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
         </div>
       </div>
       {failure && <p role="alert" className="ed-error">{t('previewFailed', { reason: failure })}</p>}
-      <div className="ed-frame-wrap">
+      <div className="ed-frame-wrap" ref={wrap}>
         {shown ? (
-          <iframe ref={frame} title={t('previewOf', { doc })} src={shown} style={{ width }} className="ed-frame" onLoad={() => highlight(frame.current, selectedRef.current)} />
+          <iframe
+            ref={frame}
+            title={t('previewOf', { doc })}
+            src={shown}
+            style={{ width, height: `calc(${FRAME_HEIGHT} / ${scale})`, transform: scale < 1 ? `scale(${scale})` : undefined }}
+            className="ed-frame"
+            onLoad={() => highlight(frame.current, selectedRef.current)}
+          />
         ) : (
           <p role="status">{t('loading')}</p>
         )}
