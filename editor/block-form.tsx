@@ -3,12 +3,13 @@
 // contentConfig fields; the server's errors at their fields.
 import { useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
-import { englishStringTranslator, TranslatableString, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type RJSFSchema } from '@rjsf/utils';
 import { labelIn, useLang, useT, type PhraseKey } from './i18n.tsx';
 import { serverValidator } from './form-validator.ts';
 import { placeBlockErrors } from './form-errors.ts';
+import { uiSchemaOf } from './form-ui.ts';
 import { ContentPickerField } from './content-picker.tsx';
-import type { BlockNode, CatalogueEntry, ConfigIssue, JsonSchema, Lang } from './state/types.ts';
+import type { BlockNode, CatalogueEntry, ConfigIssue, JsonSchema } from './state/types.ts';
 
 interface Props {
   node: BlockNode;
@@ -31,26 +32,6 @@ const RJSF_WORDS: Partial<Record<TranslatableString, PhraseKey>> = {
   [TranslatableString.NewStringDefault]: 'newValue',
   [TranslatableString.EmptyArray]: 'emptyArray',
 };
-
-/** The form's uiSchema from the fields' editor metadata. */
-export function uiSchemaOf(schema: JsonSchema, lang: Lang): UiSchema {
-  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-  const props = Object.entries(schema.properties ?? {});
-  // Fields of one group together, groups in the order their first field comes; ungrouped fields first.
-  const groups: string[] = [];
-  for (const [, f] of props) if (f['x-group'] && !groups.includes(f['x-group'])) groups.push(f['x-group']);
-  ui['ui:order'] = [...props.map(([name, f]) => ({ name, g: f['x-group'] ? groups.indexOf(f['x-group']) : -1 }))]
-    .sort((a, b) => a.g - b.g)
-    .map((x) => x.name);
-  for (const [name, f] of props) {
-    const field: UiSchema = { 'ui:title': labelIn(lang, f['x-label'], name) };
-    if (f['x-group']) field['ui:classNames'] = `ed-group-${f['x-group'].replace(/\W+/g, '-').toLowerCase()}`;
-    if (f['x-hint'] === 'textarea' || /html/i.test(name)) field['ui:widget'] = 'textarea';
-    if (f['x-kind'] === 'contentConfig') field['ui:field'] = 'contentPicker';
-    ui[name] = field;
-  }
-  return ui;
-}
 
 export function BlockForm({ node, entry, site, errors, onChange }: Props) {
   const t = useT();

@@ -17,7 +17,7 @@ const EMPTY = '\0kupu-no-css';
  * The islands' build leaves CSS out: the server inlines each page's CSS from the CSS build, and an island's chunk
  * would otherwise link its own CSS again as a stylesheet when it loads.
  */
-const withoutCss: Plugin = {
+export const withoutCss: Plugin = {
   name: 'kupu-without-css',
   enforce: 'pre',
   resolveId: (source) => (/\.css(\?.*)?$/.test(source) ? EMPTY : null),
