@@ -59,7 +59,9 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange 
   };
   const placeOf = (id: UniqueIdentifier | undefined) => {
     const found = id === undefined ? undefined : findBlock(tree, String(id));
-    return found ? t('position', { index: found.place.index + 1, section: found.place.section }) : nameOf(id);
+    if (!found) return nameOf(id);
+    const index = found.place.index + 1;
+    return found.place.parent ? t('positionInBlock', { index, block: nameOf(found.place.parent) }) : t('position', { index, section: found.place.section });
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('pickedUp', { block: nameOf(active.id), place: placeOf(active.id) }),

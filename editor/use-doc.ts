@@ -8,7 +8,7 @@ import type { ConfigIssue, RevisionMeta } from './state/types.ts';
 /** How long the value must rest before it is checked: typing a word is one check, not one per key. */
 export const VALIDATE_DELAY_MS = 300;
 
-export type Notice = { kind: 'status' | 'error'; key: 'saved' | 'published' | 'rolledBack' | 'saveFailed' | 'publishFailed' | 'publishInvalid' | 'loadFailed' | 'rollbackFailed'; vars?: Record<string, string | number> };
+export type Notice = { kind: 'status' | 'error'; key: 'saved' | 'publishedNotice' | 'rolledBack' | 'saveFailed' | 'publishFailed' | 'publishInvalid' | 'loadFailed' | 'rollbackFailed'; vars?: Record<string, string | number> };
 
 export function useDoc(doc: string) {
   const [state, dispatch] = useReducer(docReducer, null as DocState | null);
@@ -74,7 +74,7 @@ export function useDoc(doc: string) {
     try {
       const { published } = await api.publish(doc, revision);
       dispatch({ type: 'published', published });
-      setNotice({ kind: 'status', key: 'published', vars: { id: published.id } });
+      setNotice({ kind: 'status', key: 'publishedNotice', vars: { id: published.id } });
     } catch (e) {
       if (e instanceof ApiError && e.status === 422 && e.body.errors) {
         const current = latest.current;
