@@ -51,7 +51,7 @@ export function App({ boot }: { boot: Boot }) {
         {!catalogue ? (
           <p role="status">{t('loading')}</p>
         ) : doc ? (
-          <DocEditor key={doc} doc={doc} catalogue={catalogue} onClose={() => go(null)} onOpen={go} />
+          <DocEditor key={doc} doc={doc} catalogue={catalogue} onClose={() => go(null)} />
         ) : (
           <DocList catalogue={catalogue} onOpen={go} />
         )}

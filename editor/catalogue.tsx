@@ -51,7 +51,7 @@ export function CataloguePanel({ tree, catalogue, sections, selected, onAdd }: P
       <h3 id={`${searchId}-h`} className="ed-pane-title">{t('addBlock')}</h3>
       <label className="ed-field">
         <span>{t('addWhere')}</span>
-        <select value={target?.key ?? ''} onChange={(e) => setTargetKey(e.target.value)}>
+        <select value={target?.key ?? ''} onChange={(e) => setTargetKey(e.target.value)} aria-label={t('addWhere')}>
           {targets.map((x) => <option key={x.key} value={x.key}>{x.label}</option>)}
         </select>
       </label>

@@ -32,7 +32,7 @@ export function ContentPickerField(props: FieldProps) {
       <label className="ed-field">
         <span>{t('contentSource')}</span>
         {sources ? (
-          <select id={`${id}-source`} value={value.contentService} onChange={(e) => change({ contentService: e.target.value, contentConfigValues: {} })}>
+          <select id={`${id}-source`} aria-label={t('contentSource')} value={value.contentService} onChange={(e) => change({ contentService: e.target.value, contentConfigValues: {} })}>
             <option value="">{t('chooseSource')}</option>
             {sources.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>

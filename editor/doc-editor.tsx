@@ -20,7 +20,7 @@ const isTree = (v: unknown): v is TreeValue => !!v && typeof v === 'object' && !
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)));
 
-export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue: CatalogueEntry[]; onClose: () => void; onOpen: (doc: string) => void }) {
+export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue: CatalogueEntry[]; onClose: () => void }) {
   const t = useT();
   const { state, dispatch, busy, notice, save, publish, rollback, keepMine } = useDoc(doc);
   const [showHistory, setShowHistory] = useState(false);

@@ -36,7 +36,7 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
       {failure && <p role="alert" className="ed-error">{t('loadFailed', { reason: failure })}</p>}
       <label className="ed-field">
         <span>{t('site')}</span>
-        <select value={site} onChange={(e) => setSite(e.target.value)} disabled={!sites}>
+        <select value={site} onChange={(e) => setSite(e.target.value)} disabled={!sites} aria-label={t('site')}>
           {sites?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
         </select>
       </label>
@@ -102,7 +102,7 @@ function NewPage({ site, catalogue, existing, onCreated }: { site: string; catal
       <label className="ed-field"><span>{t('pageUri')}</span><input value={uri} onChange={(e) => setUri(e.target.value)} required /></label>
       <label className="ed-field">
         <span>{t('layout')}</span>
-        <select value={layout} onChange={(e) => setLayout(e.target.value)}>
+        <select value={layout} onChange={(e) => setLayout(e.target.value)} aria-label={t('layout')}>
           {layouts.map((l) => <option key={l.name} value={l.name}>{labelIn(lang, l.label, l.name)}</option>)}
         </select>
       </label>

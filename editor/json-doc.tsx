@@ -1,6 +1,6 @@
 // A document that is not a page tree (a site's properties, resolvers) edited as JSON text, checked by the server
 // like any other once it parses.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT } from './i18n.tsx';
 import type { ConfigIssue } from './state/types.ts';
 
@@ -9,6 +9,18 @@ export function JsonDoc({ value, errors, onChange }: { value: unknown; errors: C
   const id = useId();
   const [text, setText] = useState(() => JSON.stringify(value, null, 2));
   const [syntax, setSyntax] = useState<string | null>(null);
+  // Undo, redo or a reload change the value under the text: show it, unless the text already says the same.
+  useEffect(() => {
+    setText((current) => {
+      try {
+        if (JSON.stringify(JSON.parse(current)) === JSON.stringify(value)) return current;
+      } catch {
+        // The text does not parse: the value came from elsewhere.
+      }
+      setSyntax(null);
+      return JSON.stringify(value, null, 2);
+    });
+  }, [value]);
   return (
     <div className="ed-jsondoc">
       <label htmlFor={id}>{t('jsonValue')}</label>

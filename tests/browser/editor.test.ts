@@ -50,7 +50,7 @@ async function signInAsNewEditor(browser: Browser, base: string): Promise<Page> 
 }
 
 async function openHomepage(page: Page) {
-  await page.getByLabel('Site').selectOption('teaomarama');
+  await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
   await page.locator(`a[href="/editor/?doc=${encodeURIComponent(HOME)}"]`).click();
   await page.getByRole('navigation', { name: 'Outline' }).waitFor();
   await expect.poll(() => status(page)).toBe('Saved and published');
