@@ -163,6 +163,12 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'All documents' }).click();
     await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave and lose them?']);
     expect(new URL(page.url()).searchParams.get('doc')).toBe(HOME);
+
+    // The editor in Māori: its own words and the catalogue's labels.
+    await page.getByRole('button', { name: 'Te reo Māori' }).click();
+    await page.getByRole('navigation', { name: 'Whakarāpopototanga' }).waitFor();
+    await page.getByRole('button', { name: 'Tiakina te tauira' }).waitFor();
+    await page.getByRole('button', { name: 'Tāpiri Whakatairanga Waenga', exact: true }).waitFor();
     await page.context().close();
   }, EDITOR_MS);
 
