@@ -135,12 +135,16 @@ describe('the editor', () => {
 
     // A move by keyboard only: the handle picks the block up, an arrow moves it, Space drops it; announced.
     const handle = page.getByRole('button', { name: 'Move Trending Stories (trending)', exact: true });
+    const live = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
+    // Each key once the screen reader has been told what the one before did.
     await page.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toBe('Picked up Trending Stories (trending) at position 3 in fullwidth2BeforeVideo.');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => live.textContent()).toBe('Trending Stories (trending) is over position 4 in fullwidth2BeforeVideo.');
     await page.keyboard.press('Space');
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'ad-mid', 'trending']);
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toMatch(/Trending Stories \(trending\) dropped at position \d in fullwidth2BeforeVideo\./);
+    await expect.poll(() => live.textContent()).toMatch(/^Trending Stories \(trending\) dropped at position \d in fullwidth2BeforeVideo\.$/);
     // Undone and redone, by the keyboard shortcuts and the buttons.
     await page.keyboard.press('Control+z');
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid']);
