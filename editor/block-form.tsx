@@ -7,7 +7,7 @@ import { englishStringTranslator, TranslatableString, type RJSFSchema } from '@r
 import { labelIn, useLang, useT, type PhraseKey } from './i18n.tsx';
 import { serverValidator } from './form-validator.ts';
 import { placeBlockErrors } from './form-errors.ts';
-import { uiSchemaOf } from './form-ui.ts';
+import { formChange, uiSchemaOf } from './form-ui.ts';
 import { ContentPickerField } from './content-picker.tsx';
 import type { BlockNode, CatalogueEntry, ConfigIssue, JsonSchema } from './state/types.ts';
 
@@ -74,9 +74,8 @@ export function BlockForm({ node, entry, site, errors, onChange }: Props) {
           translateString={translate}
           onChange={(e) => {
             if (!touched.current) return;
-            const next = (e.formData ?? {}) as Record<string, unknown>;
-            const changed = [...new Set([...Object.keys(next), ...Object.keys(fields)])].find((k) => JSON.stringify(next[k]) !== JSON.stringify(fields[k]));
-            if (changed !== undefined) onChange(next, changed);
+            const change = formChange(fields, (e.formData ?? {}) as Record<string, unknown>, schema);
+            if (change) onChange(change.fields, change.changed);
           }}
         />
       )}

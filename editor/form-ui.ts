@@ -23,3 +23,17 @@ export function uiSchemaOf(schema: JsonSchema, lang: Lang): UiSchema {
   return ui;
 }
 
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an edit in the form changed: rjsf hands back the fields with every default filled in, which the stored
+ * block need not carry (the server applies defaults on load): a field absent before and now at its default stays
+ * absent. The field that changed names the undo step; null when nothing did.
+ */
+export function formChange(before: Record<string, unknown>, after: Record<string, unknown>, schema: JsonSchema): { fields: Record<string, unknown>; changed: string } | null {
+  const defaulted = (k: string) => !(k in before) && same(after[k], schema.properties?.[k]?.default);
+  const fields = Object.fromEntries(Object.entries(after).filter(([k]) => !defaulted(k)));
+  const changed = [...new Set([...Object.keys(fields), ...Object.keys(before)])].find((k) => !same(fields[k], before[k]));
+  return changed === undefined ? null : { fields, changed };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeBlockErrors } from './form-errors.ts';
 import { fits, serverValidator } from './form-validator.ts';
-import { uiSchemaOf } from './form-ui.ts';
+import { formChange, uiSchemaOf } from './form-ui.ts';
 import { searchCatalogue } from './catalogue.tsx';
 import type { CatalogueEntry, JsonSchema } from './state/types.ts';
 
@@ -58,5 +58,14 @@ describe('block forms', () => {
     expect(searchCatalogue(catalogue, 'whakatairanga iti').map((c) => c.name)).toEqual(['small-promo']);
     expect(searchCatalogue(catalogue, 'MEDIUM').map((c) => c.name)).toEqual(['medium-promo']);
     expect(searchCatalogue(catalogue, '').length).toBe(2);
+  });
+
+  it('an edit keeps the block\'s stored fields as they were but for the one changed: defaults the form filled in stay out', () => {
+    const schema: JsonSchema = { properties: { a: { default: 1 }, b: { default: true }, c: {} } };
+    expect(formChange({ c: 'x' }, { a: 1, b: true, c: 'y' }, schema)).toEqual({ fields: { c: 'y' }, changed: 'c' });
+    expect(formChange({ c: 'x' }, { a: 2, b: true, c: 'x' }, schema)).toEqual({ fields: { a: 2, c: 'x' }, changed: 'a' });
+    expect(formChange({ a: 1 }, { a: 1, b: true }, schema)).toBeNull();
+    expect(formChange({ a: 2, c: 'x' }, { a: 1, c: 'x' }, schema)).toEqual({ fields: { a: 1, c: 'x' }, changed: 'a' });
+    expect(formChange({ c: 'x' }, {}, schema)).toEqual({ fields: {}, changed: 'c' });
   });
 });
