@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { artifactPath, browserSuite } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { configsWith, PASSWORD, startEditorServer } from '../support/editor-server.ts';
 import { TEST_SECRET } from '../support/sample-db.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
@@ -67,6 +68,8 @@ describe('the editor', () => {
   it('composes, checks, saves, publishes and rolls back the homepage as a new editor would', async () => {
     const page = await signInAsNewEditor(suite.browser, suite.server.base);
     await openHomepage(page);
+    // The editor's own controls (not the previewed page, the reader's, tested on its own).
+    expect(await seriousViolations(page, '.ed-outline, .ed-toolbar, .ed-fields, .ed-preview-bar')).toEqual([]);
     const before = await readerHome();
 
     // Add a promo to a section from the catalogue.
@@ -155,6 +158,16 @@ describe('the editor', () => {
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid']);
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'ad-mid', 'trending']);
+
+    // And by drag and drop with the mouse: the handle dragged above the section's first block.
+    const grip = (await page.getByRole('button', { name: 'Move Trending Stories (trending)', exact: true }).boundingBox())!;
+    const target = (await row(page, 'world-feature').boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y - 10, { steps: 4 });
+    await page.mouse.move(grip.x + grip.width / 2, target.y + 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['trending', 'world-feature', 'top-table', 'ad-mid']);
 
     // A click on a block in the preview selects it in the outline (mobile width: the frame unscaled).
     await page.getByRole('button', { name: 'Mobile' }).click();
