@@ -20,7 +20,8 @@ export default defineConfig({
     rolldownOptions: {
       // The island runtime (mount.tsx: React, the contexts) is an entry too: the entry imports it by the URL the
       // payload carries, as it imports components, so the entry holds no chunk name and needs no preload helper.
-      input: ['engine/client/entry.tsx', 'engine/client/mount.tsx', ...fg.sync('blocks/*/component.tsx').sort()],
+      // The preview's editing aids (admin-mode pages only) are an entry of their own: no reader page names them.
+      input: ['engine/client/entry.tsx', 'engine/client/mount.tsx', 'engine/client/admin-aids.ts', ...fg.sync('blocks/*/component.tsx').sort()],
       // Block folders define custom fields at module level (schema builders): pure data, never needed in the
       // browser. Declared pure so a component that shares a module with its fields does not ship the builder.
       // engine/index.ts only re-exports: without saying so it is kept for its "side effects", as a chunk of its own

@@ -60,7 +60,15 @@ export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefi
    * (engine/client/hydrate.ts): one name, or a function of the block's fields and the page's global content
    * choosing one per page (e.g. a video that plays by itself needs `visible`, a picture only `interaction`).
    */
-  island?: { hydrate: Hydrate | ((block: { customFields: Static<F>; globalContent?: any }) => Hydrate) };
+  island?: {
+    hydrate: Hydrate | ((block: { customFields: Static<F>; globalContent?: any }) => Hydrate);
+    /**
+     * In an editor's preview (admin mode) an island hydrates as it does for readers (`hydrate`, the default);
+     * `static` keeps the server's editor view, never hydrated, for a block whose browser side would act on a real
+     * service from a preview (an ad slot registering an impression).
+     */
+    preview?: 'hydrate' | 'static';
+  };
   /**
    * The part of the global content the block needs in the browser, for islands and lazy blocks (kept small:
    * it is serialised into the page). Without it, such a block sees no global content there.

@@ -95,9 +95,22 @@ it('the engine\'s client code the island runtime and islands share is one chunk,
   expect(manifest['blocks/alert-bar/component.tsx']!.imports).toContain(key);
 });
 
-it('islands ship no editor-only view: editors\' pages hydrate no island, so the ads block\'s admin placeholder stays on the server', () => {
+it('islands ship no editor-only view: the ads island is static in editors\' previews, so its admin placeholder stays on the server', () => {
   const manifest = readManifest();
   const ads = manifest['blocks/ads/component.tsx']!;
   const files = [ads.file, ...[...staticClosure(manifest, 'blocks/ads/component.tsx')].map((key) => manifest[key]!.file)];
   for (const file of files) expect(readFileSync(path.resolve(assets, '..', file), 'utf8'), file).not.toMatch(/ads-admin|Ad Name N\/A/);
+});
+
+it('the preview\'s editing aids are an entry of their own that imports nothing and that no reader chunk imports: readers\' chunks are built as without them', () => {
+  const manifest = readManifest();
+  const aids = manifest['engine/client/admin-aids.ts']!;
+  expect(aids.isEntry).toBe(true);
+  expect(aids.imports ?? []).toEqual([]);
+  expect(readFileSync(path.resolve(assets, '..', aids.file), 'utf8')).not.toMatch(/from\s*["']|import\(/);
+  const readerEntries = Object.entries(manifest).filter(([key, c]) => c.isEntry && key !== 'engine/client/admin-aids.ts').map(([key]) => key);
+  expect(readerEntries.length).toBeGreaterThan(10);
+  for (const key of readerEntries) expect([...staticClosure(manifest, key)], key).not.toContain('engine/client/admin-aids.ts');
+  // Its code (the editor's message names) is in no chunk a reader page loads.
+  for (const f of scripts().filter((f) => `assets/${f}` !== aids.file)) expect(readFileSync(path.join(assets, f), 'utf8'), f).not.toMatch(/kupu-preview|kupu-aids/);
 });

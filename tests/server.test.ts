@@ -256,22 +256,41 @@ describe('server (production build, real HTTP)', () => {
     expect(res.headers.get('cache-control')).toMatch(/s-maxage/);
   });
 
-  it('admin mode is honoured with the editor token: placeholders appear, lazy blocks render, never cached', async () => {
+  it('admin mode is honoured with the editor token: placeholders appear, lazy blocks render, islands hydrate as for readers except behind a placeholder, the editing aids load, never cached', async () => {
+    const blocks = await homepageBlocks(await (await fetch(`${base}/api/blocks`)).json());
+    const reader = await (await fetch(`${base}/`)).text();
     const ways: Array<Record<string, string>> = [{ authorization: `Bearer ${EDITOR_TOKEN}` }, { cookie: `editor_token=${EDITOR_TOKEN}` }];
     for (const headers of ways) {
       const res = await fetch(`${base}/?isAdmin=true`, { headers });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       const html = await res.text();
-      // The alert bar renders nothing for editors: its placeholder shows where it is.
+      // The alert bar renders nothing for editors: its placeholder shows where it is, and it is not hydrated (the
+      // placeholder stays as the server wrote it).
       expect(html).toContain('class="pb-admin-placeholder" data-block-id="alert" data-block-type="alert-bar"');
-      // Editors get every block rendered on the server: no lazy placeholders, no islands, no payload. (The body:
-      // the page's inline CSS may name those attributes in selectors.)
+      // Lazy blocks render on the server for editors. (The body: the page's inline CSS may name attributes.)
       const body = html.slice(html.indexOf('</head>'));
       expect(body).not.toContain('data-lazy');
-      expect(body).not.toContain('data-island');
-      expect(payloadOf(html)).toBeUndefined();
+      // Every other island of the page is in the payload, as on the reader's page, but those behind a placeholder
+      // (here the content stand-in has only the alert, so several are empty) and ads (static in a preview: a preview
+      // must not request an ad).
+      const standIn = (id: string) => html.includes(`class="pb-admin-placeholder" data-block-id="${id}"`);
+      const islands = blocks.filter((b) => b.ships === 'island' && !standIn(b.id) && b.type !== 'ads').map((b) => ({ id: b.id, type: b.type }));
+      expect(islands.map((b) => b.type)).toContain('navigation-header');
+      expect(body).not.toContain('data-island="ads"');
+      expect(body).toMatch(/data-block-id="ad-top"[^>]*data-block-type="ads"/);
+      const payload = payloadOf(html);
+      expect(payload.blocks.map((b: { id: string; type: string }) => ({ id: b.id, type: b.type }))).toEqual(islands);
+      expect(payload.app.isAdmin).toBe(true);
+      for (const b of islands) expect(body).toContain(`data-block-id="${b.id}" data-block-type="${b.type}"`);
+      // Every block, island or not, is marked with its id and type.
+      for (const b of blocks) expect(body, b.id).toMatch(new RegExp(`data-block-id="${b.id}"[^>]*data-block-type="${b.type}"`));
+      // The islands entry and the editing aids: the one script more than the reader's page has.
+      const scripts = moduleScripts(html);
+      expect(scripts).toHaveLength(moduleScripts(reader).length + 1);
+      expect(scripts.filter((s) => /admin-aids/.test(s))).toHaveLength(1);
     }
+    expect(reader).not.toMatch(/admin-aids|data-block-type/);
   });
 
   it('Cookie lang=mi gives <html lang="mi">', async () => {

@@ -63,8 +63,9 @@ describe('account header block', () => {
     expect(run(JSON.stringify({}))).toEqual([]);
   });
 
-  it('editors\' previews (which never hydrate) show the signed-out bar, in the reader language', () => {
+  it('editors\' previews start as readers\' pages do: the signed-out bar in the reader language, and the same flag script (the island hydrates in a preview too)', () => {
     const en = renderBlock(accountHeader, { isAdmin: true });
+    expect(en).toMatch(/<script[^>]*>try\{.*data-hydrate-account-header/);
     expect(en).toContain('href="/account/signup/">Sign up</a>');
     expect(en).toContain('href="/account/login/">Log in</a>');
     expect(en).toMatch(/aria-expanded="false"[^>]*>Log in options/);

@@ -80,6 +80,8 @@ export default function AccountHeader({ customFields }: FeatureProps<FieldValues
   }, []);
 
   const logOut = async () => {
+    // In an editor's preview the session on this origin is the editor's own: the preview's menu signs nobody out.
+    if (isAdmin) return;
     await (await loadSession()).logOut();
     window.location.assign(paths.logOut);
   };
@@ -88,7 +90,8 @@ export default function AccountHeader({ customFields }: FeatureProps<FieldValues
     <div className="account-header" data-state={view.kind}>
       {/* Written as markup, not as a React <script> element: React's handling of script elements in a document
           render costs far more per page (npm run bench, render) than this one line of HTML. */}
-      {!isAdmin && <span hidden dangerouslySetInnerHTML={{ __html: flagScript(nonce) }} />}
+      {/* Editors' previews too: the island hydrates there as for readers (the preview is the reader's page). */}
+      <span hidden dangerouslySetInnerHTML={{ __html: flagScript(nonce) }} />
       <div className="account-header__bar page-container" role="region" aria-label={t('region')}>
         {view.kind === 'signedIn' && (
           <Dropdown id={`${id}-menu`} className="account-header__account" label={t('account')}>

@@ -41,10 +41,14 @@ export default function AccountManagement({ customFields }: FeatureProps<FieldVa
   const onProfile = (profile: UserProfile) => setState({ status: 'ready', profile });
   // Signed out first: the login page sends a signed-in visitor straight on, without a new sign-in.
   const signInAgain = async () => {
+    if (isAdmin) return;
     await client?.logout().catch(() => undefined);
     window.location.assign(signInRedirect(customFields.redirectURL, window.location));
   };
   const sections = state.status === 'ready' ? state.profile : undefined;
+  // An editor's preview shows the sections for a sample reader and acts on no account: on this origin the client is
+  // signed in as the editor, whose own account a click in the preview must never change (or delete).
+  const actor = isAdmin ? undefined : client;
 
   return (
     <div className="account-management" data-state={state.status} aria-busy={state.status === 'loading'}>
@@ -53,10 +57,10 @@ export default function AccountManagement({ customFields }: FeatureProps<FieldVa
       {state.status === 'error' && <FormAlert>{t('error-something-went-wrong')}</FormAlert>}
       {sections && (
         <>
-          {customFields.showEmail && <EmailSection client={client} profile={sections} onProfile={onProfile} t={t} />}
-          {customFields.showPassword && <PasswordSection client={client} profile={sections} config={config} onProfile={onProfile} onSignInAgain={() => void signInAgain()} t={t} />}
-          {customFields.showSocialProfile && <SocialSection client={client} profile={sections} onProfile={onProfile} t={t} />}
-          {customFields.showPrivacy !== false && <PrivacySection client={client} t={t} afterDeletion={() => window.location.assign('/')} />}
+          {customFields.showEmail && <EmailSection client={actor} profile={sections} onProfile={onProfile} t={t} />}
+          {customFields.showPassword && <PasswordSection client={actor} profile={sections} config={config} onProfile={onProfile} onSignInAgain={() => void signInAgain()} t={t} />}
+          {customFields.showSocialProfile && <SocialSection client={actor} profile={sections} onProfile={onProfile} t={t} />}
+          {customFields.showPrivacy !== false && <PrivacySection client={actor} t={t} afterDeletion={() => window.location.assign('/')} />}
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import accountSubscriptions from './index.ts';
 import { canCancel, canRescue, otherPriceCodes, quoteKey, quoteOf } from './rules.ts';
 import { addressOf } from './address-section.tsx';
 import { methodOf, PENDING_KEY, resumeCardChallenge, updateOutcome } from './payment-section.tsx';
-import { day, money, nameIn, statusKey } from '../../common/sales-account/format.ts';
+import { day, money, nameIn, statusKey } from '../../common/sales/format.ts';
 import type { SalesClient } from '../../sdk/sales/index.ts';
 
 const memoryStorage = () => {

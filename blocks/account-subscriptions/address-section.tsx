@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
-import type { T } from '../../common/sales-account/format.ts';
-import { useAction } from '../../common/sales-account/use-action.ts';
+import type { T } from '../../common/sales/format.ts';
+import { useAction } from '../../common/sales/use-action.ts';
 import type { Address, SalesClient } from '../../sdk/sales/index.ts';
 
 /** The billing address form fields (spec section 3: an address has a country, which is required). */

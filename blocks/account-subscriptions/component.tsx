@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { useSalesClient } from '../../common/sales/client.ts';
-import { useSignedInReader } from '../../common/sales-account/signed-in.ts';
+import { useSignedInReader } from '../../common/sales/signed-in.ts';
 import type { Subscription } from '../../sdk/sales/index.ts';
 import type { accountSubscriptionsFields } from './index.ts';
 import { SubscriptionItem } from './subscription-item.tsx';
 import { resumeCardChallenge } from './payment-section.tsx';
-import '../../common/sales-account/styles.css';
+import '../../common/sales/account.css';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: Subscription[] };
 

@@ -1,5 +1,5 @@
-import { defineFeature, field, fields, type Phrases } from '../../engine/index.ts';
-import { withFormPhrases } from '../../common/identity/phrases.ts';
+import { defineFeature, field, fields } from '../../engine/index.ts';
+import { withSalesPhrases } from '../../common/sales/phrases.ts';
 import AccountSubscriptions from './component.tsx';
 import { SUBSCRIPTIONS_DEFAULTS } from './rules.ts';
 import own from './phrases.json';
@@ -24,7 +24,7 @@ export default defineFeature({
   label: { en: 'Account Subscriptions', mi: 'Ngā Ohaurunga o te Pūkete' },
   description: 'The signed-in reader\'s subscriptions: details, cancel and rescue, sharing, billing address, card and plan changes.',
   fields: accountSubscriptionsFields,
-  phrases: withFormPhrases(own) as Phrases,
+  phrases: withSalesPhrases(own),
   // The subscriptions are the reader's, read in the browser with their token: the block works as the page loads.
   island: { hydrate: 'load' },
   component: AccountSubscriptions,

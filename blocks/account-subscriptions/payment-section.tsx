@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
-import { InputField } from '../../common/identity/input-field.tsx';
-import type { T } from '../../common/sales-account/format.ts';
-import { useAction } from '../../common/sales-account/use-action.ts';
+import { CardFields } from '../../common/sales/card-fields.tsx';
+import type { T } from '../../common/sales/format.ts';
+import { useAction } from '../../common/sales/use-action.ts';
 import type { SalesClient } from '../../sdk/sales/index.ts';
 import { parseExpiry } from '../../common/sales/card.ts';
 
@@ -80,9 +80,7 @@ export function PaymentSection({ client, method: raw, t }: { client: SalesClient
       ) : (
         <form className="identity-form" noValidate onSubmit={save}>
           <FormAlert>{action.error}</FormAlert>
-          <InputField name="cardNumber" label={t('card-number-label')} required pattern="[0-9 \-]{12,23}" autoComplete="cc-number" validationErrorMessage={t('card-error')} />
-          <InputField name="expiry" label={t('expiry')} required pattern="[0-9]{1,2} ?/ ?([0-9]{2}|[0-9]{4})" autoComplete="cc-exp" validationErrorMessage={t('expiry-error')} />
-          <InputField name="cvc" label={t('cvc')} required pattern="[0-9]{3,4}" autoComplete="cc-csc" validationErrorMessage={t('cvc-error')} />
+          <CardFields />
           <div className="sales-card__actions">
             <button type="submit" className="identity-button" disabled={action.busy}>{t('save')}</button>
             <button type="button" className="identity-button identity-button--secondary" onClick={() => setEditing(false)}>{t('cancel')}</button>

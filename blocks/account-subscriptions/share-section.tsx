@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
-import type { T } from '../../common/sales-account/format.ts';
-import { useAction } from '../../common/sales-account/use-action.ts';
+import type { T } from '../../common/sales/format.ts';
+import { useAction } from '../../common/sales/use-action.ts';
 import type { SalesClient, SharedSubscription } from '../../sdk/sales/index.ts';
 
 /**

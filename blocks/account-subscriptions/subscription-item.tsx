@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
-import { day, money, nameIn, statusKey, type T } from '../../common/sales-account/format.ts';
-import { useAction } from '../../common/sales-account/use-action.ts';
+import { day, money, nameIn, statusKey, type T } from '../../common/sales/format.ts';
+import { useAction } from '../../common/sales/use-action.ts';
 import { CANCELLED, ACTIVE, type SalesClient, type Subscription } from '../../sdk/sales/index.ts';
 import { AddressSection } from './address-section.tsx';
 import { PaymentSection } from './payment-section.tsx';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
-import { money, nameIn, type T } from '../../common/sales-account/format.ts';
-import { useAction } from '../../common/sales-account/use-action.ts';
+import { money, nameIn, type T } from '../../common/sales/format.ts';
+import { useAction } from '../../common/sales/use-action.ts';
 import type { SalesClient, Subscription } from '../../sdk/sales/index.ts';
 import { otherPriceCodes, quoteKey, quoteOf, type Quote } from './rules.ts';
 

@@ -64,7 +64,8 @@ describe('ads block (spec "Ad block")', () => {
   });
 
   it('island (hydrate idle, after the page\'s own code): registers its slot in the browser; ships only the ad fields of the page content', () => {
-    expect(ads.island).toEqual({ hydrate: 'idle' });
+    // Static in an editor's preview: a preview must not register a slot with the ad service.
+    expect(ads.island).toEqual({ hydrate: 'idle', preview: 'static' });
     expect(ads.lazy).toBeUndefined(); // the slot markup is server-rendered; lazyLoad defers the ad request, not the block
     const shipped = ads.browserGlobalContent!(storyPage);
     expect(shipped).toEqual({

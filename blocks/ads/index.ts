@@ -22,7 +22,8 @@ export default defineFeature({
   phrases,
   // Registers its slot with the ad service in the browser; the slot markup (and reserved space) is server-rendered,
   // so the page's own code goes first and ads once the browser is idle.
-  island: { hydrate: 'idle' },
+  // An editor's preview keeps the server's description of the slot: a preview must not request or count an ad.
+  island: { hydrate: 'idle', preview: 'static' },
   browserGlobalContent: adGlobalContent,
   // The ad service's hosts join the site's policy when the site loads its script.
   policyOrigins: adPolicyOrigins,

@@ -1,6 +1,7 @@
 /** The cart as the service priced it: each line with its price, remove, empty the cart, and the total. */
 import { useAppContext, usePhrases } from '../../engine/index.ts';
-import { formatMoney, nameIn } from '../../common/sales/money.ts';
+import { formatMoney } from '../../common/sales/money.ts';
+import { nameIn } from '../../common/sales/format.ts';
 import type { Cart } from '../../sdk/sales/index.ts';
 
 interface Line {

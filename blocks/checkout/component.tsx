@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { CaptchaSection, captchaText, FormAlert, formText, InputField, useCaptcha, type FormError } from '../../common/identity/kit.ts';
 import type { IdentityConfig } from '../../sdk/identity/index.ts';
+import { CardFields } from '../../common/sales/card-fields.tsx';
 import { useSalesClient } from '../../common/sales/client.ts';
 import { challengeError, salesError } from '../../common/sales/errors.ts';
 import { formatMoney } from '../../common/sales/money.ts';
 import type { Cart, SalesConfig } from '../../sdk/sales/index.ts';
 import { CartSummary } from './cart-summary.tsx';
+import { GiftRecipientFields, giftRecipientOf, holdsGift } from './gift-recipient.tsx';
 import { COUNTRIES } from './countries.ts';
 import { completeChallenge, parseExpiry, pay, RETURN_ORDER, RETURN_PAYMENT } from './pay.ts';
 import type { checkoutFields } from './index.ts';
@@ -71,6 +73,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
       lastName: formText(data, 'lastName'),
       phone: formText(data, 'phone') || undefined,
       billingAddress: { country: formText(data, 'country'), line1: formText(data, 'line1'), locality: formText(data, 'locality') || undefined, postal: formText(data, 'postal') || undefined },
+      ...(data.has('recipientEmail') ? { giftRecipient: giftRecipientOf(data) } : {}),
     };
     const card = { card: { number: formText(data, 'cardNumber'), cvc: formText(data, 'cvc'), ...expiry } };
     pay(client, { existingOrder: pending.current, order, card, captchaToken: captcha.token, returnPath: window.location.pathname })
@@ -106,6 +109,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
         <InputField name="lastName" label={t('last-name')} required autoComplete="family-name" validationErrorMessage={t('name-error')} />
         <InputField name="phone" label={t('phone')} autoComplete="tel" />
       </fieldset>
+      {!pending.current && holdsGift(cart) && <GiftRecipientFields />}
       <fieldset className="sales-fieldset">
         <legend>{t('billing')}</legend>
         <InputField name="line1" label={t('line1')} required autoComplete="address-line1" validationErrorMessage={t('line1-error')} />
@@ -115,9 +119,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
       </fieldset>
       <fieldset className="sales-fieldset">
         <legend>{t('payment')}</legend>
-        <InputField name="cardNumber" label={t('card-number')} required pattern="[0-9 \-]{12,23}" autoComplete="cc-number" validationErrorMessage={t('card-number-error')} />
-        <InputField name="expiry" label={t('expiry')} required pattern="[0-9]{1,2} ?/ ?([0-9]{2}|[0-9]{4})" autoComplete="cc-exp" validationErrorMessage={t('expiry-error')} />
-        <InputField name="cvc" label={t('cvc')} required pattern="[0-9]{3,4}" autoComplete="cc-csc" validationErrorMessage={t('cvc-error')} />
+        <CardFields />
       </fieldset>
       <CaptchaSection captcha={captcha} error={error?.at === 'captcha' ? t(error.key) : undefined} text={captchaText(t)} />
       <button type="submit" className="identity-button" disabled={!client || busy || completing || nothingToPay}>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { FormAlert, useIdentityClient } from '../../common/identity/kit.ts';
 import { useSalesClient } from '../../common/sales/client.ts';
-import { formatMoney, nameIn } from '../../common/sales/money.ts';
+import { formatMoney } from '../../common/sales/money.ts';
+import { nameIn } from '../../common/sales/format.ts';
 import type { Order } from '../../sdk/sales/index.ts';
 import type { confirmationFields } from './index.ts';
 
@@ -12,6 +13,13 @@ interface Line {
   sku: string;
   names?: Record<string, string>;
   quantity?: number;
+}
+
+interface Gift {
+  giftId: number;
+  sentTo?: string | null;
+  toRecipient?: boolean;
+  redeemed?: boolean;
 }
 
 type State = { kind: 'loading' } | { kind: 'error'; key: string } | { kind: 'ready'; order: Order };
@@ -39,10 +47,13 @@ export default function OrderConfirmation({ customFields }: FeatureProps<Fields>
     identity.isLoggedIn().then((inside) => setSignedOut(!inside), () => setSignedOut(true));
   }, [identity]);
 
+  // The editor's preview has no order to show: it says what the page will hold.
+  if (isAdmin) return <p className="sales-confirmation" data-state="admin">{t('admin-preview')}</p>;
   if (state.kind === 'loading') return <p className="sales-confirmation" role="status">{t('loading')}</p>;
   if (state.kind === 'error') return <FormAlert>{t(state.key)}</FormAlert>;
   const { order } = state;
   const items = (Array.isArray(order.items) ? order.items : []) as Line[];
+  const gifts = (Array.isArray(order.gifts) ? order.gifts : []) as Gift[];
   const signUp = `${customFields.signUpURL}?${new URLSearchParams({ redirect: `${window.location.pathname}${window.location.search}` })}`;
   return (
     <section className="identity-form sales-confirmation" aria-labelledby="sales-confirmation-heading">
@@ -56,6 +67,11 @@ export default function OrderConfirmation({ customFields }: FeatureProps<Fields>
         <dt>{t('total')}</dt>
         <dd data-testid="order-total">{formatMoney(Number(order.totalCents ?? 0), typeof order.currency === 'string' ? order.currency : 'NZD', lang)}</dd>
       </dl>
+      {gifts.map((gift) => (
+        <p key={gift.giftId} data-gift={gift.giftId}>
+          {t(gift.redeemed ? 'gift-redeemed' : gift.toRecipient ? 'gift-sent' : 'gift-sent-to-you', { email: gift.sentTo ?? '' })}
+        </p>
+      ))}
       {signedOut && (
         <p>
           {t('sign-up-offer')} <a href={signUp}>{t('sign-up')}</a>

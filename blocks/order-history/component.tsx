@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { useSalesClient } from '../../common/sales/client.ts';
-import { useSignedInReader } from '../../common/sales-account/signed-in.ts';
+import { useSignedInReader } from '../../common/sales/signed-in.ts';
 import type { Order } from '../../sdk/sales/index.ts';
 import type { orderHistoryFields } from './index.ts';
 import { firstPage, hasNext, hasPrevious, next, ORDER_STATUS_FILTERS, previous, range, type PageState } from './history.ts';
 import { OrderItem } from './order-item.tsx';
 import '../../common/identity/forms.css';
-import '../../common/sales-account/styles.css';
+import '../../common/sales/account.css';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[]; total: unknown };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { day, money, nameIn, type T } from '../../common/sales-account/format.ts';
+import { day, money, nameIn, type T } from '../../common/sales/format.ts';
 import type { Order, SalesClient } from '../../sdk/sales/index.ts';
 
 interface Line { quantity?: unknown; names?: unknown; sku?: unknown }

@@ -3,13 +3,13 @@ import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
 import { useSalesClient } from '../../common/sales/client.ts';
-import { day, nameIn, statusKey } from '../../common/sales-account/format.ts';
-import { useSignedInReader } from '../../common/sales-account/signed-in.ts';
-import { useAction } from '../../common/sales-account/use-action.ts';
+import { day, nameIn, statusKey } from '../../common/sales/format.ts';
+import { useSignedInReader } from '../../common/sales/signed-in.ts';
+import { useAction } from '../../common/sales/use-action.ts';
 import type { Subscription } from '../../sdk/sales/index.ts';
 import type { redeemSubscriptionFields } from './index.ts';
 import { fromAddress, isKind, redeem, REDEEM_KINDS, withoutCode, type Redeemable } from './redeem.ts';
-import '../../common/sales-account/styles.css';
+import '../../common/sales/account.css';
 
 export default function RedeemSubscription({ customFields }: FeatureProps<FieldValues<typeof redeemSubscriptionFields>>) {
   const t = usePhrases();
@@ -20,7 +20,8 @@ export default function RedeemSubscription({ customFields }: FeatureProps<FieldV
   const [redeemed, setRedeemed] = useState<Subscription>();
   const fromLink = useRef(false);
 
-  const run = (what: Redeemable) => client && void action.run(async () => {
+  // An editor's preview redeems nothing: the sales client there acts for the editor.
+  const run = (what: Redeemable) => client && gate !== 'preview' && void action.run(async () => {
     const answer = await redeem(client, what);
     // The code is spent: it leaves the address bar so a reload does not try it again.
     window.history.replaceState(null, '', withoutCode(window.location.href));

@@ -9,7 +9,7 @@ import './styles.css';
 const STATUS_MS = 3000;
 
 export default function ShareBar({ customFields }: FeatureProps<FieldValues<typeof shareBarFields>>) {
-  const { globalContent, siteProperties, site, requestUri } = useAppContext();
+  const { globalContent, siteProperties, site, requestUri, isAdmin } = useAppContext();
   const t = usePhrases();
   const [enhanced, setEnhanced] = useState(false);
   const [status, setStatus] = useState<'' | 'copied' | 'copyFailed'>('');
@@ -27,6 +27,8 @@ export default function ShareBar({ customFields }: FeatureProps<FieldValues<type
 
   // With JS: a centred popup window. If the browser blocks it, the link opens normally.
   const openPopup = (network: ShareNetwork) => (e: MouseEvent<HTMLAnchorElement>) => {
+    // An editor's click in the preview selects the block: no network's window opens (the preview keeps the link).
+    if (isAdmin) return;
     const screen = { left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight };
     const popup = window.open(e.currentTarget.href, `share-${network}`, popupFeatures(network, screen));
     if (!popup) return;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
+import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { useIdentityClient } from '../../common/identity/client.ts';
 import type { socialSignOnFields } from './index.ts';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
@@ -9,6 +9,7 @@ import './styles.css';
 
 export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<typeof socialSignOnFields>>) {
   const t = usePhrases();
+  const { isAdmin } = useAppContext();
   const client = useIdentityClient();
   // undefined until the config is read: the server's markup, and the first render in the browser.
   const [buttons, setButtons] = useState<SignInButton[]>();
@@ -16,7 +17,7 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
   const [notice, setNotice] = useState<string>();
 
   useEffect(() => {
-    if (customFields.redirectToPreviousPage === false) return;
+    if (customFields.redirectToPreviousPage === false || isAdmin) return;
     rememberReferrer({ redirectURL: customFields.redirectURL, referrer: document.referrer, location: window.location.href, store: sessionStore() });
   }, []);
 
@@ -32,6 +33,23 @@ export default function SocialSignOn({ customFields }: FeatureProps<FieldValues<
 
   if (!client || !buttons) return <div className="social-sign-on" data-state="pending" />;
   if (buttons.length === 0) return <div className="social-sign-on" data-state="none" />;
+
+  // An editor's preview shows the buttons the site's config offers, inert: no provider's script loads (Google's
+  // quick sign-in would prompt the editor), and a click selects the block instead of signing anyone in.
+  if (isAdmin) {
+    return (
+      <div className="social-sign-on" data-state="preview">
+        <p className="social-sign-on__heading">{t(customFields.purpose === 'connect' ? 'connectHeading' : 'heading')}</p>
+        <div className="social-sign-on__buttons">
+          {buttons.map((b) => (
+            <button key={`${b.kind}-${b.kind === 'oidc' ? b.name : ''}`} type="button" className="social-sign-on__button" data-provider={b.kind === 'oidc' ? b.name : b.kind} aria-disabled="true">
+              {b.kind === 'oidc' ? t('oidc', { name: b.name }) : t(b.kind)}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
 
   const onSignedIn = () => {
     window.location.assign(afterSignIn({

@@ -3,16 +3,14 @@ import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '
 import { FormAlert } from '../../common/identity/kit.ts';
 import { useSalesClient } from '../../common/sales/client.ts';
 import { salesError } from '../../common/sales/errors.ts';
-import { formatMoney, nameIn } from '../../common/sales/money.ts';
+import { formatMoney } from '../../common/sales/money.ts';
+import { nameIn } from '../../common/sales/format.ts';
 import { termText } from '../../common/sales/term.ts';
 import type { Product } from '../../sdk/sales/index.ts';
 import type { offerFields } from './index.ts';
 import './offers.css';
 
 type Fields = FieldValues<typeof offerFields>;
-
-/** Where checkout is told the chosen product is a gift (it then asks for the recipient). */
-export const GIFT_PARAM = 'gift';
 
 export default function SubscriptionOffers({ customFields }: FeatureProps<Fields>) {
   const t = usePhrases();
@@ -33,8 +31,8 @@ export default function SubscriptionOffers({ customFields }: FeatureProps<Fields
     setError(undefined);
     try {
       await client.addItemToCart([{ sku: product.sku, quantity: 1 }]);
+      // Checkout reads the cart: a gift in it makes checkout ask who the gift is for.
       const target = new URL(customFields.checkoutURL, window.location.origin);
-      if (product.kind === 'gift') target.searchParams.set(GIFT_PARAM, product.sku);
       window.location.assign(`${target.pathname}${target.search}`);
     } catch (failure) {
       setError(salesError(failure).key);

@@ -5,8 +5,3 @@ export function formatMoney(cents: number, currency: string, lang: string): stri
   const locale = lang === 'mi' ? 'mi-NZ' : 'en-NZ';
   return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100);
 }
-
-/** A product's name in the page's language, else English, else its sku. */
-export function nameIn(names: Record<string, string> | undefined, lang: string, fallback: string): string {
-  return names?.[lang] ?? names?.en ?? fallback;
-}

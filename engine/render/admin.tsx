@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, cloneElement, isValidElement, type ReactNode } from 'react';
 import type { BlockDefinition } from '../define.ts';
 import { useAppContext } from '../context.tsx';
 import { labelText } from '../site-setup.ts';
@@ -9,13 +9,31 @@ const box: React.CSSProperties = {
   color: '#333', background: '#f6f6f6', borderRadius: 4,
 };
 
+/**
+ * What marks a block's outermost element in admin mode (the editor contract): its id and type, which the preview's
+ * editing aids (engine/client/admin-aids.ts) read, and its label in the page's language for their hover label.
+ */
+export function blockAttributes(type: string, id: string | undefined, label?: string): Record<string, string | undefined> {
+  return { 'data-block-id': id, 'data-block-type': type, 'data-block-label': label };
+}
+
+/**
+ * A block's output with the block's attributes on its outermost element: on the element itself when the output is
+ * one (the editor's page is the reader's, attributes aside), else on a box-less wrapper (`display: contents`) around
+ * it (a component, a fragment, text), which keeps the layout but is one element more between a parent and the block.
+ */
+export function markBlock(out: ReactNode, attributes: Record<string, string | undefined>): ReactNode {
+  if (isValidElement(out) && typeof out.type === 'string') return cloneElement(out, attributes);
+  return <div {...attributes} style={{ display: 'contents' }}>{out}</div>;
+}
+
 /** Shown to editors where a block renders nothing, so an empty slot can still be found and configured. */
 export function AdminPlaceholder({ def, id, reason }: { def: BlockDefinition; id: string; reason?: string }) {
-  const { defaultLang } = useAppContext();
+  const { defaultLang, lang } = useAppContext();
   // The name in the site's default language, then in each other language, marked as such.
   const others = Object.entries(def.label as Record<string, string>).filter(([lang]) => lang !== defaultLang);
   return (
-    <div className="pb-admin-placeholder" data-block-id={id} data-block-type={def.name} style={box}>
+    <div className="pb-admin-placeholder" {...blockAttributes(def.name, id, labelText(def.label, lang))} style={box}>
       <strong>{labelText(def.label, defaultLang)}</strong>
       {others.map(([lang, text]) => <Fragment key={lang}> <span lang={lang}>({text})</span></Fragment>)}
       {reason ? <span>: {reason}</span> : null}
@@ -25,9 +43,9 @@ export function AdminPlaceholder({ def, id, reason }: { def: BlockDefinition; id
 
 /** Shown to editors where a block threw; readers get nothing in its place. */
 export function AdminErrorCard({ def, id, message }: { def: BlockDefinition; id: string; message: string }) {
-  const { defaultLang } = useAppContext();
+  const { defaultLang, lang } = useAppContext();
   return (
-    <div role="alert" className="pb-admin-error" data-block-id={id} data-block-type={def.name} style={{ ...box, borderColor: '#b00020', background: '#fdecee', color: '#b00020' }}>
+    <div role="alert" className="pb-admin-error" {...blockAttributes(def.name, id, labelText(def.label, lang))} style={{ ...box, borderColor: '#b00020', background: '#fdecee', color: '#b00020' }}>
       <strong>{labelText(def.label, defaultLang)}</strong> ({def.name}#{id}) failed to render: {message}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from '../define.ts';
-import { AdminErrorCard, AdminPlaceholder, nothingReason } from './admin.tsx';
+import { AdminErrorCard, AdminPlaceholder, markBlock, nothingReason } from './admin.tsx';
 
 export interface BodyProps {
   def: BlockDefinition;
@@ -9,6 +9,13 @@ export interface BodyProps {
   /** Why it is empty when the block gave no reason (e.g. its content is missing). */
   emptyReason?: string;
   onError?: (error: unknown) => void;
+  /**
+   * Editors: the block's attributes (admin.tsx blockAttributes), put on its output's outermost element; absent
+   * where something else is already the outermost element (an island's wrapper).
+   */
+  mark?: Record<string, string | undefined>;
+  /** Editors: called when the block shows a placeholder or an error card instead of its own output. */
+  onStandIn?: () => void;
 }
 
 const isThenable = (e: unknown) => typeof (e as { then?: unknown })?.then === 'function';
@@ -18,18 +25,22 @@ const isThenable = (e: unknown) => typeof (e as { then?: unknown })?.then === 'f
  * returned: nothing becomes an editor placeholder, a throw becomes nothing for readers and an error card for
  * editors. Suspension (a promise) passes through to the Suspense boundary around the block.
  */
-function BlockBody({ def, id, props, isAdmin, emptyReason, onError }: BodyProps) {
+function BlockBody({ def, id, props, isAdmin, emptyReason, onError, mark, onStandIn }: BodyProps) {
   let out: unknown;
   try {
     out = (def.component as (p: unknown) => unknown)(props);
   } catch (error) {
     if (isThenable(error)) throw error;
     onError?.(error);
-    return isAdmin ? <AdminErrorCard def={def} id={id} message={(error as Error)?.message ?? String(error)} /> : null;
+    if (!isAdmin) return null;
+    onStandIn?.();
+    return <AdminErrorCard def={def} id={id} message={(error as Error)?.message ?? String(error)} />;
   }
   const reason = nothingReason(out);
-  if (reason === false) return out as React.ReactNode;
-  return isAdmin ? <AdminPlaceholder def={def} id={id} reason={reason ?? emptyReason} /> : null;
+  if (reason === false) return isAdmin && mark ? markBlock(out as React.ReactNode, mark) : (out as React.ReactNode);
+  if (!isAdmin) return null;
+  onStandIn?.();
+  return <AdminPlaceholder def={def} id={id} reason={reason ?? emptyReason} />;
 }
 
 const bodies = new Map<string, (p: BodyProps) => React.ReactNode>();

@@ -61,6 +61,27 @@ describe('render: one bad block never breaks the page', () => {
   });
 });
 
+describe('render: every block marked for the preview\'s editing aids (admin mode only)', () => {
+  const page = { main: [{ type: 'test-chain', id: 'c', children: [text('inside'), { type: 'head-block', id: 'h' }] }] };
+  /** The markup without React's Suspense markers. */
+  const markup = async (o: { isAdmin?: boolean; lang?: 'mi' } = {}) => (await renderPage(page, o)).html.replace(/<!--.*?-->/g, '');
+
+  it('an element output carries data-block-id, data-block-type and the label in the page\'s language on itself (no element added); a chain holds its blocks', async () => {
+    expect(await markup({ isAdmin: true })).toContain('<section class="test-chain" data-block-id="c" data-block-type="test-chain" data-block-label="Test Chain"><p class="text text-m" data-block-id="c-0" data-block-type="text" data-block-label="Text">inside</p>');
+    expect(await markup({ isAdmin: true, lang: 'mi' })).toContain('data-block-id="c" data-block-type="test-chain" data-block-label="Mekameka Whakamātau"');
+  });
+
+  it('an output that is not one element (a fragment) is wrapped in a box-less element (display: contents) carrying them', async () => {
+    expect(await markup({ isAdmin: true })).toContain('<div data-block-id="h" data-block-type="head-block" data-block-label="Head" style="display:contents"><p class="head-body">body of head block</p></div>');
+  });
+
+  it('readers\' pages carry none of it', async () => {
+    const html = await markup();
+    expect(html).not.toMatch(/data-block-(id|type|label)/);
+    expect(html).toContain('<section class="test-chain"><p class="text text-m">inside</p><p class="head-body">body of head block</p></section>');
+  });
+});
+
 describe('render: admin placeholders for blocks that render nothing', () => {
   const page = { main: [storyOf('missing'), { type: 'toggle' }, storyOf('here')] };
 
@@ -70,7 +91,7 @@ describe('render: admin placeholders for blocks that render nothing', () => {
     expect(placeholder).toContain('class="pb-admin-placeholder"');
     expect(placeholder).toContain('data-block-id="main-0"');
     expect(textOf(placeholder)).toBe('Story (Kōrero) : no content');
-    expect(html).toContain('<h3 class="story">Headline here</h3>');
+    expect(html).toContain('<h3 class="story" data-block-id="main-2" data-block-type="story" data-block-label="Story">Headline here</h3>');
   });
 
   it("a block that returns nothing('toggle off') shows that reason to editors", async () => {
@@ -115,7 +136,7 @@ describe('render: lazy blocks', () => {
 
   it('editors (admin) get the block rendered fully on the server', async () => {
     const { html } = await renderPage({ main: [{ type: 'lazy-box' }] }, { isAdmin: true });
-    expect(html).toContain('<p class="lazy-content">lazy content</p>');
+    expect(html).toContain('<p class="lazy-content" data-block-id="main-0" data-block-type="lazy-box" data-block-label="Lazy Box">lazy content</p>');
     expect(html).not.toContain('data-lazy');
     expect(payloadOf(html)).toBeUndefined();
   });
@@ -210,10 +231,31 @@ describe('render: islands and their payload', () => {
     expect(html).toMatch(/<\/body><\/html>$/);
   });
 
-  it('admin renders islands as plain blocks: no payload', async () => {
+  it('admin mode hydrates islands as readers\' pages do: the same payload entry and wrapper, the wrapper also naming the block\'s type and label (the preview is the reader\'s page)', async () => {
+    const reader = await renderPage({ main: [island] });
     const { html } = await renderPage({ main: [island] }, { isAdmin: true });
+    expect(html).toContain('<div data-island="counter-island" data-hydrate="visible" data-block-id="isl" data-block-type="counter-island" data-block-label="Counter" style="display:contents"><button type="button" class="counter">');
+    const { app, blocks } = payloadOf(html);
+    expect(app.isAdmin).toBe(true);
+    expect(blocks).toEqual(payloadOf(reader.html).blocks);
+  });
+
+  it('admin mode: an island showing a placeholder or an error card instead of its output is not hydrated (the stand-in stays as the server wrote it); its neighbours are', async () => {
+    const page = { main: [{ type: 'quiet-island', id: 'empty', customFields: { empty: true } }, { type: 'quiet-island', id: 'full' }] };
+    const { html } = await renderPage(page, { isAdmin: true });
+    expect(elementWith(html, 'class="pb-admin-placeholder"')).toContain('data-block-id="empty"');
+    expect(payloadOf(html).blocks.map((b: { id: string }) => b.id)).toEqual(['full']);
+    // Readers: both ship (the empty one renders nothing on the server, as it may in the browser too).
+    expect(payloadOf((await renderPage(page)).html).blocks.map((b: { id: string }) => b.id)).toEqual(['empty', 'full']);
+  });
+
+  it("admin mode: an island declared `preview: 'static'` renders as a plain block, marked, with no payload; readers still get the island", async () => {
+    const page = { main: [{ type: 'preview-static-island', id: 'slot' }] };
+    const { html } = await renderPage(page, { isAdmin: true });
+    expect(html).toContain('<p class="slot" data-block-id="slot" data-block-type="preview-static-island" data-block-label="Slot">slot</p>');
     expect(html).not.toContain('data-island');
     expect(payloadOf(html)).toBeUndefined();
+    expect(payloadOf((await renderPage(page)).html).blocks.map((b: { id: string }) => b.id)).toEqual(['slot']);
   });
 
   it('the payload JSON escapes </script> (and <!--), so stored text cannot break out of the script element', async () => {

@@ -32,6 +32,11 @@ export interface Assets {
   clientRuntime?: Chunk;
   /** Production: each component's built chunk by module key (the island payload's URLs); development has none. */
   chunks?: Chunks;
+  /**
+   * The preview's editing aids (engine/client/admin-aids.ts): its built chunk, or the module itself in development.
+   * Written only on admin-mode pages with scripts; readers' pages never name it.
+   */
+  adminAids?: string;
   /** Dev only: scripts every page loads (Vite's HMR client, every style: engine/client/dev-styles.ts). */
   devScripts?: string[];
   /** Dev only: inline module code run first (React Refresh preamble). */
@@ -94,6 +99,7 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets, wit
         {assets.styles ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.styles(pageModules(tree, state.registry)) }} /> : null}
         {assets.devPreamble ? <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.devPreamble }} /> : null}
         {assets.devScripts?.map((src) => <script key={src} type="module" nonce={nonce} src={src} />)}
+        {app.isAdmin && assets.adminAids && outputTypeOf(app.outputType).clientScripts ? <script type="module" nonce={nonce} src={assets.adminAids} /> : null}
       </head>
       <body>
         <HelmetProvider>

@@ -6,7 +6,13 @@ import type { BlockNode, PageTree } from '../config/types.ts';
  * block renders on the server, lazily or as an island. Blocks marked invalid at load render none of their own
  * (nor their children); unknown types have no module. What the page's CSS is made of (engine/server/styles.ts).
  */
-export function pageModules(tree: PageTree, registry: Registry): Set<string> {
+const walked = new WeakMap<PageTree, { registry: Registry; modules: ReadonlySet<string> }>();
+
+export function pageModules(tree: PageTree, registry: Registry): ReadonlySet<string> {
+  // A loaded tree does not change while it is served: walked once, and the same set each time, which lets the
+  // styles memoise the page's CSS by it (engine/server/styles.ts).
+  const known = walked.get(tree);
+  if (known?.registry === registry) return known.modules;
   const modules = new Set<string>();
   const add = (type: string) => {
     const module = registry.blocks.get(type)?.module;
@@ -21,5 +27,6 @@ export function pageModules(tree: PageTree, registry: Registry): Set<string> {
   };
   add(tree.layout);
   for (const nodes of Object.values(tree.sections)) visit(nodes);
+  walked.set(tree, { registry, modules });
   return modules;
 }

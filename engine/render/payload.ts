@@ -31,6 +31,8 @@ export type Chunks = Record<string, Chunk>;
 
 /** The island runtime's module key: what development serves, and the client build's input. */
 export const RUNTIME_MODULE = '/engine/client/mount.tsx';
+/** The preview's editing aids' module key (admin-mode pages only): what development serves, and the client build's input. */
+export const ADMIN_AIDS_MODULE = '/engine/client/admin-aids.ts';
 
 /**
  * The page's payload. `chunks` and `runtime` are the built chunks (production); development imports the modules
@@ -53,6 +55,14 @@ export function islandPayload(state: RenderState, chunks?: Chunks, runtime?: Chu
   return preload ? { ...payload, preload } : payload;
 }
 
+// The assets' chunks are fixed for a running server: indexed once, not per page.
+const indexed = new WeakMap<Chunks, Map<string, Chunk>>();
+function chunksByUrl(chunks: Chunks) {
+  let byUrl = indexed.get(chunks);
+  if (!byUrl) indexed.set(chunks, (byUrl = new Map(Object.values(chunks).map((c) => [c.url, c]))));
+  return byUrl;
+}
+
 /**
  * What the page's script will import, to fetch in parallel instead of each chunk's imports after it: the island
  * runtime (React: every block needs it, the first perhaps at once) and each island hydrating at load, each with its
@@ -61,7 +71,7 @@ export function islandPayload(state: RenderState, chunks?: Chunks, runtime?: Chu
  */
 export function islandPreloads(blocks: PagePayload['blocks'], runtime: Chunk, chunks: Chunks = {}): string[] {
   const urls = new Set([runtime.url, ...runtime.imports]);
-  const byUrl = new Map(Object.values(chunks).map((c) => [c.url, c]));
+  const byUrl = chunksByUrl(chunks);
   for (const b of blocks) {
     const chunk = b.mode === 'island' && b.hydrate === 'load' ? byUrl.get(b.module) : undefined;
     if (!chunk) continue;

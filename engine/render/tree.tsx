@@ -7,9 +7,10 @@ import type { Registry } from '../registry.ts';
 import type { BlockNode, PageTree } from '../config/types.ts';
 import { contentFieldNames } from '../content/plan.ts';
 import type { RequestContent } from '../content/store.ts';
-import { AdminConfigErrorCard, AdminErrorCard, AdminPlaceholder } from './admin.tsx';
+import { AdminConfigErrorCard, AdminErrorCard, AdminPlaceholder, blockAttributes } from './admin.tsx';
+import { labelText } from '../site-setup.ts';
 import { outputTypeOf } from './output-types.ts';
-import { bodyFor } from './block-body.tsx';
+import { bodyFor, type BodyProps } from './block-body.tsx';
 import { HYDRATE_NAMES, isHydrate } from '../client/hydrate.ts';
 
 /** A block shipped to the browser: an island to hydrate, or a lazy block to render near the viewport. */
@@ -91,16 +92,17 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
 
 /**
  * What a chain or feature renders inside its contexts, shared by the page render and the Storybook/test harness:
- * a chain without children is nothing, a feature whose content is missing says so to editors.
+ * a chain without children is nothing, a feature whose content is missing says so to editors. `admin`: what marks
+ * the block for the preview's editing aids (BodyProps).
  */
-export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[]): ReactNode {
+export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[], admin: Pick<BodyProps, 'mark' | 'onStandIn'> = {}): ReactNode {
   if (def.kind === 'chain') {
     if (!children?.length && !def.rendersWithoutChildren) return isAdmin ? <AdminPlaceholder def={def} id={ctx.id} reason="no blocks in this chain" /> : null;
   }
   const Body = bodyFor(def.name, ctx.id);
-  if (def.kind === 'chain') return <Body def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children: children ?? [] }} onError={onError} />;
+  if (def.kind === 'chain') return <Body def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields, children: children ?? [] }} onError={onError} {...admin} />;
   const missing = Object.values(ctx.content).some((c) => c === undefined) ? 'no content' : undefined;
-  return <Body def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={onError} />;
+  return <Body def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={onError} {...admin} />;
 }
 
 function Block({ node, state }: { node: BlockNode; state: RenderState }) {
@@ -112,27 +114,35 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   const browserJs = outputTypeOf(state.app.outputType).clientScripts;
   const id = node.id!;
   const logError = (error: unknown) => state.logError(`[block ${def.name}#${id}] ${(error as Error)?.stack ?? error}`);
+  // Editors: the block's id, type and label on its outermost element, for the preview's editing aids.
+  const mark = isAdmin ? blockAttributes(def.name, id, labelText(def.label, state.app.lang)) : undefined;
 
   let body: ReactNode;
   if (def.kind === 'chain') {
     const children = (node.children ?? []).map((c) => <Block key={c.id} node={c} state={state} />);
-    body = blockBody(def, ctx, isAdmin, logError, children);
+    body = blockBody(def, ctx, isAdmin, logError, children, { mark });
   } else if (def.kind === 'feature' && !isAdmin && browserJs && isLazy(def, ctx.customFields)) {
     state.clientBlocks.push({
       id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content,
       globalContent: def.browserGlobalContent?.(state.app.globalContent),
     });
     return <div data-lazy={def.name} data-block-id={id} />;
+  } else if (def.kind === 'feature' && def.island && browserJs && !(isAdmin && def.island.preview === 'static')) {
+    // Editors' previews hydrate islands as readers' pages do (the preview is the reader's page), except where the
+    // block's editor view stands in: a placeholder or an error card stays as the server wrote it.
+    const hydrate = hydrateOf(def, ctx.customFields, state, logError);
+    const island: ClientBlock = {
+      id, type: def.name, mode: 'island', hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
+      globalContent: def.browserGlobalContent?.(state.app.globalContent),
+    };
+    state.clientBlocks.push(island);
+    const onStandIn = () => {
+      const at = state.clientBlocks.indexOf(island);
+      if (at >= 0) state.clientBlocks.splice(at, 1);
+    };
+    body = <div data-island={def.name} data-hydrate={hydrate} data-block-id={id} {...mark} style={{ display: 'contents' }}>{blockBody(def, ctx, isAdmin, logError, undefined, { onStandIn })}</div>;
   } else {
-    body = blockBody(def, ctx, isAdmin, logError);
-    if (def.kind === 'feature' && def.island && !isAdmin && browserJs) {
-      const hydrate = hydrateOf(def, ctx.customFields, state, logError);
-      state.clientBlocks.push({
-        id, type: def.name, mode: 'island', hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
-        globalContent: def.browserGlobalContent?.(state.app.globalContent),
-      });
-      body = <div data-island={def.name} data-hydrate={hydrate} data-block-id={id} style={{ display: 'contents' }}>{body}</div>;
-    }
+    body = blockBody(def, ctx, isAdmin, logError, undefined, { mark });
   }
   // The boundary keeps a nested component's error (or a wait for unplanned content) inside this block. Readers
   // get nothing in its place (the error is logged from onError); editors get an error card.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Assets } from '../render/document.tsx';
-import { RUNTIME_MODULE, type Chunks } from '../render/payload.ts';
+import { ADMIN_AIDS_MODULE, RUNTIME_MODULE, type Chunks } from '../render/payload.ts';
 import type { createSite as CreateSite } from './entry.ts';
 import { securityHeaders } from './security.ts';
 import { compressResponses, precompressedAssets } from './compress.ts';
@@ -45,6 +45,7 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
 }
 
 const RUNTIME_KEY = RUNTIME_MODULE.slice(1);
+const ADMIN_AIDS_KEY = ADMIN_AIDS_MODULE.slice(1);
 
 /** Built assets: the islands entry's URL from Vite's manifest, and each page's CSS from the CSS build's. */
 export function productionAssets(root: string): Assets {
@@ -52,7 +53,8 @@ export function productionAssets(root: string): Assets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = manifest['engine/client/entry.tsx'];
   const runtime = manifest[RUNTIME_KEY];
-  if (!entry || !runtime) throw new Error(`${manifestPath}: missing the client entry or the island runtime; run npm run build`);
+  const aids = manifest[ADMIN_AIDS_KEY];
+  if (!entry || !runtime || !aids) throw new Error(`${manifestPath}: missing the client entry, the island runtime or the editing aids; run npm run build`);
   // Each built component by the registry's module key (manifest keys have no leading slash).
   const chunks: Chunks = {};
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -64,6 +66,7 @@ export function productionAssets(root: string): Assets {
     clientEntryImports: staticImports(manifest, 'engine/client/entry.tsx'),
     clientRuntime: { url: `/${runtime.file}`, imports: staticImports(manifest, RUNTIME_KEY) },
     chunks,
+    adminAids: `/${aids.file}`,
   };
 }
 
@@ -110,7 +113,7 @@ export async function createApp(opts: AppOptions) {
     // Any host: each site is served under its own host name, and the client connects back to the one it came from.
     policyOrigins['connect-src'] = [`ws://*:${hmrPort}`, `wss://*:${hmrPort}`];
     loadSite = () => vite!.ssrLoadModule('/engine/server/entry.ts') as Promise<SiteModule>;
-    assets = { clientEntry: '/engine/client/entry.tsx', devScripts: ['/@vite/client', '/engine/client/dev-styles.ts'], devPreamble: REACT_REFRESH_PREAMBLE };
+    assets = { clientEntry: '/engine/client/entry.tsx', adminAids: ADMIN_AIDS_MODULE, devScripts: ['/@vite/client', '/engine/client/dev-styles.ts'], devPreamble: REACT_REFRESH_PREAMBLE };
   } else {
     const serverEntry = path.join(opts.root, 'dist/server/entry.js');
     if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);

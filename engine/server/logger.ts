@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import onFinished from 'on-finished';
 
 /** What the server's modules log through: a pino logger in production, anything console-like in tests. */
 export interface Log {
@@ -35,7 +35,7 @@ export function createLogger(opts: { level?: LogLevel; destination?: Destination
     {
       level: opts.level ?? 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
-      // A field already on the line (pino-http's own reqId) wins over this one: no key is written twice.
+      // A field already on the line (the access line's own reqId) wins over this one: no key is written twice.
       mixin: () => {
         const reqId = requestIds.getStore();
         return reqId ? { reqId } : {};
@@ -75,17 +75,18 @@ const QUIET_PATHS = new Set(['/healthz', '/metrics']);
  */
 export function accessLog(log: Log) {
   if (!isPino(log)) return (_req: IncomingMessage, _res: ServerResponse, next: NextFunction) => next();
-  const withId = (req: IncomingMessage & { id?: unknown }, _res: ServerResponse, value: object) => ({ ...value, reqId: req.id });
-  return pinoHttp({
-    logger: log,
-    genReqId: (req) => (req as IncomingMessage & { id?: string }).id ?? randomUUID(),
-    serializers: {
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessObject: withId,
-    customErrorObject: (req, res, _err, value) => withId(req, res, value),
-    autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },
-  });
+  // One line written when the response ends (on-finished also sees a connection cut first). pino-http did the same
+  // with a child logger and serializers per request: about 2% of a page's cost on the server, for one line.
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (QUIET_PATHS.has(req.path)) return next();
+    const started = performance.now();
+    const line = { reqId: (req as Request & { id?: string }).id, req: { method: req.method, url: req.originalUrl } };
+    onFinished(res, (err) => {
+      const done = { ...line, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      if (err) log.error({ ...done, err }, 'request errored');
+      else if (!res.writableFinished) log.warn(done, 'request aborted');
+      else log[res.statusCode >= 500 ? 'error' : 'info'](done, 'request completed');
+    });
+    next();
+  };
 }

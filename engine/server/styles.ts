@@ -51,7 +51,11 @@ export function manifestStyles(manifest: CssManifest, read: (file: string) => st
   const text = new Map([...order.keys()].map((file) => [file, read(file)]));
 
   const memo = new Map<string, string>();
+  // The render passes the same set for every request of a page (engine/render/page-modules.ts): no key to build.
+  const bySet = new WeakMap<object, string>();
   return (modules) => {
+    const same = bySet.get(modules);
+    if (same !== undefined) return same;
     const known = [...new Set(modules)].filter((m) => byModule.has(m)).sort();
     const key = known.join('\n');
     let css = memo.get(key);
@@ -62,6 +66,7 @@ export function manifestStyles(manifest: CssManifest, read: (file: string) => st
       if (memo.size >= MEMO_LIMIT) memo.clear();
       memo.set(key, css);
     }
+    bySet.set(modules, css);
     return css;
   };
 }

@@ -116,6 +116,8 @@ export interface OrderPayload {
   lastName?: string;
   secondLastName?: string;
   shippingAddress?: Address;
+  /** Who a gift in the cart goes to: the service mails its code there (our addition; the spec leaves it open). */
+  giftRecipient?: GiftRecipient;
   'recaptcha-token'?: string;
 }
 

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { mergeItems } from './catalogue.ts';
 import { jsonb, type SalesDb } from './migrations.ts';
+import type { SubsKysely } from './migrations-subscriptions.ts';
 
 export async function adoptAnonymous(db: Kysely<SalesDb>, cookieHash: string, uuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -39,6 +40,8 @@ export async function adoptAnonymous(db: Kysely<SalesDb>, cookieHash: string, uu
     if (orders.length === 0) return;
     const numbers = orders.map((o) => o.order_number);
     await trx.updateTable('sales_subscriptions').set({ owner_uuid: uuid }).where('order_number', 'in', numbers).where('owner_uuid', 'is', null).execute();
+    // The gifts bought anonymously: the new account may rename their recipients (PUT /subscription/gift/{id}).
+    await (trx as unknown as SubsKysely).updateTable('sales_gifts').set({ buyer_uuid: uuid }).where('order_number', 'in', numbers).where('buyer_uuid', 'is', null).execute();
     const methods = trx.selectFrom('sales_payments').select('payment_method_id').where('order_number', 'in', numbers).where('payment_method_id', 'is not', null);
     await trx
       .updateTable('sales_payment_methods')

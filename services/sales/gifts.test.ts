@@ -1,7 +1,8 @@
 // Gifts over HTTP: the onGiftPaid hook makes a gift and mails its single-use token, the buyer names the recipient
-// (answer subscriptionID + redeemCode), the recipient redeems it into a subscription; tokens and ids attacked.
+// (answer subscriptionID + redeemCode), the recipient redeems it into a subscription; tokens and ids attacked. A gift
+// bought through checkout carries the recipient named there, and its order lists the gift.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, DAY, ORIGIN, startSales, type SalesApi } from './test/subs-harness.ts';
+import { backends, card, CARDS, DAY, ORIGIN, startSales, type SalesApi } from './test/subs-harness.ts';
 
 let n = 0;
 const address = (who: string) => `${who}${++n}-${Date.now()}@example.org`;
@@ -95,6 +96,51 @@ for (const backend of backends) {
       expect(subs).toHaveLength(1);
       expect((await api.call('POST', '/subscription/gift/redeem', { token: a.token, body: { token: 'B'.repeat(43) } })).status).toBe(400);
       expect((await api.call('POST', '/subscription/gift/redeem', { token: a.token, body: {} })).body.message).toContain('token must be');
+    });
+
+    it('a gift bought through checkout names its recipient there: the token mail goes to the recipient in the buyer\'s language with the giver\'s message, never to the buyer, and the order lists the gift\'s id and where it went', async () => {
+      const buyer = await api.reader();
+      const buyerEmail = address('giver');
+      const to = address('given');
+      const lang = { cookie: 'lang=mi' };
+      await api.call('POST', '/cart/item', { token: buyer.token, body: { items: [{ sku: 'gift-annual' }] } });
+      const contact = { email: buyerEmail, firstName: 'Aroha', lastName: 'Ngata', billingAddress: { line1: '1 Queen Street', country: 'NZ' } };
+      const made = await api.call('POST', '/checkout/order', { token: buyer.token, headers: lang, body: { ...contact, giftRecipient: { email: to, firstName: 'Mere', message: 'Mō tō rā whānau' } } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const orderNumber = made.body.orderNumber;
+      await api.call('GET', `/checkout/order/${orderNumber}/payment/test-card`, { token: buyer.token });
+      const paidOrder = await api.call('PUT', `/checkout/order/${orderNumber}/payment/test-card`, { token: buyer.token, body: { card: card(CARDS.ok) } });
+      expect(paidOrder.body.status).toBe('paid');
+      const mail = await api.mailer.next(to);
+      expect(mail.subject).toBe('Kua whakawhiwhia koe ki tētahi ohaurunga pārongo');
+      expect(mail.text).toMatch(/^Kia ora Mere,\nI tae mai he karere me tō koha:\n“Mō tō rā whānau”\n/);
+      expect(api.mailer.mails.some((m) => m.to === buyerEmail)).toBe(false);
+      const detail = await api.call('GET', `/order/detail/${orderNumber}`, { token: buyer.token });
+      expect(detail.body.gifts).toEqual([{ giftId: expect.any(Number), sku: 'gift-annual', sentTo: to, toRecipient: true, redeemed: false }]);
+      // The id the order gives is the one the gift call takes: the buyer may send it to someone else instead.
+      const instead = address('instead');
+      const renamed = await api.call('PUT', `/subscription/gift/${detail.body.gifts[0].giftId}`, { token: buyer.token, body: { email: instead, message: '<b>Enjoy</b>' } });
+      expect(renamed.body).toMatchObject({ subscriptionID: detail.body.gifts[0].giftId, redeemCode: expect.any(String) });
+      // The giver's words reach the html escaped: a message cannot add markup to the mail.
+      const html = (await api.mailer.next(instead)).html ?? '';
+      expect(html).toContain('<p>“&#60;b&#62;Enjoy&#60;/b&#62;”</p>');
+      expect(html).not.toContain('<b>Enjoy');
+      const recipient = await api.reader();
+      expect((await api.call('POST', '/subscription/gift/redeem', { token: recipient.token, body: { token: tokenIn(mail.text) } })).status).toBe(400);
+    });
+
+    it('a checkout\'s gift recipient is refused in words when the address is bad or the cart holds no gift', async () => {
+      const buyer = await api.reader();
+      const contact = { email: address('giver'), firstName: 'Aroha', lastName: 'Ngata', billingAddress: { line1: '1 Queen Street', country: 'NZ' } };
+      await api.call('POST', '/cart/item', { token: buyer.token, body: { items: [{ sku: 'gift-annual' }] } });
+      const bad = await api.call('POST', '/checkout/order', { token: buyer.token, body: { ...contact, giftRecipient: { email: 'nobody' } } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('giftRecipient.email is required and must be an email address');
+      await api.call('DELETE', '/cart/clear', { token: buyer.token });
+      await api.call('POST', '/cart/item', { token: buyer.token, body: { items: [{ sku: 'digital-monthly' }] } });
+      const noGift = await api.call('POST', '/checkout/order', { token: buyer.token, body: { ...contact, giftRecipient: { email: address('r') } } });
+      expect(noGift.status).toBe(400);
+      expect(noGift.body.message).toBe('giftRecipient is only for an order with a gift in the cart');
     });
 
     it('the hook refuses an item that is not a gift product', async () => {

@@ -30,10 +30,31 @@ export function recipientOf(value: unknown, where = 'recipient'): Recipient {
 }
 
 /**
+ * The recipient the checkout names for an order's gifts (`giftRecipient`, optional): read as the gift call reads it,
+ * its mail in `lang` (the buyer's page language) unless the body says otherwise.
+ */
+export function giftRecipientOf(body: Record<string, unknown>, lang: 'en' | 'mi'): Recipient | undefined {
+  const given = body.giftRecipient;
+  if (given === undefined || given === null) return undefined;
+  const recipient = recipientOf(given, 'giftRecipient');
+  return (given as { lang?: unknown }).lang === undefined ? { ...recipient, lang } : recipient;
+}
+
+/** An order's gifts as its buyer sees them: the id for `PUT /subscription/gift/{id}`, where its mail went, redeemed or not. */
+export async function giftsOfOrder(db: SubsKysely, orderNumber: string) {
+  const rows = await db.selectFrom('sales_gifts').select(['id', 'sku', 'recipient', 'buyer_email', 'redeemed_at'])
+    .where('order_number', '=', orderNumber).orderBy('sku').orderBy('seq').execute();
+  return rows.map((row) => {
+    const recipient = row.recipient as Partial<Recipient> | null;
+    return { giftId: Number(row.id), sku: row.sku, sentTo: recipient?.email ?? row.buyer_email, toRecipient: Boolean(recipient?.email), redeemed: row.redeemed_at !== null };
+  });
+}
+
+/**
  * The core's onGiftPaid hook: one gift per unit of a gift item. Calling it again for the same order and item makes
  * nothing new (the order's number, sku and unit are unique), so a repeated payment webhook mails nobody twice.
  */
-export async function giftsPaid(db: SubsKysely, order: PaidOrder, item: PaidItem, now: number): Promise<Array<{ giftId: number; token: string; to: string | null; lang: 'en' | 'mi' }>> {
+export async function giftsPaid(db: SubsKysely, order: PaidOrder, item: PaidItem, now: number): Promise<Array<{ giftId: number; token: string; to: string | null; lang: 'en' | 'mi'; recipient?: Recipient }>> {
   const product = await db.selectFrom('sales_products').select(['sku', 'kind']).where('sku', '=', item.sku).executeTakeFirst();
   if (product?.kind !== 'gift') throw new Error(`onGiftPaid: ${item.sku} is not a gift product`);
   const recipient = item.recipient === undefined || item.recipient === null ? undefined : recipientOf(item.recipient);
@@ -45,7 +66,7 @@ export async function giftsPaid(db: SubsKysely, order: PaidOrder, item: PaidItem
         recipient: recipient ? JSON.stringify(recipient) : null, token_hash: digest(token), created_at: new Date(now) })
       .onConflict((oc) => oc.columns(['order_number', 'sku', 'seq']).doNothing())
       .returning('id').executeTakeFirst();
-    if (row) made.push({ giftId: Number(row.id), token, to: recipient?.email ?? order.email, lang: recipient?.lang ?? 'en' });
+    if (row) made.push({ giftId: Number(row.id), token, to: recipient?.email ?? order.email, lang: recipient?.lang ?? 'en', recipient });
   }
   return made;
 }

@@ -33,6 +33,8 @@ export interface OrderItem extends StoredItem {
   unitCents: number;
   totalCents: number;
   termMonths: number;
+  /** A gift line's recipient, named at checkout (gifts.ts `giftRecipientOf`): where its token is mailed. */
+  recipient?: Record<string, unknown>;
 }
 
 export interface SalesDb {

@@ -5,6 +5,8 @@ import type { Address } from './address.ts';
 import { totals, type Priced } from './catalogue.ts';
 import { ownerColumns, type Owner } from './context.ts';
 import { errors } from './errors.ts';
+import { giftsOfOrder } from './gifts.ts';
+import type { SubsKysely } from './migrations-subscriptions.ts';
 import { jsonb, type OrderStatus, type SalesDb } from './migrations.ts';
 
 export type OrderRow = SalesDb['sales_orders'];
@@ -75,6 +77,8 @@ export async function orderView(db: Kysely<SalesDb>, order: OrderRow) {
     billingAddress: order.billing_address,
     shippingAddress: order.shipping_address,
     ...totals(order.items),
+    // The buyer's gifts (made once the order is paid): their ids for the gift call, and where each was mailed.
+    gifts: order.items.some((item) => item.kind === 'gift') ? await giftsOfOrder(db as unknown as SubsKysely, order.order_number) : [],
     createdAt: new Date(order.created_at).toISOString(),
     payments: payments.map((p) => ({ paymentId: p.provider, id: p.id, status: p.status, cardLast4: p.card_last4, failure: p.failure })),
   };

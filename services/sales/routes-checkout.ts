@@ -10,6 +10,8 @@ import { price } from './catalogue.ts';
 import { findCart, saveCart } from './carts.ts';
 import { checkCheckoutCaptcha, ownerOf, requireReader, type SalesContext } from './context.ts';
 import { errors } from './errors.ts';
+import { giftRecipientOf } from './gifts.ts';
+import { langOf } from './subscription-mails.ts';
 import { createOrder, orderView, ownedOrder } from './orders.ts';
 import { finalize3ds, finalizePayment, initializePayment, type StepResult } from './payments.ts';
 import { readCard, returnPath } from './payment-input.ts';
@@ -32,6 +34,11 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
     };
     const priced = await price(ctx.catalogue, cart?.items ?? []);
     if (!owner || priced.items.length === 0) throw errors.emptyCart();
+    const recipient = giftRecipientOf(body, langOf(req));
+    if (recipient) {
+      if (!priced.items.some((item) => item.kind === 'gift')) throw errors.badRequest('giftRecipient is only for an order with a gift in the cart');
+      priced.items = priced.items.map((item) => (item.kind === 'gift' ? { ...item, recipient: { ...recipient } } : item));
+    }
     const order = await createOrder(ctx.db, owner, contact, priced);
     // The cart became the order: a new purchase starts from an empty cart.
     await saveCart(ctx.db, owner, { items: [], billingAddress: contact.billingAddress }, cart);

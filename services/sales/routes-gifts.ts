@@ -18,7 +18,7 @@ export function giftRoutes(deps: { mail: SubscriptionMailDeps; redeemLimit: Rede
       // The recipient's details may come as an object `recipient` or as the body's own fields.
       const recipient = recipientOf(body.recipient ?? body, body.recipient === undefined ? 'body' : 'recipient');
       const token = await setRecipient(db, buyer, giftId, recipient);
-      mailToken(deps.mail, 'gift-subscription', recipient.lang, recipient.email, token);
+      mailToken(deps.mail, 'gift-subscription', recipient.lang, recipient.email, token, recipient);
       return { subscriptionID: giftId, redeemCode: token, email: recipient.email };
     }));
 
@@ -34,7 +34,7 @@ export function giftRoutes(deps: { mail: SubscriptionMailDeps; redeemLimit: Rede
 export function onGiftPaid(ctx: Pick<SalesContext, 'db' | 'now'>, mail: SubscriptionMailDeps) {
   return async (order: PaidOrder, item: PaidItem): Promise<void> => {
     for (const gift of await giftsPaid(subsDb(ctx as SalesContext), order, item, ctx.now())) {
-      if (gift.to) mailToken(mail, 'gift-subscription', gift.lang, gift.to, gift.token);
+      if (gift.to) mailToken(mail, 'gift-subscription', gift.lang, gift.to, gift.token, gift.recipient);
     }
   };
 }

@@ -16,7 +16,8 @@ interface ChallengeView {
   result?: Result;
 }
 
-const TEXT = {
+/** The page's words, EN and MI (exported for the browser tests, which press its buttons by name). */
+export const CHALLENGE_TEXT = {
   en: {
     title: 'Confirm your payment (3-D Secure test)',
     lead: (amount: string, last4: string) => `Your bank asks you to confirm ${amount} on the card ending ${last4}.`,
@@ -54,7 +55,7 @@ export function challengePage(store: { find(reference: string): ChallengeView | 
   });
   router.get('/3ds/:reference', (req, res) => {
     const lang = langOf(req.get('cookie'));
-    const t = TEXT[lang];
+    const t = CHALLENGE_TEXT[lang];
     const challenge = store.find(req.params.reference);
     const page = (body: string) =>
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1>${body}</main></body></html>`;

@@ -108,6 +108,18 @@ for (const backend of backends) {
       expect((await anonymous.call('GET', '/cart')).body.items).toEqual([]);
     });
 
+    it('another signed-in reader sees none of a reader\'s cart, and removing its line from their account is 404', async () => {
+      const owner = api.shopper();
+      await owner.signIn(newEmail());
+      await owner.call('POST', '/cart/item', { body: { items: [{ sku: 'print-digital-monthly' }] } });
+      const other = api.shopper();
+      await other.signIn(newEmail());
+      expect((await other.call('GET', '/cart')).body.items).toEqual([]);
+      expect((await other.call('DELETE', '/cart/item/print-digital-monthly')).status).toBe(404);
+      await other.call('DELETE', '/cart/clear');
+      expect((await owner.call('GET', '/cart')).body.items.map((i: { sku: string }) => i.sku)).toEqual(['print-digital-monthly']);
+    });
+
     it('signing in keeps the anonymous cart: its lines join the reader\'s cart and the cookie is dropped', async () => {
       const visitor = api.shopper();
       await visitor.signIn(newEmail());

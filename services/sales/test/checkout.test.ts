@@ -20,7 +20,7 @@ for (const backend of backends) {
       return api.provider.charges.filter((c) => c.key === payment.id);
     };
 
-    it('an order is made from the cart at catalogue prices, answers its orderNumber, and empties the cart', async () => {
+    it('an order is made from the cart at catalogue prices (a total or price in the body changes nothing), answers its orderNumber, and empties the cart', async () => {
       const visitor = api.shopper();
       await visitor.call('POST', '/cart/item', { body: { items: [{ sku: 'digital-annual' }, { sku: 'gift-digital-annual' }] } });
       const made = await visitor.call('POST', '/checkout/order', { body: { ...CONTACT, totalCents: 1, items: [{ sku: 'digital-annual', price: 0 }] } });
@@ -52,7 +52,7 @@ for (const backend of backends) {
       }
     });
 
-    it('the succeeding card pays the order: status paid, one charge of the catalogue total, one active subscription per subscription line with its term', async () => {
+    it('the succeeding card pays the order: status paid, one charge of the catalogue total (not an amount the body claims), one active subscription per subscription line with its term', async () => {
       const visitor = api.shopper();
       const orderNumber = await order(visitor, [{ sku: 'digital-annual' }, { sku: 'gift-digital-annual' }]);
       const paid = await pay(visitor, orderNumber, SUCCEEDS, { amountCents: 1 });
@@ -300,6 +300,18 @@ for (const backend of backends) {
       const thief = api.shopper();
       thief.cookie = cookie;
       expect((await thief.call('GET', `/order/detail/${orderNumber}`)).status).toBe(404);
+    });
+
+    it('an anonymous buyer\'s gift is theirs once they sign in: the order lists it and the gift call may send it to someone else', async () => {
+      const visitor = api.shopper();
+      const orderNumber = await order(visitor, [{ sku: 'gift-digital-annual' }]);
+      await pay(visitor, orderNumber);
+      await visitor.signIn(newEmail());
+      const [gift] = (await visitor.call('GET', `/order/detail/${orderNumber}`)).body.gifts;
+      expect(gift).toMatchObject({ giftId: expect.any(Number), sentTo: CONTACT.email, toRecipient: false, redeemed: false });
+      const sent = await visitor.call('PUT', `/subscription/gift/${gift.giftId}`, { body: { email: newEmail() } });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ subscriptionID: gift.giftId, redeemCode: expect.any(String) });
     });
 
     it('payment options list the provider; an unknown option in the path is 404', async () => {
