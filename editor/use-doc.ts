@@ -31,8 +31,9 @@ export function useDoc(doc: string) {
 
   // Live validation by the server's own validator, once the value rests.
   const present = state ? valueOf(state) : undefined;
+  const checked = !state || isChecked(state);
   useEffect(() => {
-    if (!state || isChecked(state)) return;
+    if (checked) return;
     const value = present;
     const timer = setTimeout(() => {
       api.validate(doc, value).then(
@@ -42,7 +43,7 @@ export function useDoc(doc: string) {
       );
     }, VALIDATE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [doc, present, state]);
+  }, [doc, present, checked]);
 
   /** Saves the present value as a draft; the new revision, or null when it was refused (a conflict, a failure). */
   const save = useCallback(async (base?: number | null): Promise<RevisionMeta | null> => {
