@@ -2,8 +2,8 @@
 // page-config store, the real identity service and sample content: sign in through the login page, open the
 // homepage, add a promo and pick its story with the content picker, see it in the preview, an invalid value's
 // error at its field, a draft readers do not see, a publish they do, a rollback, a move by keyboard only undone and
-// redone, a click in the preview selecting in the outline; and two editors saving from one revision (the second
-// gets the conflict, keeps their changes, and nothing is lost).
+// redone, a click in the preview selecting in the outline; a new page from a layout; and two editors saving from
+// one revision (the second gets the conflict, keeps their changes, and nothing is lost).
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { artifactPath, browserSuite } from './browser.ts';
@@ -219,5 +219,20 @@ describe('the editor', () => {
     expect(docs).toEqual([4, 3]);
     await first.context().close();
     await second.context().close();
+  }, EDITOR_MS);
+
+  it('a new page from a layout opens with the layout\'s sections, saved as a draft readers do not get', async () => {
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
+    await page.getByLabel('Page name').fill('Kapa haka festival');
+    await page.getByLabel('Address (starts with /)').fill('/kapa-haka-festival/');
+    await page.getByLabel('Layout', { exact: true }).selectOption('right-rail');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('doc') === 'pages/teaomarama/kapa-haka-festival.json');
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await expect.poll(() => outline.locator('section h4').allTextContents()).toEqual(['navigation', 'fullwidth1', 'main', 'rightTail', 'fullwidth2', 'footer']);
+    await expect.poll(() => status(page)).toBe('Saved draft, not published');
+    expect((await fetch(`${suite.server.base}/kapa-haka-festival/`)).status).toBe(404);
+    await page.context().close();
   }, EDITOR_MS);
 });
