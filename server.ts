@@ -17,6 +17,9 @@ import { createMetrics } from './engine/server/metrics.ts';
 import { startServices } from './services/index.ts';
 import { publicOrigins } from './feeds/public-origin.ts';
 import { siteSetup } from './common/site-setup.ts';
+import { createInvalidationBus } from './engine/content/create-bus.ts';
+import { directorySource } from './engine/config/source.ts';
+import { pageConfigsWiring } from './services/page-configs/wiring.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -106,6 +109,13 @@ if (services) {
   internal = createServer(internalApp);
   await new Promise<void>((resolve) => internal!.listen(0, '127.0.0.1', resolve));
 }
+// Page configs live in the services' database (seeded from page-configs/ when empty); a publish reaches every node
+// over the same kind of bus as content invalidations. Without the embedded services, the folder is read as before.
+const configBus = services && createInvalidationBus(process.env, logger);
+const pageConfigs = services && (await pageConfigsWiring({
+  pageConfigs: services.pageConfigs, readerOf: services.readerOf, files: directorySource(path.join(root, 'page-configs')), dev, bus: configBus, log: logger,
+}));
+if (pageConfigs?.seeded) logger.info(`page configs: imported ${pageConfigs.seeded} files from page-configs/ into the empty store`);
 const internalBase = internal && `http://127.0.0.1:${(internal.address() as { port: number }).port}/arc`;
 const { app, close, warmUp } = await createApp({
   root,
@@ -116,6 +126,8 @@ const { app, close, warmUp } = await createApp({
   contentToken: process.env.ARC_ACCESS_TOKEN ?? services?.serviceToken,
   contentTags: ansTags,
   editorToken: process.env.EDITOR_TOKEN,
+  configSource: pageConfigs?.source,
+  editor: pageConfigs?.editor,
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   htmlMicrocache: microcacheSeconds ? { seconds: microcacheSeconds } : undefined,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
@@ -153,7 +165,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Last resort only: a request still running after the drain window was cut off, so the exit says so.
     setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
     for (const terminator of terminators) await terminator.terminate().catch((e: Error) => logger.error(`shutdown: ${e.message}`));
-    await Promise.allSettled([freshness.close(), cache.close(), close(), services?.close()]);
+    pageConfigs?.source.close();
+    await Promise.allSettled([freshness.close(), configBus?.close(), cache.close(), close(), services?.close()]);
     process.exit(0);
   });
 }

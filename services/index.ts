@@ -19,6 +19,7 @@ import { identityAdapters, type IdentityAdapters } from './identity/adapters.ts'
 import { parseOrigin } from './identity/cors.ts';
 import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
 import { createSalesService, salesConfigFromEnv, type PaymentProvider, type SalesConfig } from './sales/index.ts';
+import { createPageConfigs, type PageConfigs } from './page-configs/index.ts';
 
 export interface ServicesOptions {
   /** Folder for embedded data (PGlite files, image originals, resized cache). */
@@ -108,6 +109,7 @@ export async function startServices(opts: ServicesOptions) {
   }
   let identity: Awaited<ReturnType<typeof createIdentityService>>;
   let sales: Awaited<ReturnType<typeof createSalesService>>;
+  let pageConfigs: PageConfigs;
   try {
     const id = opts.identity ?? {};
     identity = await createIdentityService({
@@ -140,6 +142,8 @@ export async function startServices(opts: ServicesOptions) {
       now: id.now,
       mailer: id.mailer ?? adapters.mailer,
     });
+    // The stored page configs and editor roles (the wiring seeds them from page-configs/ when empty).
+    pageConfigs = await createPageConfigs({ db: store.db, schema: opts.databaseUrl ? opts.schema : undefined, now: id.now });
   } catch (error) {
     await Promise.all([store.close(), originals.close(), adapters.close()]);
     throw error;
@@ -162,7 +166,8 @@ export async function startServices(opts: ServicesOptions) {
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
   /** adapters: the identity service's mail (with the outbox, when embedded), captcha and rate limits. */
-  return { store, mount, secret, serviceToken, adapters: adapters as IdentityAdapters, close: () => sales.close().then(() => Promise.all([store.close(), originals.close(), adapters.close()])).then(() => undefined) };
+  /** readerOf: the identity service's access-token verifier (the editor's sign-in checks tokens with it). */
+  return { store, mount, secret, serviceToken, pageConfigs, readerOf: identity.readerOf, adapters: adapters as IdentityAdapters, close: () => sales.close().then(() => Promise.all([store.close(), originals.close(), adapters.close()])).then(() => undefined) };
 }
 
 /** The forms load Google's reCAPTCHA only from what GET /config publishes: its site key and score, when it is in use. */

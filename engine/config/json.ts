@@ -21,3 +21,6 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   const line = before.split('\n').length;
   return { line, column: offset - before.lastIndexOf('\n') };
 }
+
+/** How a config written by the editor or exported is formatted: two-space JSON and a final newline, as in git. */
+export const formatConfig = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

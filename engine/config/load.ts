@@ -1,16 +1,16 @@
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { Registry } from '../registry.ts';
 import { checkFile, checkStoredTree, readConfigFile } from './read.ts';
 import { checkResolver } from './resolvers.ts';
 import { layerResolvers, sharedErrors, SHARED_RESOLVERS, SHARED_TEMPLATES, templateOverride, uniqueNames } from './shared.ts';
+import { asSource, isConfigName, type ConfigSource } from './source.ts';
 import {
   PageFile, ResolverFile, SharedResolverFile, SiteFile, TemplateFile,
   type ConfigError, type ConfigOverride, type Configs, type Page, type ResolverEntry, type Site, type SiteConfig, type Template,
 } from './types.ts';
 
 /**
- * Reads and validates every stored page config under `dir`:
+ * Reads and validates every stored page config of `from` (a folder, or another source: source.ts):
  *   sites/{site}.json, pages/{site}/*.json,
  *   shared/templates/*.json (every site's) and templates/{site}/*.json (a site's own, winning by name),
  *   shared/resolvers.json (every site's) and resolvers/{site}.json (a site's own over them, by name; see shared.ts).
@@ -19,13 +19,14 @@ import {
  * uri; it is a JSON object): its invalid blocks are marked and its other errors kept on the tree (see markInvalid), so
  * the rest of the page renders and editors see what is wrong. Sites and resolvers with errors are left out.
  */
-export async function loadConfigs(dir: string, registry: Registry): Promise<Configs> {
+export async function loadConfigs(from: string | ConfigSource, registry: Registry): Promise<Configs> {
+  const source = asSource(from);
   const errors: ConfigError[] = [];
   const overrides: ConfigOverride[] = [];
-  const files = (await fg(['sites/*.json', 'pages/*/*.json', `${SHARED_TEMPLATES}*.json`, 'templates/*/*.json', SHARED_RESOLVERS, 'resolvers/*.json'], { cwd: dir })).sort();
+  const files = (await source.list()).filter(isConfigName).sort();
   const under = (prefix: string) => files.filter((f) => f.startsWith(prefix));
   const read = async (rel: string) => {
-    const file = await readConfigFile(dir, rel);
+    const file = await readConfigFile(source, rel);
     errors.push(...file.errors);
     return file.value;
   };
@@ -63,7 +64,7 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
   const shared = sharedErrors();
   const nameOf = (rel: string) => path.basename(rel, '.json');
   const sharedTemplates = new Map<string, { rel: string; value?: unknown; errors: ConfigError[] }>();
-  for (const rel of under(SHARED_TEMPLATES)) sharedTemplates.set(nameOf(rel), { rel, ...(await readConfigFile(dir, rel)) });
+  for (const rel of under(SHARED_TEMPLATES)) sharedTemplates.set(nameOf(rel), { rel, ...(await readConfigFile(source, rel)) });
   const ownTemplates = new Map<string, Map<string, { rel: string; value?: unknown }>>();
   for (const rel of under('templates/')) {
     const cfg = siteOf(rel);
@@ -100,7 +101,7 @@ export async function loadConfigs(dir: string, registry: Registry): Promise<Conf
   }
 
   let sharedResolvers: Array<[ResolverEntry, number]> = [];
-  const sharedRead = files.includes(SHARED_RESOLVERS) ? await readConfigFile(dir, SHARED_RESOLVERS) : undefined;
+  const sharedRead = files.includes(SHARED_RESOLVERS) ? await readConfigFile(source, SHARED_RESOLVERS) : undefined;
   const sharedFileErrors = sharedRead ? [...sharedRead.errors] : [];
   if (sharedRead?.value !== undefined) {
     sharedFileErrors.push(...checkFile(SharedResolverFile, SHARED_RESOLVERS, sharedRead.value));

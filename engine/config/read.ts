@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import type { Registry } from '../registry.ts';
 import { parseJson } from './json.ts';
@@ -7,14 +5,15 @@ import { prepareTree, validateValue, type TreeError } from './validate.ts';
 import { checkQuery } from './queries.ts';
 import { markInvalid } from './invalid.ts';
 import type { ConfigError, Page, PageTree } from './types.ts';
+import type { ConfigSource } from './source.ts';
 
 export interface ReadFile { value?: unknown; errors: ConfigError[] }
 
 /** A stored config's JSON; `value` is missing when it cannot be read or parsed, and `errors` say where and why. */
-export async function readConfigFile(dir: string, rel: string): Promise<ReadFile> {
+export async function readConfigFile(source: ConfigSource, rel: string): Promise<ReadFile> {
   let text: string;
   try {
-    text = await readFile(path.join(dir, rel), 'utf8');
+    text = await source.read(rel);
   } catch (e) {
     return { errors: [{ file: rel, pointer: '', message: `cannot be read: ${(e as Error).message}` }] };
   }

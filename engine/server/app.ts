@@ -15,6 +15,8 @@ import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 import { checkSiteSetup, type SiteSetup } from '../site-setup.ts';
 import { warmUp } from './warm-up.ts';
 import { builtStyles } from './styles.ts';
+import { editorRouter } from './editor-router.ts';
+import type { EditorOptions } from './editor-ports.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -42,6 +44,8 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
   metricsToken?: string;
   /** The site's languages, language cookie, site query parameter and path prefixes (common/site-setup.ts). */
   siteSetup: SiteSetup;
+  /** The editor at /editor/ (its store and sign-in as ports: engine/server/editor-ports.ts); none without it. */
+  editor?: EditorOptions;
 }
 
 const RUNTIME_KEY = RUNTIME_MODULE.slice(1);
@@ -126,6 +130,7 @@ export async function createApp(opts: AppOptions) {
 
   const siteOptions: SiteOptions = {
     configDir: opts.configDir ?? path.join(opts.root, 'page-configs'),
+    configSource: opts.configSource,
     dev: opts.dev,
     cache: opts.cache,
     contentBase: opts.contentBase,
@@ -158,6 +163,7 @@ export async function createApp(opts: AppOptions) {
   };
   app.get('/api/blocks', wrap(async (_req, res) => res.json((await site()).handler.catalogue())));
   app.get(`${CONTENT_PATH}:source`, wrap(async (req, res) => (await site()).handler.content(req, res, String(req.params.source))));
+  if (opts.editor) app.use(editorRouter(opts.editor, { root: opts.root, dev: opts.dev, editorToken: opts.editorToken, siteSetup, devPreamble: REACT_REFRESH_PREAMBLE, site }));
   app.use(wrap(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('allow', 'GET, HEAD').json({ error: `${req.method} is not allowed on pages` });

@@ -39,6 +39,9 @@ export function createHandler(opts: HandlerOptions) {
   return {
     catalogue: () => catalogue(opts.registry),
 
+    /** The page configs were reloaded (a publish): no page rendered from the old ones is served again. */
+    forgetPages: () => htmlCache?.clear(),
+
     /** A page: resolved (page config, content), then rendered; one way, nothing calls back. */
     async page(req: IncomingMessage, res: ServerResponse) {
       let route = 'bad-request';

@@ -123,6 +123,12 @@ export function createHtmlCache({ seconds, now = Date.now, maxEntries = 500, max
   };
 
   return {
+    /** Forgets every stored page: what they were rendered from changed (page configs were published). */
+    clear() {
+      pages.clear();
+      all.clear();
+    },
+
     /**
      * Sends the page under `key` for a reader with these cookies from memory, or renders it (once, however many
      * ask at the same time: a reader waiting on a render whose cookie values differ from theirs renders their own).

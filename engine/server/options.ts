@@ -1,6 +1,7 @@
 // The settings of a served site, declared once: the app (app.ts) adds its own around them, the server bundle's
 // entry (entry.ts) loads the site with them, and the page handler serves pages with what they make (PageDeps).
 import type { Configs, Site } from '../config/types.ts';
+import type { ConfigSource } from '../config/source.ts';
 import type { ContentCache } from '../content/cache.ts';
 import type { ContentDeps } from '../content/fetch.ts';
 import type { TagsOf } from '../content/tags.ts';
@@ -15,8 +16,10 @@ import type { SiteSetup } from '../site-setup.ts';
 export const DEFAULT_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 export interface SiteOptions {
-  /** Stored page configs. */
+  /** Stored page configs: a folder of JSON files. */
   configDir: string;
+  /** Where the configs are read from instead of `configDir` (engine/config/source.ts), e.g. a database's published set. */
+  configSource?: ConfigSource;
   dev: boolean;
   cache: ContentCache;
   /** Base URL sources use for the content API. */
@@ -66,7 +69,7 @@ export interface PageDeps {
 }
 
 /** The settings with the site's blocks and its page configs (reloaded in development): what pages are served from. */
-export interface HandlerOptions extends Omit<SiteOptions, 'configDir' | 'siteProperties'> {
+export interface HandlerOptions extends Omit<SiteOptions, 'configDir' | 'configSource' | 'siteProperties'> {
   registry: Registry;
   configs: () => Promise<Configs>;
 }

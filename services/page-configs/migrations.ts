@@ -1,0 +1,106 @@
+/**
+ * The page-config store's tables, in the services' database (the content store's: PGlite, or PostgreSQL with
+ * DATABASE_URL) with their own bookkeeping table (`page_configs_migration`). Every table is prefixed `page_config`.
+ * A revision keeps the document's JSON as text, as it was saved or imported: exporting writes the same bytes back,
+ * so a file round-trips unchanged (jsonb would reorder keys).
+ */
+import { sql, type Generated, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { migrateToLatest } from '../migrate.ts';
+
+export interface PageConfigDb {
+  page_config_revisions: {
+    id: Generated<number>;
+    doc: string;
+    parent: number | null;
+    author: string;
+    at: Generated<Date>;
+    text: string;
+  };
+  /** One row per document: its newest revision and the one readers get. */
+  page_config_docs: {
+    doc: string;
+    head: number;
+    published: number | null;
+  };
+  /** Development: the digest of each file as last imported, so only a changed file makes a new revision. */
+  page_config_files: {
+    doc: string;
+    digest: string;
+  };
+  /** Editor roles by the identity service's account id. */
+  page_config_editors: {
+    account_id: string;
+    role: string;
+    granted_at: Generated<Date>;
+  };
+  /** Draft previews by their random key, so any node behind the load balancer renders one (expiring). */
+  page_config_previews: {
+    key: string;
+    drafts: string;
+    url: string;
+    expires_at: Date;
+  };
+  /** Editor sessions: only the SHA-256 of the cookie's random id is kept. */
+  page_config_sessions: {
+    digest: string;
+    account_id: string;
+    created_at: Generated<Date>;
+    expires_at: Date;
+    revoked_at: Date | null;
+  };
+}
+
+const migrations: Record<string, Migration> = {
+  '001-store': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('page_config_revisions')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('doc', 'text', (c) => c.notNull())
+        .addColumn('parent', 'integer', (c) => c.references('page_config_revisions.id'))
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('text', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('page_config_revisions_doc').on('page_config_revisions').columns(['doc', 'id']).execute();
+      await db.schema
+        .createTable('page_config_docs')
+        .addColumn('doc', 'text', (c) => c.primaryKey())
+        .addColumn('head', 'integer', (c) => c.notNull().references('page_config_revisions.id'))
+        .addColumn('published', 'integer', (c) => c.references('page_config_revisions.id'))
+        .execute();
+      await db.schema
+        .createTable('page_config_files')
+        .addColumn('doc', 'text', (c) => c.primaryKey())
+        .addColumn('digest', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('page_config_editors')
+        .addColumn('account_id', 'text', (c) => c.primaryKey())
+        .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('editor')`))
+        .addColumn('granted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('page_config_sessions')
+        .addColumn('digest', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('page_config_previews')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('drafts', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('page_config_sessions_account').on('page_config_sessions').column('account_id').execute();
+    },
+  },
+};
+
+export function migratePageConfigDb(db: Kysely<any>, schema?: string): Promise<void> {
+  return migrateToLatest(db, { service: 'page-config store', tablePrefix: 'page_configs', migrations }, schema);
+}
