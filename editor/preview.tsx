@@ -33,10 +33,14 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
   selectedRef.current = selected;
   const [lang, setLang] = useState<Lang>('en');
 
+  // A template serves many addresses: the editor says which one to preview it with (the server's default otherwise).
+  const isTemplate = /^(shared\/)?templates\//.test(doc);
+  const [address, setAddress] = useState('');
+  const url = isTemplate && address.startsWith('/') ? address : undefined;
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      api.preview(doc, value).then(
+      api.preview(doc, value, url).then(
         ({ src }) => {
           if (!live) return;
           setFailure(null);
@@ -49,7 +53,7 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
       live = false;
       clearTimeout(timer);
     };
-  }, [doc, value]);
+  }, [doc, value, url]);
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
@@ -93,6 +97,12 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
           <button type="button" aria-pressed={lang === 'en'} onClick={() => setLang('en')} lang="en">English</button>
           <button type="button" aria-pressed={lang === 'mi'} onClick={() => setLang('mi')} lang="mi">Māori</button>
         </div>
+        {isTemplate && (
+          <label className="ed-field ed-inline">
+            <span>{t('previewAddress')}</span>
+            <input value={address} placeholder="/news/2026/01/01/a-story/" onChange={(e) => setAddress(e.target.value)} />
+          </label>
+        )}
       </div>
       {failure && <p role="alert" className="ed-error">{t('previewFailed', { reason: failure })}</p>}
       <div className="ed-frame-wrap" ref={wrap}>
