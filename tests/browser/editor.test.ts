@@ -235,4 +235,17 @@ describe('the editor', () => {
     expect((await fetch(`${suite.server.base}/kapa-haka-festival/`)).status).toBe(404);
     await page.context().close();
   }, EDITOR_MS);
+
+  it('a template is previewed at an address the editor gives: one of the stories it serves', async () => {
+    const story = /href="(\/\d{4}\/\d{2}\/\d{2}\/[^"#?]+\/)"/.exec(await readerHome())?.[1];
+    expect(story, 'a story linked from the homepage').toBeDefined();
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    await page.goto(`${suite.server.base}/editor/?doc=${encodeURIComponent('shared/templates/article.json')}`);
+    await page.getByRole('navigation', { name: 'Outline' }).waitFor();
+    await page.getByLabel('Preview at the address').fill(story!);
+    const frame = page.frameLocator('iframe.ed-frame');
+    await frame.locator('[data-block-type="headline"]').first().waitFor({ timeout: 30_000 });
+    expect(new URL((await page.locator('iframe.ed-frame').getAttribute('src'))!, suite.server.base).pathname).toMatch(/^\/editor\/preview\//);
+    await page.context().close();
+  }, EDITOR_MS);
 });
