@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import fg from 'fast-glob';
+import { editorAliases } from './editor/aliases.ts';
 
 // The client build: the islands entry and every block's component as an entry of its own (the server names a
 // page's island chunks in its payload, from the manifest; the entry holds no map of blocks), with a manifest the
@@ -10,6 +11,8 @@ import fg from 'fast-glob';
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
+  // In development this server also serves the editor app (editor/main.tsx); its own build is editor/vite.config.ts.
+  resolve: { alias: editorAliases },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -4,10 +4,12 @@ import fg from 'fast-glob';
 import type { Plugin } from 'vite';
 import { precompressDir } from './precompress.ts';
 
-const SOURCES = ['engine/**/*', 'blocks/**/*', 'sdk/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'feeds/**/*', 'endpoints/**/*', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['engine/**/*', 'blocks/**/*', 'sdk/**/*', 'chains/**/*', 'layouts/**/*', 'sources/**/*', 'common/**/*', 'feeds/**/*', 'endpoints/**/*', 'editor/**/*', 'vite.config.ts', 'package-lock.json'];
 const STAMP = 'dist/.built';
 /** Where the CSS build writes its manifest and files (read by engine/server/styles.ts). */
 export const CSS_OUT = 'dist/css';
+/** Where the editor app's build goes (editor/vite.config.ts); the shell page at /editor/ reads its manifest. */
+export const EDITOR_OUT = 'dist/editor';
 const LOCK = 'node_modules/.cache/kupu-build.lock';
 
 const EMPTY = '\0kupu-no-css';
@@ -15,7 +17,7 @@ const EMPTY = '\0kupu-no-css';
  * The islands' build leaves CSS out: the server inlines each page's CSS from the CSS build, and an island's chunk
  * would otherwise link its own CSS again as a stylesheet when it loads.
  */
-const withoutCss: Plugin = {
+export const withoutCss: Plugin = {
   name: 'kupu-without-css',
   enforce: 'pre',
   resolveId: (source) => (/\.css(\?.*)?$/.test(source) ? EMPTY : null),
@@ -52,6 +54,7 @@ async function buildBundles(root: string, viteBuild: typeof import('vite').build
     publicDir: false,
     build: { outDir: CSS_OUT, emptyOutDir: true, manifest: true, rolldownOptions: { input: 'engine/client/styles.ts', preserveEntrySignatures: 'exports-only' } },
   });
+  await buildEditor(root, viteBuild);
   await viteBuild({
     root,
     mode: 'production',
@@ -60,6 +63,15 @@ async function buildBundles(root: string, viteBuild: typeof import('vite').build
     build: { ssr: 'engine/server/entry.ts', outDir: 'dist/server', emptyOutDir: true, manifest: false, rolldownOptions: { input: 'engine/server/entry.ts', output: { entryFileNames: 'entry.js' } } },
   });
   writeFileSync(path.join(root, STAMP), new Date().toISOString());
+}
+
+/**
+ * The editor app (editor/main.tsx) into dist/editor/ (or `outDir`): a build of its own with its own config, so the
+ * reader's client build never sees the editor's modules and its chunks do not change with them.
+ */
+export async function buildEditor(root: string, viteBuild: typeof import('vite').build, outDir?: string) {
+  await viteBuild({ root, mode: 'production', logLevel: 'warn', configFile: path.join(root, 'editor/vite.config.ts'), ...(outDir ? { build: { outDir } } : {}) });
+  precompressDir(path.resolve(root, outDir ?? EDITOR_OUT, 'assets'));
 }
 
 /** True when there is no build, or a source file changed after it (so `npm start` never serves stale code). */

@@ -1,0 +1,61 @@
+// The editor app: the list of sites and their documents, or one open document. The UI language is the boot's
+// (the shell page's choice) and can be switched here.
+import { useEffect, useState } from 'react';
+import { api } from './api.ts';
+import { LangContext, phrase } from './i18n.tsx';
+import { useDocRoute } from './routing.ts';
+import { DocList } from './doc-list.tsx';
+import { DocEditor } from './doc-editor.tsx';
+import type { CatalogueEntry, Lang } from './state/types.ts';
+
+export interface Boot {
+  user: { id: string; email: string; name?: string };
+  lang: Lang;
+}
+
+export function App({ boot }: { boot: Boot }) {
+  const [lang, setLang] = useState<Lang>(boot.lang);
+  const [doc, go] = useDocRoute();
+  const [catalogue, setCatalogue] = useState<CatalogueEntry[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = (key: Parameters<typeof phrase>[1], vars?: Record<string, string | number>) => phrase(lang, key, vars);
+
+  useEffect(() => {
+    api.catalogue().then(setCatalogue, (e: Error) => setFailure(e.message));
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  const logout = async () => {
+    await api.logout().catch(() => undefined);
+    window.location.assign('/');
+  };
+
+  return (
+    <LangContext.Provider value={lang}>
+      <header className="ed-header">
+        <h1 className="ed-title">
+          <a href="/editor/" onClick={(e) => { e.preventDefault(); go(null); }}>{t('appTitle')}</a>
+        </h1>
+        <div className="ed-header-tools">
+          <span className="ed-user">{t('signedInAs', { name: boot.user.name ?? boot.user.email })}</span>
+          <button type="button" onClick={() => setLang(lang === 'en' ? 'mi' : 'en')} lang={lang === 'en' ? 'mi' : 'en'}>
+            {lang === 'en' ? phrase('mi', 'switchLanguage') : phrase('en', 'switchLanguage')}
+          </button>
+          <button type="button" onClick={logout}>{t('logOut')}</button>
+        </div>
+      </header>
+      {failure && <p role="alert" className="ed-error">{t('loadFailed', { reason: failure })}</p>}
+      <main className="ed-main">
+        {!catalogue ? (
+          <p role="status">{t('loading')}</p>
+        ) : doc ? (
+          <DocEditor key={doc} doc={doc} catalogue={catalogue} onClose={() => go(null)} />
+        ) : (
+          <DocList catalogue={catalogue} onOpen={go} />
+        )}
+      </main>
+    </LangContext.Provider>
+  );
+}

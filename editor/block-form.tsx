@@ -1,0 +1,84 @@
+// The selected block's custom fields as a form generated from its JSON Schema (@rjsf/core): labels in the UI's
+// language from `x-label`, fields ordered by `x-group`, `x-hint: textarea` as a text area, the content picker for
+// contentConfig fields; the server's errors at their fields.
+import { useMemo, useRef } from 'react';
+import Form from '@rjsf/core';
+import { englishStringTranslator, TranslatableString, type RJSFSchema } from '@rjsf/utils';
+import { labelIn, useLang, useT, type PhraseKey } from './i18n.tsx';
+import { serverValidator } from './form-validator.ts';
+import { placeBlockErrors } from './form-errors.ts';
+import { formChange, uiSchemaOf } from './form-ui.ts';
+import { ContentPickerField } from './content-picker.tsx';
+import type { BlockNode, CatalogueEntry, ConfigIssue, JsonSchema } from './state/types.ts';
+
+interface Props {
+  node: BlockNode;
+  entry: CatalogueEntry | undefined;
+  site: string;
+  errors: ConfigIssue[];
+  /** The block's new fields, and the name of the field that changed (one undo step per field being typed in). */
+  onChange: (fields: Record<string, unknown>, field: string) => void;
+}
+
+/** rjsf's own words the editor's forms can show, from the phrase book. */
+const RJSF_WORDS: Partial<Record<TranslatableString, PhraseKey>> = {
+  [TranslatableString.YesLabel]: 'yes',
+  [TranslatableString.NoLabel]: 'no',
+  [TranslatableString.AddItemButton]: 'addItem',
+  [TranslatableString.AddButton]: 'add',
+  [TranslatableString.RemoveButton]: 'remove',
+  [TranslatableString.MoveUpButton]: 'moveUp',
+  [TranslatableString.MoveDownButton]: 'moveDown',
+  [TranslatableString.NewStringDefault]: 'newValue',
+  [TranslatableString.EmptyArray]: 'emptyArray',
+};
+
+export function BlockForm({ node, entry, site, errors, onChange }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const schema = (entry?.fields ?? { type: 'object', properties: {} }) as JsonSchema;
+  const uiSchema = useMemo(() => uiSchemaOf(schema, lang), [schema, lang]);
+  const placed = useMemo(() => placeBlockErrors(errors), [errors]);
+  // rjsf reports a change when it fills in defaults on mount; only what the editor does counts as an edit.
+  const touched = useRef(false);
+  const fields = node.customFields ?? {};
+  const translate = (s: TranslatableString, params?: string[]) => (RJSF_WORDS[s] ? t(RJSF_WORDS[s]!) : englishStringTranslator(s, params));
+
+  return (
+    <div
+      className="ed-form"
+      onInputCapture={() => (touched.current = true)}
+      onChangeCapture={() => (touched.current = true)}
+      onClickCapture={() => (touched.current = true)}
+      onKeyDownCapture={() => (touched.current = true)}
+    >
+      <h3 className="ed-pane-title">{labelIn(lang, entry?.label, node.type)} <span className="ed-muted">({node.id})</span></h3>
+      {!entry && <p role="alert" className="ed-error">{t('unknownBlockType', { type: node.type })}</p>}
+      {entry?.description && <p className="ed-muted">{entry.description}</p>}
+      {placed.block.length > 0 && (
+        <ul className="ed-error" role="alert">{placed.block.map((m, i) => <li key={i}>{m}</li>)}</ul>
+      )}
+      {entry && !Object.keys(schema.properties ?? {}).length && <p className="ed-muted">{t('noFields')}</p>}
+      {entry && Object.keys(schema.properties ?? {}).length > 0 && (
+        <Form
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={fields}
+          validator={serverValidator}
+          extraErrors={placed.fields}
+          showErrorList={false}
+          noHtml5Validate
+          idPrefix={`field-${node.id}`}
+          formContext={{ site }}
+          fields={{ contentPicker: ContentPickerField }}
+          translateString={translate}
+          onChange={(e) => {
+            if (!touched.current) return;
+            const change = formChange(fields, (e.formData ?? {}) as Record<string, unknown>, schema);
+            if (change) onChange(change.fields, change.changed);
+          }}
+        />
+      )}
+    </div>
+  );
+}

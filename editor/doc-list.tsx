@@ -1,0 +1,113 @@
+// The documents of a site (its pages, templates, shared templates, resolvers and properties) and a new page from a
+// layout: saved at once as the document's first revision (unpublished: readers see nothing until it is published).
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, ApiError } from './api.ts';
+import { labelIn, useLang, useT, type PhraseKey } from './i18n.tsx';
+import type { CatalogueEntry, DocKind, DocSummary } from './state/types.ts';
+
+const KINDS: Array<{ kind: DocKind; heading: PhraseKey }> = [
+  { kind: 'page', heading: 'pages' },
+  { kind: 'template', heading: 'templates' },
+  { kind: 'resolvers', heading: 'resolvers' },
+  { kind: 'site', heading: 'siteProperties' },
+];
+
+export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; onOpen: (doc: string) => void }) {
+  const t = useT();
+  const [sites, setSites] = useState<Array<{ id: string; name: string }> | null>(null);
+  const [site, setSite] = useState<string>('');
+  const [docs, setDocs] = useState<DocSummary[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    api.sites().then((list) => {
+      setSites(list);
+      setSite((current) => current || list[0]?.id || '');
+    }, (e: Error) => setFailure(e.message));
+  }, []);
+  useEffect(() => {
+    if (!site) return;
+    setDocs(null);
+    api.docs(site).then(setDocs, (e: Error) => setFailure(e.message));
+  }, [site]);
+
+  return (
+    <div className="ed-doclist">
+      {failure && <p role="alert" className="ed-error">{t('loadFailed', { reason: failure })}</p>}
+      <label className="ed-field">
+        <span>{t('site')}</span>
+        <select value={site} onChange={(e) => setSite(e.target.value)} disabled={!sites} aria-label={t('site')}>
+          {sites?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+        </select>
+      </label>
+      {!docs ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        KINDS.map(({ kind, heading }) => {
+          const list = docs.filter((d) => d.kind === kind);
+          if (!list.length) return null;
+          return (
+            <section key={kind} aria-labelledby={`docs-${kind}`}>
+              <h2 id={`docs-${kind}`}>{t(heading)}</h2>
+              <ul className="ed-docs">
+                {list.map((d) => (
+                  <li key={d.doc}>
+                    <a href={`/editor/?doc=${encodeURIComponent(d.doc)}`} onClick={(e) => { e.preventDefault(); onOpen(d.doc); }}>
+                      {d.name}
+                    </a>
+                    {d.uri && <span className="ed-muted"> {d.uri}</span>}
+                    <span className="ed-muted"> · {!d.published ? t('neverPublished') : d.published.id === d.head.id ? t('published') : t('draftAhead')}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+      {site && <NewPage site={site} catalogue={catalogue} existing={docs ?? []} onCreated={onOpen} />}
+    </div>
+  );
+}
+
+function NewPage({ site, catalogue, existing, onCreated }: { site: string; catalogue: CatalogueEntry[]; existing: DocSummary[]; onCreated: (doc: string) => void }) {
+  const t = useT();
+  const lang = useLang();
+  const layouts = catalogue.filter((c) => c.kind === 'layout');
+  const [name, setName] = useState('');
+  const [uri, setUri] = useState('/');
+  const [layout, setLayout] = useState(layouts[0]?.name ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const slug = name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+    if (!slug) return setProblem(t('nameNeeded'));
+    if (!uri.startsWith('/')) return setProblem(t('uriMustStartWithSlash'));
+    const doc = `pages/${site}/${slug}.json`;
+    if (existing.some((d) => d.doc === doc)) return setProblem(t('docExists', { doc }));
+    const entry = layouts.find((l) => l.name === layout);
+    const value = { uri, title: name.trim(), layout, sections: Object.fromEntries((entry?.sections ?? []).map((s) => [s, []])) };
+    try {
+      await api.save(doc, null, value);
+      onCreated(doc);
+    } catch (err) {
+      setProblem(err instanceof ApiError && err.status === 409 ? t('docExists', { doc }) : (err as Error).message);
+    }
+  };
+
+  return (
+    <form className="ed-newpage" onSubmit={submit} aria-labelledby="new-page-heading">
+      <h2 id="new-page-heading">{t('newPage')}</h2>
+      <label className="ed-field"><span>{t('pageName')}</span><input value={name} onChange={(e) => setName(e.target.value)} required /></label>
+      <label className="ed-field"><span>{t('pageUri')}</span><input value={uri} onChange={(e) => setUri(e.target.value)} required /></label>
+      <label className="ed-field">
+        <span>{t('layout')}</span>
+        <select value={layout} onChange={(e) => setLayout(e.target.value)} aria-label={t('layout')}>
+          {layouts.map((l) => <option key={l.name} value={l.name}>{labelIn(lang, l.label, l.name)}</option>)}
+        </select>
+      </label>
+      {problem && <p role="alert" className="ed-error">{problem}</p>}
+      <button type="submit">{t('createPage')}</button>
+    </form>
+  );
+}

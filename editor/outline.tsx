@@ -1,0 +1,166 @@
+// The page tree as an outline: sections in the layout's order, their blocks, chains with their children. Blocks
+// move by drag and drop or by keyboard (the handle: Space or Enter picks a block up, the arrow keys move it, Space
+// drops it, Escape cancels), with @dnd-kit's sensors and its screen-reader announcements in the UI's language.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors,
+  type Announcements, type DragEndEvent, type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { labelIn, useLang, useT } from './i18n.tsx';
+import { duplicateBlock, findBlock, moveBlock, removeBlock, type Place } from './state/tree.ts';
+import type { BlockNode, CatalogueEntry, ConfigIssue, TreeValue } from './state/types.ts';
+import { CataloguePanel } from './catalogue.tsx';
+
+const EMPTY = 'empty:';
+/** The droppable of an empty list (a section or a chain with no blocks yet), so a block can be dropped into it. */
+const emptyListId = (section: string, parent: string | null) => `${EMPTY}${JSON.stringify([section, parent])}`;
+
+interface Props {
+  tree: TreeValue;
+  catalogue: CatalogueEntry[];
+  selected: string | null;
+  errors: Map<string, ConfigIssue[]>;
+  onSelect: (id: string | null) => void;
+  onChange: (tree: TreeValue, select?: string | null) => void;
+}
+
+/** The layout's sections in its order, then any the tree has that the layout does not name (an error to see). */
+export function sectionsOf(tree: TreeValue, catalogue: CatalogueEntry[]): string[] {
+  const declared = catalogue.find((c) => c.name === tree.layout)?.sections ?? [];
+  return [...declared, ...Object.keys(tree.sections).filter((s) => !declared.includes(s))];
+}
+
+/** Where a drop over `overId` puts the dragged block. */
+function dropPlace(tree: TreeValue, activeId: string, overId: string): Place | null {
+  if (overId.startsWith(EMPTY)) {
+    const [section, parent] = JSON.parse(overId.slice(EMPTY.length)) as [string, string | null];
+    return { section, parent, index: 0 };
+  }
+  const over = findBlock(tree, overId);
+  return over ? { ...over.place } : null;
+}
+
+export function Outline({ tree, catalogue, selected, errors, onSelect, onChange }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sections = useMemo(() => sectionsOf(tree, catalogue), [tree, catalogue]);
+  const nameOf = (id: UniqueIdentifier | undefined): string => {
+    if (id === undefined) return '';
+    const key = String(id);
+    if (key.startsWith(EMPTY)) {
+      const [section, parent] = JSON.parse(key.slice(EMPTY.length)) as [string, string | null];
+      return parent ? t('insideBlock', { block: nameOf(parent) }) : t('inSection', { section });
+    }
+    const node = findBlock(tree, key)?.node;
+    return node ? blockLabel(node, catalogue, lang) : key;
+  };
+  const placeOf = (id: UniqueIdentifier | undefined) => {
+    const found = id === undefined ? undefined : findBlock(tree, String(id));
+    if (!found) return nameOf(id);
+    const index = found.place.index + 1;
+    return found.place.parent ? t('positionInBlock', { index, block: nameOf(found.place.parent) }) : t('position', { index, section: found.place.section });
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('pickedUp', { block: nameOf(active.id), place: placeOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('movedOver', { block: nameOf(active.id), place: placeOf(over.id) }) : t('notOverList', { block: nameOf(active.id) })),
+    onDragEnd: ({ active, over }) => (over ? t('dropped', { block: nameOf(active.id), place: placeOf(over.id) }) : t('droppedNowhere', { block: nameOf(active.id) })),
+    onDragCancel: ({ active }) => t('dragCancelled', { block: nameOf(active.id) }),
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const to = dropPlace(tree, String(active.id), String(over.id));
+    if (!to) return;
+    const next = moveBlock(tree, String(active.id), to);
+    if (next !== tree) onChange(next, String(active.id));
+  };
+
+  const actions: RowActions = {
+    select: onSelect,
+    duplicate: (id) => {
+      const { tree: next, id: copy } = duplicateBlock(tree, id);
+      onChange(next, copy);
+    },
+    remove: (id) => onChange(removeBlock(tree, id), selected === id ? null : selected),
+  };
+
+  return (
+    <nav className="ed-outline" aria-label={t('outline')}>
+      <h3 className="ed-pane-title">{t('outline')} <span className="ed-muted">({labelIn(lang, catalogue.find((c) => c.name === tree.layout)?.label, tree.layout)})</span></h3>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragInstructions') } }}
+      >
+        {sections.map((section) => (
+          <section key={section} className="ed-section" aria-labelledby={`section-${section}`}>
+            <h4 id={`section-${section}`}>{section}</h4>
+            <BlockList nodes={tree.sections[section] ?? []} section={section} parent={null} ctx={{ catalogue, selected, errors, actions }} />
+          </section>
+        ))}
+      </DndContext>
+      <CataloguePanel tree={tree} catalogue={catalogue} sections={sections} selected={selected} onAdd={(next, id) => onChange(next, id)} />
+    </nav>
+  );
+}
+
+interface RowActions { select: (id: string) => void; duplicate: (id: string) => void; remove: (id: string) => void }
+interface ListContext { catalogue: CatalogueEntry[]; selected: string | null; errors: Map<string, ConfigIssue[]>; actions: RowActions }
+
+export const blockLabel = (node: BlockNode, catalogue: CatalogueEntry[], lang: 'en' | 'mi') =>
+  `${labelIn(lang, catalogue.find((c) => c.name === node.type)?.label, node.type)} (${node.id})`;
+
+function BlockList({ nodes, section, parent, ctx }: { nodes: BlockNode[]; section: string; parent: string | null; ctx: ListContext }) {
+  const t = useT();
+  const ids = nodes.map((n) => n.id!);
+  const { setNodeRef, isOver } = useDroppable({ id: emptyListId(section, parent), disabled: nodes.length > 0 });
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <ul className="ed-blocks" role="list">
+        {nodes.map((node) => <BlockRow key={node.id} node={node} section={section} ctx={ctx} />)}
+        {!nodes.length && <li ref={setNodeRef} className={`ed-empty ${isOver ? 'ed-over' : ''}`}>{t('emptyList')}</li>}
+      </ul>
+    </SortableContext>
+  );
+}
+
+function BlockRow({ node, section, ctx }: { node: BlockNode; section: string; ctx: ListContext }) {
+  const t = useT();
+  const lang = useLang();
+  const id = node.id!;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const [confirming, setConfirming] = useState(false);
+  const label = blockLabel(node, ctx.catalogue, lang);
+  const problems = ctx.errors.get(id) ?? [];
+  const isSelected = ctx.selected === id;
+  // A block selected in the preview comes into view here too.
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isSelected) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [isSelected]);
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`ed-block ${isDragging ? 'ed-dragging' : ''}`} data-block-id={id}>
+      <div ref={row} className={`ed-row ${isSelected ? 'ed-selected' : ''} ${problems.length ? 'ed-invalid' : ''}`}>
+        <button type="button" ref={setActivatorNodeRef} className="ed-handle" aria-label={t('moveBlock', { block: label })} {...attributes} {...listeners}>⠿</button>
+        <button type="button" className="ed-label" aria-pressed={isSelected} onClick={() => ctx.actions.select(id)}>
+          {label}
+          {problems.length > 0 && <span className="ed-badge" aria-label={t('errorCount', { count: problems.length })}> ⚠ {problems.length}</span>}
+        </button>
+        <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>{t('duplicateShort')}</button>
+        {confirming ? (
+          <span role="group" aria-label={t('removeBlock', { block: label })}>
+            <button type="button" onClick={() => ctx.actions.remove(id)}>{t('confirmRemove')}</button>
+            <button type="button" onClick={() => setConfirming(false)}>{t('cancel')}</button>
+          </span>
+        ) : (
+          <button type="button" onClick={() => setConfirming(true)} aria-label={t('removeBlock', { block: label })}>✕</button>
+        )}
+      </div>
+      {Array.isArray(node.children) && <BlockList nodes={node.children} section={section} parent={id} ctx={ctx} />}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+// The document's revisions, newest first (author, time, which one readers see), each compared with the value being
+// edited, and rollback: a new revision with that one's value, published at once.
+import { useEffect, useState } from 'react';
+import { api } from './api.ts';
+import { useT } from './i18n.tsx';
+import { Dialog } from './dialog.tsx';
+import { Diff } from './diff.tsx';
+import type { Revision, RevisionMeta } from './state/types.ts';
+
+interface Props { doc: string; current: unknown; onClose: () => void; onRollback: (id: number) => void }
+
+export function Revisions({ doc, current, onClose, onRollback }: Props) {
+  const t = useT();
+  const [list, setList] = useState<Array<RevisionMeta & { published: boolean }> | null>(null);
+  const [open, setOpen] = useState<Revision | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    api.revisions(doc).then(setList, (e: Error) => setFailure(e.message));
+  }, [doc]);
+  const show = (id: number) => api.revision(doc, id).then(setOpen, (e: Error) => setFailure(e.message));
+
+  return (
+    <Dialog title={t('revisionHistory')} onClose={onClose}>
+      {failure && <p role="alert" className="ed-error">{t('loadFailed', { reason: failure })}</p>}
+      {!list ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <ol className="ed-revisions">
+          {list.map((r) => (
+            <li key={r.id} aria-current={open?.id === r.id || undefined}>
+              <span>{t('revisionLine', { id: r.id, author: r.author, at: new Date(r.at).toLocaleString() })}</span>
+              {r.published && <strong> · {t('publishedNow')}</strong>}
+              <button type="button" onClick={() => void show(r.id)}>{t('compare')}</button>
+              <button type="button" onClick={() => onRollback(r.id)}>{t('rollBackTo', { id: r.id })}</button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {open && (
+        <>
+          <h3>{t('changesSince', { id: open.id })}</h3>
+          <Diff from={open.value} to={current} label={t('changesSince', { id: open.id })} />
+        </>
+      )}
+      <button type="button" onClick={onClose}>{t('close')}</button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,251 @@
+// The editor in Chromium as a new editor uses it (issue 14's Done-when), against the production build with the
+// page-config store, the real identity service and sample content: sign in through the login page, open the
+// homepage, add a promo and pick its story with the content picker, see it in the preview, an invalid value's
+// error at its field, a draft readers do not see, a publish they do, a rollback, a move by keyboard only undone and
+// redone, a click in the preview selecting in the outline; a new page from a layout; and two editors saving from
+// one revision (the second gets the conflict, keeps their changes, and nothing is lost).
+import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { artifactPath, browserSuite } from './browser.ts';
+import { seriousViolations } from './axe.ts';
+import { configsWith, PASSWORD, startEditorServer } from '../support/editor-server.ts';
+import { TEST_SECRET } from '../support/sample-db.ts';
+import { loadSampleContent } from '../../services/sample-content/load.ts';
+import { signImageId } from '../../services/resizer/index.ts';
+
+const HOME = 'pages/teaomarama/homepage.json';
+const EDITOR_MS = 240_000;
+
+async function startWithContent() {
+  const configs = configsWith({});
+  const server = await startEditorServer({ configDir: configs.dir });
+  // The store starts empty: the content picker needs stories to find, the homepage stories to show.
+  await loadSampleContent(server.services.store, { now: new Date(), skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      configs.remove();
+    },
+  };
+}
+
+const suite = browserSuite(startWithContent);
+let editors = 0;
+const newEmail = () => `editor-ui-${process.pid}-${++editors}@example.org`;
+
+/** A new account with the editor role, signed in through the login page and the editor's session bridge. */
+async function signInAsNewEditor(browser: Browser, base: string): Promise<Page> {
+  const email = newEmail();
+  const account = await suite.server.reader(email);
+  await suite.server.services.pageConfigs.access.grant(account.uuid);
+  const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+  await page.goto(`${base}/editor/`);
+  await page.waitForURL((url) => url.pathname === '/account/login/');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/editor/', { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Page editor' }).waitFor();
+  return page;
+}
+
+async function openHomepage(page: Page) {
+  await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
+  await page.locator(`a[href="/editor/?doc=${encodeURIComponent(HOME)}"]`).click();
+  await page.getByRole('navigation', { name: 'Outline' }).waitFor();
+  await expect.poll(() => status(page)).toBe('Saved and published');
+}
+
+const status = (page: Page) => page.locator('#doc-status').textContent();
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: /revision|Rolled back/ }).first();
+const readerHome = async () => (await fetch(`${suite.server.base}/`)).text();
+const sectionOrder = (page: Page, section: string) =>
+  page.locator(`section[aria-labelledby="section-${section}"] > ul > li`).evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
+const row = (page: Page, id: string): Locator => page.locator(`li[data-block-id="${id}"] > .ed-row .ed-label`);
+
+describe('the editor', () => {
+  it('composes, checks, saves, publishes and rolls back the homepage as a new editor would', async () => {
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    await openHomepage(page);
+    // The editor's own controls (not the previewed page, the reader's, tested on its own).
+    expect(await seriousViolations(page, '.ed-outline, .ed-toolbar, .ed-fields, .ed-preview-bar')).toEqual([]);
+    const before = await readerHome();
+
+    // Add a promo to a section from the catalogue.
+    await page.getByLabel('Add to').selectOption({ label: 'End of section fullwidth2BeforeVideo' });
+    await page.getByLabel('Search blocks').fill('medium promo');
+    await page.getByRole('button', { name: 'Add Medium Promo', exact: true }).click();
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid', 'medium-promo-1']);
+    await expect.poll(() => row(page, 'medium-promo-1').getAttribute('aria-pressed')).toBe('true');
+    // No story yet: the required field's error is shown at it, and the page cannot be published.
+    const story = page.locator('.ed-fields fieldset.ed-picker');
+    await expect.poll(() => page.locator('.ed-fields').textContent()).toContain('missing required field "content"');
+    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+
+    // Pick a story the homepage does not show yet with the content picker.
+    await story.getByLabel('Search stories').fill('Flooding');
+    await story.getByRole('button', { name: 'Search', exact: true }).click();
+    const choices = story.getByRole('button', { name: /^Choose: / });
+    await choices.first().waitFor();
+    const headlines = (await choices.allTextContents()).map((t) => t.replace(/^Choose: /, ''));
+    const headline = headlines.find((h) => !before.includes(h) && !/[&<>"']/.test(h));
+    expect(headline, `a search result not on the homepage among ${headlines.join(' | ')}`).toBeDefined();
+    await story.getByRole('button', { name: `Choose: ${headline}` }).click();
+    await story.getByRole('figure', { name: 'Chosen story' }).getByText(headline!).waitFor();
+
+    // The preview shows it.
+    const preview = page.frameLocator('iframe.ed-frame');
+    await preview.locator('[data-block-id="medium-promo-1"]').getByText(headline!).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('Unsaved changes');
+
+    // An invalid value: its error at the field, publishing refused until it is fixed.
+    await row(page, 'top-table').click();
+    const perRow = page.getByLabel('Small stories per row');
+    await perRow.fill('9');
+    const field = page.locator('.ed-fields .form-group', { has: perRow });
+    await field.getByText('must be <= 4').waitFor();
+    await expect.poll(() => row(page, 'top-table').textContent()).toMatch(/⚠ 1/);
+    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: artifactPath('editor-invalid-field.png') });
+    await perRow.fill('2');
+    await expect.poll(() => status(page)).toBe('Unsaved changes');
+
+    // A draft: saved, and readers still get the published page.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => notice(page).textContent()).toMatch(/^Draft saved \(revision \d+\)\.$/);
+    expect(await readerHome()).not.toContain(headline);
+
+    // Published: readers get it.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => notice(page).textContent()).toMatch(/^Published \(revision \d+\)/);
+    await expect.poll(readerHome, { timeout: 20_000 }).toContain(headline);
+
+    // History: the first revision compared with what is open, then rolled back to: readers get the old page again.
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revision history' });
+    const revisions = dialog.locator('ol.ed-revisions > li');
+    // The seeded revision and the draft (publishing it made no new revision), the draft the one readers see.
+    await expect.poll(() => revisions.count()).toBe(2);
+    expect(await revisions.first().textContent()).toContain('readers see this one');
+    await revisions.last().getByRole('button', { name: 'Compare' }).click();
+    await dialog.getByRole('region').getByText('medium-promo-1').first().waitFor();
+    await page.screenshot({ path: artifactPath('editor-history.png') });
+    await revisions.last().getByRole('button', { name: /^Roll back to / }).click();
+    await expect.poll(() => notice(page).textContent()).toMatch(/^Rolled back to revision \d+ and published\.$/);
+    await expect.poll(readerHome, { timeout: 20_000 }).not.toContain(headline);
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid']);
+
+    // A move by keyboard only: the handle picks the block up, an arrow moves it, Space drops it; announced.
+    const handle = page.getByRole('button', { name: 'Move Trending Stories (trending)', exact: true });
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await handle.focus();
+    // Each key once the screen reader has been told what the one before did.
+    await page.keyboard.press('Space');
+    // Picked up, then over its own place.
+    await expect.poll(() => live.textContent()).toMatch(/^(Picked up )?Trending Stories \(trending\) (at|is over) position 3 in fullwidth2BeforeVideo\.$/);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => live.textContent()).toBe('Trending Stories (trending) is over position 4 in fullwidth2BeforeVideo.');
+    await page.keyboard.press('Space');
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'ad-mid', 'trending']);
+    await expect.poll(() => live.textContent()).toMatch(/^Trending Stories \(trending\) dropped at position \d in fullwidth2BeforeVideo\.$/);
+    // Undone and redone, by the keyboard shortcuts and the buttons.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid']);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'ad-mid', 'trending']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'ad-mid', 'trending']);
+
+    // And by drag and drop with the mouse: the handle dragged above the section's first block.
+    const grip = (await page.getByRole('button', { name: 'Move Trending Stories (trending)', exact: true }).boundingBox())!;
+    const target = (await row(page, 'world-feature').boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y - 10, { steps: 4 });
+    await page.mouse.move(grip.x + grip.width / 2, target.y + 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['trending', 'world-feature', 'top-table', 'ad-mid']);
+
+    // A click on a block in the preview selects it in the outline (mobile width: the frame unscaled).
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await preview.locator('[data-block-id="top-table"]').first().click();
+    await expect.poll(() => row(page, 'top-table').getAttribute('aria-pressed')).toBe('true');
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'All documents' }).click();
+    await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave and lose them?']);
+    expect(new URL(page.url()).searchParams.get('doc')).toBe(HOME);
+
+    // The editor in Māori: its own words and the catalogue's labels.
+    await page.getByRole('button', { name: 'Te reo Māori' }).click();
+    await page.getByRole('navigation', { name: 'Whakarāpopototanga' }).waitFor();
+    await page.getByRole('button', { name: 'Tiakina te tauira' }).waitFor();
+    await page.getByRole('button', { name: 'Tāpiri Whakatairanga Waenga', exact: true }).waitFor();
+    await page.context().close();
+  }, EDITOR_MS);
+
+  it('two editors save from the same revision: the second sees both versions, keeps their changes, and nothing is lost', async () => {
+    const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server.base), signInAsNewEditor(suite.browser, suite.server.base)]);
+    await openHomepage(first);
+    await openHomepage(second);
+    for (const page of [first, second]) await row(page, 'top-table').click();
+    await first.getByLabel('Small stories per row').fill('3');
+    await second.getByLabel('Small stories per row').fill('4');
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => notice(first).textContent()).toMatch(/^Draft saved/);
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    const conflict = second.getByRole('dialog', { name: 'Someone else saved this page' });
+    await conflict.waitFor();
+    // Their version and how mine differs from it: 3 (theirs) against 4 (mine).
+    const changed = conflict.getByRole('region', { name: 'How your version differs from theirs' }).locator('.jsondiffpatch-modified');
+    await expect.poll(() => changed.allTextContents()).toEqual(['storiesPerRowSM34']);
+    await conflict.getByRole('button', { name: 'Keep my changes and save them over theirs' }).click();
+    await expect.poll(() => notice(second).textContent()).toMatch(/^Draft saved/);
+    // Both saves are revisions: theirs (3) is kept in the history, mine (4) is the head.
+    const docs = await second.evaluate(async (doc) => {
+      const list = await (await fetch(`/editor/api/revisions?doc=${encodeURIComponent(doc)}`)).json() as Array<{ id: number }>;
+      const values = await Promise.all(list.slice(0, 2).map(async (r) => (await fetch(`/editor/api/revision?doc=${encodeURIComponent(doc)}&id=${r.id}`)).json()));
+      return values.map((r: { value: { sections: Record<string, Array<{ id: string; customFields?: { storiesPerRowSM?: number } }>> } }) =>
+        r.value.sections.fullwidth2BeforeVideo.find((b) => b.id === 'top-table')?.customFields?.storiesPerRowSM);
+    }, HOME);
+    expect(docs).toEqual([4, 3]);
+    await first.context().close();
+    await second.context().close();
+  }, EDITOR_MS);
+
+  it('a new page from a layout opens with the layout\'s sections, saved as a draft readers do not get', async () => {
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
+    await page.getByLabel('Page name').fill('Kapa haka festival');
+    await page.getByLabel('Address (starts with /)').fill('/kapa-haka-festival/');
+    await page.getByLabel('Layout', { exact: true }).selectOption('right-rail');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('doc') === 'pages/teaomarama/kapa-haka-festival.json');
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await expect.poll(() => outline.locator('section h4').allTextContents()).toEqual(['navigation', 'fullwidth1', 'main', 'rightTail', 'fullwidth2', 'footer']);
+    await expect.poll(() => status(page)).toBe('Saved draft, not published');
+    expect((await fetch(`${suite.server.base}/kapa-haka-festival/`)).status).toBe(404);
+    await page.context().close();
+  }, EDITOR_MS);
+
+  it('a template is previewed at an address the editor gives: one of the stories it serves', async () => {
+    const story = /href="(\/\d{4}\/\d{2}\/\d{2}\/[^"#?]+\/)"/.exec(await readerHome())?.[1];
+    expect(story, 'a story linked from the homepage').toBeDefined();
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    await page.goto(`${suite.server.base}/editor/?doc=${encodeURIComponent('shared/templates/article.json')}`);
+    await page.getByRole('navigation', { name: 'Outline' }).waitFor();
+    await page.getByLabel('Preview at the address').fill(story!);
+    const frame = page.frameLocator('iframe.ed-frame');
+    await frame.locator('[data-block-type="headline"]').first().waitFor({ timeout: 30_000 });
+    expect(new URL((await page.locator('iframe.ed-frame').getAttribute('src'))!, suite.server.base).pathname).toMatch(/^\/editor\/preview\//);
+    await page.context().close();
+  }, EDITOR_MS);
+});
