@@ -119,11 +119,14 @@ function renderSync(doc: React.ReactElement, state: RenderState, out: Writable, 
   state.mode = 'sync';
   onShell();
   const body = `<!DOCTYPE html>${html}`;
-  // The length is measured once, here: otherwise the compression middleware measures the whole page to decide
-  // whether to compress it and node:http measures it again for its own Content-Length (a full UTF-8 pass each).
+  // Encoded to UTF-8 once, here: sent as a string, the page would be walked twice more (its byte length for
+  // Content-Length, by us or by node:http, and again to write it), ~10% of an article's cost on the server.
   if (out instanceof ServerResponse && !out.headersSent) {
-    out.setHeader('content-length', Buffer.byteLength(body));
+    const bytes = Buffer.from(body);
+    out.setHeader('content-length', bytes.length);
     out.writeHead(out.statusCode);
+    out.end(bytes);
+    return true;
   }
   out.end(body);
   return true;
