@@ -1,20 +1,14 @@
 import { defineFeature, field, fields, type Phrases } from '../../engine/index.ts';
+import { signInRedirectField } from '../../common/identity/sign-in-redirect-field.ts';
 import { withFormPhrases } from '../../common/identity/phrases.ts';
 import AccountManagement from './component.tsx';
-import { ACCOUNT_DEFAULTS } from './account.ts';
 import own from './phrases.json';
 import { captchaPolicyOrigins } from '../../common/identity/captcha-policy.ts';
 
 const flag = (en: string, mi: string, description: string, fallback: boolean) => field.boolean({ label: { en, mi }, description, default: fallback });
 
 export const accountManagementFields = fields({
-  redirectURL: field.text({
-    label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
-    description: 'Where a reader who is not signed in is sent (the page returns them here after signing in)',
-    default: ACCOUNT_DEFAULTS.redirectURL,
-    pattern: '^/',
-    hint: 'url',
-  }),
+  redirectURL: signInRedirectField(),
   showEmail: flag('Show email', 'Whakaatu īmēra', 'The email section (view and change the address)', false),
   showPassword: flag('Show password', 'Whakaatu kupuhipa', 'The password section (change it, or add one to a social account)', false),
   showSocialProfile: flag('Show connected accounts', 'Whakaatu pūkete hono', 'The connected social accounts, each of which can be disconnected', false),

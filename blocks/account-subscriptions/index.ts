@@ -1,17 +1,12 @@
 import { defineFeature, field, fields } from '../../engine/index.ts';
+import { signInRedirectField } from '../../common/identity/sign-in-redirect-field.ts';
 import { withSalesPhrases } from '../../common/sales/phrases.ts';
 import AccountSubscriptions from './component.tsx';
 import { SUBSCRIPTIONS_DEFAULTS } from './rules.ts';
 import own from './phrases.json';
 
 export const accountSubscriptionsFields = fields({
-  redirectURL: field.text({
-    label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
-    description: 'Where a reader who is not signed in is sent (the page returns them here after signing in)',
-    default: SUBSCRIPTIONS_DEFAULTS.redirectURL,
-    pattern: '^/',
-    hint: 'url',
-  }),
+  redirectURL: signInRedirectField(),
   priceCodes: field.text({
     label: { en: 'Plans offered for a change', mi: 'Ngā mahere ka tukuna hei huri' },
     description: 'Comma-separated price codes a reader may upgrade or downgrade to',

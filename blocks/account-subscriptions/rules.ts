@@ -5,7 +5,6 @@ import type { Subscription } from '../../sdk/sales/index.ts';
 export const CANCEL_REASON_CODES = ['price', 'not-reading', 'content', 'service', 'other'] as const;
 
 export const SUBSCRIPTIONS_DEFAULTS = {
-  redirectURL: '/account/login/',
   /** The sample shop's subscription price codes (services/sales/sample-catalogue.ts). */
   priceCodes: 'DIGITAL-M, DIGITAL-Y, PRINT-DIGITAL-M',
 } as const;

@@ -1,17 +1,11 @@
 import { defineFeature, field, fields, type Phrases } from '../../engine/index.ts';
-import { ACCOUNT_DEFAULTS } from '../../common/identity/sign-in-redirect.ts';
+import { signInRedirectField } from '../../common/identity/sign-in-redirect-field.ts';
 import { HISTORY_PAGE_SIZE } from '../../sdk/sales/index.ts';
 import OrderHistory from './component.tsx';
 import own from './phrases.json';
 
 export const orderHistoryFields = fields({
-  redirectURL: field.text({
-    label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
-    description: 'Where a reader who is not signed in is sent (the page returns them here after signing in)',
-    default: ACCOUNT_DEFAULTS.redirectURL,
-    pattern: '^/',
-    hint: 'url',
-  }),
+  redirectURL: signInRedirectField(),
   pageSize: field.number({
     label: { en: 'Orders per page', mi: 'Ota ia whārangi' },
     description: 'How many orders a page shows (the API\'s default is 10)',

@@ -1,16 +1,10 @@
 import { defineFeature, field, fields, type Phrases } from '../../engine/index.ts';
-import { ACCOUNT_DEFAULTS } from '../../common/identity/sign-in-redirect.ts';
+import { signInRedirectField } from '../../common/identity/sign-in-redirect-field.ts';
 import RedeemSubscription from './component.tsx';
 import own from './phrases.json';
 
 export const redeemSubscriptionFields = fields({
-  redirectURL: field.text({
-    label: { en: 'Redirect URL', mi: 'Wāhitau tuku anō' },
-    description: 'Where a reader who is not signed in is sent (the page returns them here, code and all, after signing in)',
-    default: ACCOUNT_DEFAULTS.redirectURL,
-    pattern: '^/',
-    hint: 'url',
-  }),
+  redirectURL: signInRedirectField('Where a reader who is not signed in is sent (the page returns them here, code and all, after signing in)'),
   subscriptionsURL: field.text({
     label: { en: 'Subscriptions page', mi: 'Whārangi ohaurunga' },
     description: 'Where the link after a redemption goes',
