@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { BlockNode, PageTree, SiteConfig } from './config/types.ts';
 
 export interface Route {
@@ -16,6 +17,22 @@ export interface Route {
  * `uri` is the already percent-decoded path (as request.ts parses it): it is not decoded a second time.
  */
 export function matchRoute(cfg: SiteConfig, uri: string): Route | undefined {
+  let known = matched.get(cfg);
+  if (!known) matched.set(cfg, (known = new LRUCache({ max: ROUTES_KEPT })));
+  const found = known.get(uri);
+  if (found !== undefined) return found || undefined;
+  const route = findRoute(cfg, uri);
+  known.set(uri, route ?? false);
+  return route;
+}
+
+// Routes already matched, per loaded site config: a URL gets the same Route every time, so its filled template and
+// query are the same objects, and what is worked out once per object downstream (the content plan, the prepared
+// queries, the page's modules and CSS) is not redone per request. Bounded, as every article has a URL of its own.
+const ROUTES_KEPT = 5000;
+const matched = new WeakMap<SiteConfig, LRUCache<string, Route | false>>();
+
+function findRoute(cfg: SiteConfig, uri: string): Route | undefined {
   const withSlash = uri.endsWith('/') ? uri : `${uri}/`;
   const page = cfg.pages.find((p) => p.uri === uri || p.uri === withSlash);
   if (page) return { tree: page, name: 'page', title: page.title, globalContent: page.globalContent && fill(page.globalContent, { uri, site: cfg.site.id }) };

@@ -37,6 +37,8 @@ export interface RefreshLock {
 /** Where entries live. read/write never throw for an unavailable back end: a miss / a no-op instead. */
 export interface CacheStore {
   read(key: string): Promise<CacheEntry | undefined>;
+  /** The entry at once, for a store in this process's memory; a store elsewhere has no such method. */
+  readNow?(key: string): CacheEntry | undefined;
   /** json is the serialised entry; keepMs is ttl + stale grace; tags index the key for invalidate(). */
   write(key: string, entry: CacheEntry, json: string, keepMs: number, tags: readonly string[]): Promise<void>;
   /** Marks the entries indexed under any of the tags invalid (keeping them for stale-if-error); how many it marked. */
@@ -127,6 +129,14 @@ export class ContentCacheEngine implements ContentCache {
     if (fresh) return current.value;
     const refresh = this.refresh(key, load, { ttlMs, timeoutMs, tags: options.tags }, entry);
     return current ? current.value : refresh;
+  }
+
+  fresh(key: string, ttl: number): { value: unknown } | undefined {
+    if (!this.store.readNow || this.pending.has(key)) return undefined;
+    const entry = this.store.readNow(key);
+    if (!entry || entry.invalid || this.now() - entry.fetchedAt >= checkTtl(key, ttl) * 1000) return undefined;
+    this.onEvent({ type: 'hit', key });
+    return { value: entry.value };
   }
 
   async invalidate(tags: readonly string[]): Promise<number> {

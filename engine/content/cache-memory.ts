@@ -31,6 +31,10 @@ class MemoryStore implements CacheStore {
   }
 
   async read(key: string): Promise<CacheEntry | undefined> {
+    return this.readNow(key);
+  }
+
+  readNow(key: string): CacheEntry | undefined {
     return this.lru.get(key)?.entry;
   }
 

@@ -22,6 +22,11 @@ export interface ContentCache {
    */
   get(key: string, load: (signal: AbortSignal) => Promise<unknown>, options: CacheOptions): Promise<unknown>;
   /**
+   * A fresh value this process holds in memory, at once: no promise, no timer. Undefined when it has none (or
+   * keeps its entries elsewhere, e.g. Redis): ask get(). A hit here is the same hit get() would have answered.
+   */
+  fresh?(key: string, ttl: number): { value: unknown } | undefined;
+  /**
    * Marks every entry stored with one of these tags as outdated: the next get() loads it again and waits for the
    * new value (falling back to the old one only if the upstream fails). Resolves with how many entries it marked.
    */

@@ -77,9 +77,17 @@ function prepare(deps: ContentDeps, site: string, request: ContentRequest): Prep
   return made;
 }
 
+/** A fresh cached value of the request, at once (see ContentCache.fresh); undefined: fetchContent it. */
+function freshContent(deps: ContentDeps, prepared: Prepared): { value: unknown } | undefined {
+  return deps.cache.fresh?.(prepared.cacheKey, prepared.source.ttl);
+}
+
 /** Runs one source through the cache. Unknown source or bad query: BadQueryError (a 4xx for the content endpoint). */
 export async function fetchContent(deps: ContentDeps, site: string, request: ContentRequest): Promise<unknown> {
-  const { source, query: prepared, selected, cacheKey: key, tags } = prepare(deps, site, request);
+  const found = prepare(deps, site, request);
+  const hit = freshContent(deps, found);
+  if (hit) return hit.value;
+  const { source, query: prepared, selected, cacheKey: key, tags } = found;
   const timeoutMs = deps.deadline === undefined ? deps.timeoutMs : timeLeft(deps.deadline, key);
   const value = deps.cache.get(
     key,
@@ -132,24 +140,35 @@ export async function prefetch(deps: ContentDeps, site: string, requests: Conten
       if (deps.deadline !== undefined) timeLeft(deps.deadline, contentKey(source, query));
       return fetchContent(deps, site, { source, query });
     });
-  await Promise.all(
-    requests.map(async (r) => {
-      let key: string;
-      try {
-        key = prepare(deps, site, r).storeKey;
-      } catch {
-        key = contentKey(r.source, r.query); // refused by fetchContent below, and stored as that request's error
-      }
-      // Already answered (or failed) in this request: one attempt per request, so a hung upstream costs one timeout.
-      if (store.has(key)) return;
-      try {
-        store.set(key, await fetchContent(deps, site, r));
-      } catch (error) {
-        store.setError(key, error);
-        if (!(error instanceof ContentError && error.status === 404)) log.error(`[content] ${r.source} ${JSON.stringify(r.query)}: ${(error as Error).message}`);
-      }
-    }),
-  );
+  const loads: Array<Promise<void>> = [];
+  for (const r of requests) {
+    let key: string;
+    let prepared: Prepared | undefined;
+    try {
+      prepared = prepare(deps, site, r);
+      key = prepared.storeKey;
+    } catch {
+      key = contentKey(r.source, r.query); // refused by fetchContent below, and stored as that request's error
+    }
+    // Already answered (or failed) in this request: one attempt per request, so a hung upstream costs one timeout.
+    if (store.has(key)) continue;
+    // Fresh in this process's cache: taken at once, outside the budget (a value already here costs no time).
+    const hit = prepared && freshContent(deps, prepared);
+    if (hit) {
+      store.set(key, hit.value);
+      continue;
+    }
+    loads.push(
+      fetchContent(deps, site, r).then(
+        (value) => store.set(key, value),
+        (error) => {
+          store.setError(key, error);
+          if (!(error instanceof ContentError && error.status === 404)) log.error(`[content] ${r.source} ${JSON.stringify(r.query)}: ${(error as Error).message}`);
+        },
+      ),
+    );
+  }
+  await Promise.all(loads);
   return store;
 }
 

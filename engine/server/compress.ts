@@ -3,7 +3,6 @@ import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
-import onHeaders from 'on-headers';
 import vary from 'vary';
 import { PRECOMPRESSED } from '../precompress.ts';
 
@@ -21,8 +20,8 @@ export function compressResponses() {
     if (req.headers['accept-encoding']) return compress(req, res, next);
     // Nothing to negotiate: skip the middleware's wrapping of every write (about 1% of a page's cost on the
     // server), but say the response varies, so a shared cache does not hand this plain copy to a browser that
-    // accepts brotli. Added as the headers go out: a handler may set its own Vary (Cookie) before then.
-    onHeaders(res, () => vary(res, 'Accept-Encoding'));
+    // accepts brotli. Said now: handlers add to Vary (vary()), never replace it.
+    vary(res, 'Accept-Encoding');
     next();
   };
 }

@@ -8,6 +8,8 @@ export const EXTENSIBLE_DIRECTIVES = ['connect-src', 'img-src', 'frame-src', 'fo
 export type ExtensibleDirective = (typeof EXTENSIBLE_DIRECTIVES)[number];
 /** Extra origins by directive, e.g. { 'connect-src': ['https://ads.example.com'] }. */
 export type PolicyOrigins = Partial<Record<ExtensibleDirective, readonly string[]>>;
+// One object for "no extra origins", so the memos below know it.
+const NONE: PolicyOrigins = Object.freeze({});
 
 // scheme://host[:port], the host possibly starting with '*.': nothing that could end the directive (';', ','),
 // add a keyword ('unsafe-…') or open a whole scheme. A path is not needed by anything we load.
@@ -79,10 +81,19 @@ export function mergePolicyOrigins(...all: Array<PolicyOrigins | undefined>): Po
  * 'strict-dynamic' lets them load what they need (island chunks, an ad or recommendation loader's own scripts);
  * `https:` and 'unsafe-inline' are ignored by every browser that knows nonces and only keep older ones working.
  */
-export function policyHeader(nonce: string, origins: PolicyOrigins = {}): string {
+export function policyHeader(nonce: string, origins: PolicyOrigins = NONE): string {
+  return `script-src 'nonce-${nonce}' ${policyAfterNonce(origins)}`;
+}
+
+// Everything after the nonce depends on the origins alone, and every response of a site passes the same object:
+// worked out once per object, not per response.
+const afterNonce = new WeakMap<PolicyOrigins, string>();
+function policyAfterNonce(origins: PolicyOrigins): string {
+  let tail = afterNonce.get(origins);
+  if (tail !== undefined) return tail;
   const list = (directive: ExtensibleDirective, base: string[]) => [...base, ...(origins[directive] ?? [])].join(' ');
-  return [
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+  tail = [
+    "'strict-dynamic' https: 'unsafe-inline'",
     "object-src 'none'",
     "base-uri 'self'",
     // The editor's preview frames the site; nobody else may.
@@ -97,6 +108,8 @@ export function policyHeader(nonce: string, origins: PolicyOrigins = {}): string
     `connect-src ${list('connect-src', ["'self'"])}`,
     `frame-src ${list('frame-src', ["'self'"])}`,
   ].join('; ');
+  afterNonce.set(origins, tail);
+  return tail;
 }
 
 interface ResponsePolicy {
@@ -112,7 +125,7 @@ const POLICY = Symbol.for('kupu.contentSecurityPolicy');
 type WithPolicy = ServerResponse & { [POLICY]?: ResponsePolicy };
 
 /** Gives the response a fresh nonce and the policy with the app's origins; the nonce is returned. */
-export function startPolicy(res: ServerResponse, base: PolicyOrigins = {}): string {
+export function startPolicy(res: ServerResponse, base: PolicyOrigins = NONE): string {
   const policy = { nonce: createNonce(), base };
   (res as WithPolicy)[POLICY] = policy;
   res.setHeader('content-security-policy', policyHeader(policy.nonce, base));
@@ -129,6 +142,16 @@ export function startPolicy(res: ServerResponse, base: PolicyOrigins = {}): stri
 export function extendPolicy(res: ServerResponse, origins: PolicyOrigins): string {
   const policy = (res as WithPolicy)[POLICY];
   if (!policy) return startPolicy(res, origins);
-  res.setHeader('content-security-policy', policyHeader(policy.nonce, mergePolicyOrigins(policy.base, origins)));
+  res.setHeader('content-security-policy', policyHeader(policy.nonce, mergedWith(policy.base, origins)));
   return policy.nonce;
+}
+
+// The app's origins and a site's are the same two objects on every page of that site: merged once per pair.
+const merged = new WeakMap<PolicyOrigins, WeakMap<PolicyOrigins, PolicyOrigins>>();
+function mergedWith(base: PolicyOrigins, origins: PolicyOrigins): PolicyOrigins {
+  let bySite = merged.get(base);
+  if (!bySite) merged.set(base, (bySite = new WeakMap()));
+  let both = bySite.get(origins);
+  if (!both) bySite.set(origins, (both = mergePolicyOrigins(base, origins)));
+  return both;
 }

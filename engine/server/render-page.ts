@@ -1,6 +1,7 @@
 // Writes a resolved page (resolve-page.ts) to the response: the status and headers are set here, once the
 // document's shell is ready, so nothing else is called back. The editor's preview renders its drafts through it too.
 import type { ServerResponse } from 'node:http';
+import vary from 'vary';
 import { isOutage } from '../content/fetch.ts';
 import { renderDocument } from '../render/document.tsx';
 import { createRenderState } from '../render/state.ts';
@@ -64,7 +65,7 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
       // Counted now, not at resolve: a read during render may have failed too (e.g. refused once the budget was spent).
       const incomplete = store.outcomes(isOutage).failed > 0;
       res.setHeader('cache-control', request.isAdmin || incomplete ? 'private, no-store' : status === 200 ? deps.htmlCacheControl : 'public, max-age=60');
-      res.setHeader('vary', 'Cookie');
+      vary(res, 'Cookie'); // added to what the compression middleware said (Accept-Encoding)
       setCacheTagHeaders(res, renderedTags(deps.registry, store, request.site, deps.content.tagsOf));
     },
   });

@@ -14,8 +14,8 @@ export interface SecurityOptions {
 // Features no block uses; fullscreen (gallery, lead art) and autoplay (video) keep the browser's default.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
-export function securityHeaders(opts: SecurityOptions = {}): RequestHandler[] {
-  return [
+export function securityHeaders(opts: SecurityOptions = {}): RequestHandler {
+  const fixed = headersOf(
     helmet({
       // Set below: helmet's policy is fixed per app, ours needs a nonce per response.
       contentSecurityPolicy: false,
@@ -27,12 +27,32 @@ export function securityHeaders(opts: SecurityOptions = {}): RequestHandler[] {
       crossOriginResourcePolicy: false,
       crossOriginEmbedderPolicy: false,
     }),
-    (_req, res, next) => {
-      res.setHeader('permissions-policy', PERMISSIONS_POLICY);
-      startPolicy(res, opts.policyOrigins);
-      next();
-    },
-  ];
+  );
+  fixed.push(['permissions-policy', PERMISSIONS_POLICY]);
+  return (_req, res, next) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    startPolicy(res, opts.policyOrigins);
+    next();
+  };
+}
+
+/**
+ * The headers a helmet middleware sets, read once: with the options above they are the same on every response,
+ * and setting them from a list skips a chain of a dozen middlewares per request.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const set = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => set.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+  };
+  let done = false;
+  middleware({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously: its headers cannot be read once');
+  return [...set];
 }
 
 /** HSTS_MAX_AGE: whole seconds, or unset. Anything else stops the start with a clear message. */
