@@ -11,7 +11,7 @@ import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { startServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
-import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, type Load } from './lib/http-load.ts';
+import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, ROUNDS, type Load } from './lib/http-load.ts';
 import { rawPageServer } from './lib/raw-page-server.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
 
@@ -39,7 +39,9 @@ const section: BenchSection = {
       const base = server.base;
       const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
       const article = found.content_elements[0].websites.teaomarama.website_url as string;
-      const pages = [['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const;
+      // BENCH_HTTP_PAGES=article,homepage measures some of them.
+      const only = process.env.BENCH_HTTP_PAGES?.split(',').map((s) => s.trim());
+      const pages = ([['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const).filter(([name]) => !only || only.includes(name));
       for (const [, p] of pages) await fetch(base + p).then((r) => r.text()); // warm the content cache
 
       const raw = await rawPageServer({ root, configDir: path.join(root, 'page-configs'), cache: new MemoryContentCache(), contentBase: `${base}/arc`, contentToken: token, assets: productionAssets(root), paths: pages.map(([, p]) => p) });
@@ -55,19 +57,19 @@ const section: BenchSection = {
       }
       if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
 
-      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn, two alternating turns each (app raw raw app), loopback, warm content cache, no Accept-Encoding`);
+      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page one untimed turn each, then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
       console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
       for (const [name, p] of pages) {
-        const [a, r] = await loadPair(() => load(base + p), () => load(rawServer.base + p));
+        const [a, r, rounds] = await loadPair(() => load(base + p), () => load(rawServer.base + p));
         const ratio = a.rps / r.rps;
         metrics[`http-${name}-rps`] = a.rps;
         metrics[`http-${name}-raw-rps`] = r.rps;
         metrics[`http-${name}-ratio`] = ratio;
         console.log(row(`${name} app`, a));
         console.log(row(`${name} raw node:http`, r));
-        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(2).padStart(6)}   (${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
+        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(2).padStart(6)}   (${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'}; rounds ${rounds.map((x) => x.toFixed(2)).join(' ')})`);
         const bytes = await bytesAsSent(base + p);
         console.log(`http ${`${name} HTML as sent`.padEnd(34)} brotli ${kb(bytes.br)}, gzip ${kb(bytes.gzip)}, identity ${kb(bytes.identity)} (Content-Encoding by Accept-Encoding, the server's own levels)`);
       }

@@ -22,17 +22,33 @@ export async function load(url: string, headers: Record<string, string> = {}): P
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, kibPerS: r.throughput.average / 1024 };
 }
 
+/** Rounds of alternating turns per pair (see loadPair). */
+export const ROUNDS = 3;
+
 /**
- * Two servers loaded in alternating turns (A B, then B A), so drift in a shared machine hits both alike; each
- * side's rate is the mean of its turns.
+ * Two servers loaded in alternating turns, after one untimed turn each (so neither is measured while its JIT is
+ * still warming): ROUNDS rounds of A B B A, so drift on a shared machine hits both alike and a burst of other work
+ * (a content refresh, another process) lands in one turn of several. Each side's rate is the mean of its turns;
+ * `rounds` are each round's A/B ratio, to show the spread.
  */
-export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load]> {
-  const a1 = await a();
-  const b1 = await b();
-  const b2 = await b();
-  const a2 = await a();
-  const mean = (x: Load, y: Load): Load => ({ rps: (x.rps + y.rps) / 2, p50: (x.p50 + y.p50) / 2, p99: Math.max(x.p99, y.p99), kibPerS: (x.kibPerS + y.kibPerS) / 2 });
-  return [mean(a1, a2), mean(b1, b2)];
+export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load, number[]]> {
+  await a();
+  await b();
+  const as: Load[] = [];
+  const bs: Load[] = [];
+  const rounds: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const turn = [await a(), await b(), await b(), await a()];
+    as.push(turn[0]!, turn[3]!);
+    bs.push(turn[1]!, turn[2]!);
+    rounds.push((turn[0]!.rps + turn[3]!.rps) / (turn[1]!.rps + turn[2]!.rps));
+  }
+  return [mean(as), mean(bs), rounds];
+}
+
+function mean(loads: Load[]): Load {
+  const avg = (pick: (l: Load) => number) => loads.reduce((sum, l) => sum + pick(l), 0) / loads.length;
+  return { rps: avg((l) => l.rps), p50: avg((l) => l.p50), p99: Math.max(...loads.map((l) => l.p99)), kibPerS: avg((l) => l.kibPerS) };
 }
 
 /** A node:http server on a free loopback port. */

@@ -9,7 +9,7 @@ import { securityHeaders } from './security.ts';
 import { compressResponses, precompressedAssets } from './compress.ts';
 import { CONTENT_PATH } from '../content/client-protocol.ts';
 import type { PolicyOrigins } from './csp.ts';
-import { accessLog, requestId } from './logger.ts';
+import { accessLog, logPerRequest, requestId } from './logger.ts';
 import { DEFAULT_HTML_CACHE_CONTROL, type SiteOptions } from './options.ts';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 import { checkSiteSetup, type SiteSetup } from '../site-setup.ts';
@@ -104,6 +104,7 @@ export async function createApp(opts: AppOptions) {
   // anything is served: the policy is worked out once per object (csp.ts).
   const policyOrigins: { -readonly [K in keyof PolicyOrigins]: string[] } = {};
   const log = opts.log ?? console;
+  const logOf = logPerRequest(log);
   const metrics = opts.metrics ?? createMetrics();
   // What every response gets, as one layer: Express matches and dispatches each layer apart, a cost per request.
   app.use(inSeries(securityHeaders({ hstsMaxAge: opts.hstsMaxAge, policyOrigins }), requestId(), accessLog(log), metrics.countResponses(), compressResponses()));
@@ -152,6 +153,7 @@ export async function createApp(opts: AppOptions) {
     siteProperties: opts.siteProperties,
     assets,
     log,
+    logOf,
     observePage: metrics.observePage,
     siteSetup,
   };
@@ -190,7 +192,7 @@ export async function createApp(opts: AppOptions) {
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     vite?.ssrFixStacktrace(err);
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) log.error(err.stack ?? String(err));
+    if (status === 500) logOf(req).error(err.stack ?? String(err));
     if (res.headersSent) return res.end();
     const message = status === 500 ? 'Internal error' : err.message;
     // The API answers JSON even here (e.g. Express failing to decode a malformed :source param).

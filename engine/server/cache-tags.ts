@@ -15,9 +15,9 @@ const MAX_PAGE_TAGS = 1000;
 // changes, so a page's tags are worked out once per value, not walked again for every reader.
 const tagsByValue = new WeakMap<object, Map<string, readonly string[]>>();
 
-/** The tags of every value a render read, in load order (the page's own content first). */
-export function renderedTags(registry: Registry, content: RequestContent, site: string, fallback?: TagsOf): string[] {
-  const tags: string[] = [];
+/** Each value's tags, in load order: the same array objects for the same values (memoised by value). */
+function valueTagLists(registry: Registry, content: RequestContent, site: string, fallback?: TagsOf): Array<readonly string[]> {
+  const lists: Array<readonly string[]> = [];
   for (const [key, value] of content.loaded()) {
     const memo = value !== null && typeof value === 'object' ? tagsByValue.get(value) : undefined;
     let valueTags = memo?.get(`${site}|${key}`);
@@ -28,9 +28,25 @@ export function renderedTags(registry: Registry, content: RequestContent, site: 
         else tagsByValue.set(value, new Map([[`${site}|${key}`, valueTags]]));
       }
     }
-    tags.push(...valueTags);
+    lists.push(valueTags);
   }
-  return normaliseTags(tags, MAX_PAGE_TAGS);
+  return lists;
+}
+
+// The headers last made from exactly these tag lists (the same arrays in the same order), by the first list (the
+// page's own content): every reader of a warm page has them, so the union, its checks and the joined header
+// strings are made once per set of values, not per request.
+const headersByFirst = new WeakMap<readonly string[], { lists: Array<readonly string[]>; tags: string[] }>();
+
+/** Sets the cache-tag headers of a rendered page: the tags of every value its render read, in load order (the page's own content first). */
+export function setRenderedTagHeaders(res: ServerResponse, registry: Registry, content: RequestContent, site: string, fallback?: TagsOf): void {
+  const lists = valueTagLists(registry, content, site, fallback);
+  if (!lists.length) return;
+  const known = headersByFirst.get(lists[0]!);
+  if (known && known.lists.length === lists.length && known.lists.every((list, i) => list === lists[i])) return setCacheTagHeaders(res, known.tags);
+  const tags = normaliseTags(lists.flat(), MAX_PAGE_TAGS);
+  headersByFirst.set(lists[0]!, { lists, tags });
+  setCacheTagHeaders(res, tags);
 }
 
 function tagsOfValue(registry: Registry, key: string, value: unknown, site: string, fallback?: TagsOf): readonly string[] {
@@ -56,8 +72,13 @@ export function valueTags(registry: Registry, sourceName: string, query: Record<
   }
 }
 
+// The two header values of a tag list, joined once per list (a memoised page's list is the same array each time).
+const joined = new WeakMap<readonly string[], [string, string]>();
+
 export function setCacheTagHeaders(res: ServerResponse, tags: readonly string[]): void {
   if (!tags.length) return;
-  res.setHeader('surrogate-key', headerValue(tags, ' '));
-  res.setHeader('cache-tag', headerValue(tags, ','));
+  let values = joined.get(tags);
+  if (!values) joined.set(tags, (values = [headerValue(tags, ' '), headerValue(tags, ',')]));
+  res.setHeader('surrogate-key', values[0]);
+  res.setHeader('cache-tag', values[1]);
 }

@@ -12,6 +12,8 @@ export interface EndpointHandlerOptions {
   configs: () => Promise<Configs>;
   content: ContentDeps;
   log?: Pick<Console, 'error'>;
+  /** The log of one request (its lines carry the request's id); default: `log`. */
+  logOf?: (req: IncomingMessage) => Pick<Console, 'error'>;
   /** The query parameter naming the site (SiteSetup.siteParam). */
   siteParam: string;
 }
@@ -65,7 +67,7 @@ export function createEndpointHandler(opts: EndpointHandlerOptions) {
         res.end(answer.body);
       } catch (e) {
         if (e instanceof Unavailable) {
-          log.error(`[endpoint] ${endpoint.name} ${path}: ${e.message}`);
+          (opts.logOf?.(req) ?? log).error(`[endpoint] ${endpoint.name} ${path}: ${e.message}`);
           sendText(res, 503, 'Temporarily unavailable: the content could not be loaded. Try again shortly.', { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
         } else if (e instanceof ContentError && e.status >= 400 && e.status < 500) {
           sendText(res, e.status, e.message, { 'cache-control': 'public, max-age=60' });

@@ -41,7 +41,7 @@ export async function createSite(opts: SiteOptions) {
   // Production loads the stored configs once; development re-reads them so an edited JSON shows on reload.
   const configs = opts.dev ? async () => (loaded = report(await load())) : async () => loaded;
   const handler = createHandler({ ...opts, registry, configs, log });
-  const endpoints = createEndpointHandler({ endpoints: discoverEndpoints(), configs, content: contentDeps(opts, registry), log, siteParam: opts.siteSetup.siteParam });
+  const endpoints = createEndpointHandler({ endpoints: discoverEndpoints(), configs, content: contentDeps(opts, registry), log, logOf: opts.logOf, siteParam: opts.siteSetup.siteParam });
   const editing = editorSite({ ...opts, registry, configs, log }, source);
   return { registry, handler, endpoints, editing, configErrors: () => loaded.errors, siteIds: () => [...loaded.sites.keys()] };
 }

@@ -44,13 +44,14 @@ export function createHandler(opts: HandlerOptions) {
 
     /** A page: resolved (page config, content), then rendered; one way, nothing calls back. */
     async page(req: IncomingMessage, res: ServerResponse) {
+      const deps = opts.logOf ? { ...pages, log: opts.logOf(req) } : pages;
       let route = 'bad-request';
       const started = performance.now();
       if (opts.observePage) res.once('finish', () => opts.observePage!(route, res.statusCode, (performance.now() - started) / 1000));
       const render = async () => {
-        const resolved = await resolvePage(pages, req);
+        const resolved = await resolvePage(deps, req);
         route = resolved.route;
-        return renderPage(pages, resolved, res);
+        return renderPage(deps, resolved, res);
       };
       const cached = htmlCache && req.method === 'GET' ? await cacheKey(req) : undefined;
       if (cached) {
@@ -76,7 +77,7 @@ export function createHandler(opts: HandlerOptions) {
         if (e instanceof BadQueryError) return sendJson(res, 400, { error: e.message });
         // A source rejecting its query (400) or content that does not exist (404): the caller's problem, said as is.
         if (!isOutage(e)) return sendJson(res, (e as ContentError).status, { error: (e as Error).message });
-        log.error(`[content] ${source} ${JSON.stringify(query)}: ${(e as Error).message}`);
+        (opts.logOf?.(req) ?? log).error(`[content] ${source} ${JSON.stringify(query)}: ${(e as Error).message}`);
         const timedOut = e instanceof ContentError && e.status === 504;
         res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
         sendJson(res, timedOut ? 504 : 502, { error: `content source "${source}" ${timedOut ? 'timed out' : 'failed'}` });

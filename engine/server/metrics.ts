@@ -45,6 +45,9 @@ export function createMetrics() {
     labelNames: ['source', 'kind'],
     registers,
   });
+  // A labelled child per label values, kept: prom-client hashes the labels on every inc() / observe() otherwise.
+  const responsesBy = new Map<number, ReturnType<typeof httpRequests.labels>>();
+  const pagesBy = new Map<string, ReturnType<typeof pageSeconds.labels>>();
   let cacheBytes: (() => number) | undefined;
   new Gauge({
     name: 'kupu_content_cache_bytes',
@@ -72,12 +75,19 @@ export function createMetrics() {
       }
     },
     observePage(route: string, status: number, seconds: number) {
-      pageSeconds.observe({ route, status: String(status) }, seconds);
+      const key = `${status} ${route}`;
+      let child = pagesBy.get(key);
+      if (!child) pagesBy.set(key, (child = pageSeconds.labels({ route, status: String(status) })));
+      child.observe(seconds);
     },
     /** Express middleware counting every response by status. */
     countResponses() {
       return (_req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
-        res.once('finish', () => httpRequests.inc({ status: String(res.statusCode) }));
+        res.once('finish', () => {
+          let child = responsesBy.get(res.statusCode);
+          if (!child) responsesBy.set(res.statusCode, (child = httpRequests.labels({ status: String(res.statusCode) })));
+          child.inc();
+        });
         next();
       };
     },

@@ -1,5 +1,6 @@
 // The settings of a served site, declared once: the app (app.ts) adds its own around them, the server bundle's
 // entry (entry.ts) loads the site with them, and the page handler serves pages with what they make (PageDeps).
+import type { IncomingMessage } from 'node:http';
 import type { Configs, Site } from '../config/types.ts';
 import type { ConfigSource } from '../config/source.ts';
 import type { ContentCache } from '../content/cache.ts';
@@ -39,6 +40,8 @@ export interface SiteOptions {
   assets: Assets;
   /** A pino logger (production: JSON lines, an access-log line per response) or any console-like object (tests). */
   log?: Log;
+  /** The log of one request (the app's adds the request's id to each line); default: `log`. */
+  logOf?: (req: IncomingMessage) => Log;
   /** Keep rendered reader HTML in memory this long (html-cache.ts); unset or 0: off (a CDN is the normal front). */
   htmlMicrocache?: { seconds: number; now?: () => number };
   /** Told of every page response when it is sent: the route that served it (or 'not-found', 'bad-request'). */

@@ -5,7 +5,7 @@ import vary from 'vary';
 import { isOutage } from '../content/fetch.ts';
 import { renderDocument } from '../render/document.tsx';
 import { createRenderState } from '../render/state.ts';
-import { renderedTags, setCacheTagHeaders } from './cache-tags.ts';
+import { setRenderedTagHeaders } from './cache-tags.ts';
 import { extendPolicy } from './csp.ts';
 import type { PageDeps } from './options.ts';
 import { plainPages } from './plain-pages.ts';
@@ -66,7 +66,7 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
       const incomplete = store.outcomes(isOutage).failed > 0;
       res.setHeader('cache-control', request.isAdmin || incomplete ? 'private, no-store' : status === 200 ? deps.htmlCacheControl : 'public, max-age=60');
       vary(res, 'Cookie'); // added to what the compression middleware said (Accept-Encoding)
-      setCacheTagHeaders(res, renderedTags(deps.registry, store, request.site, deps.content.tagsOf));
+      setRenderedTagHeaders(res, deps.registry, store, request.site, deps.content.tagsOf);
     },
   });
   if (outcome === 'failed') plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
