@@ -66,6 +66,17 @@ describe('routing: matchRoute', () => {
     expect(matchRoute(cfg, '/news/2024/05/01/a%41/')?.globalContent?.query.id).toBe('a%41');
   });
 
+  it('a URL gets the same route each time (its filled template and query too, so what is made once per object downstream is kept); another loaded config its own', async () => {
+    const url = '/news/2024/05/01/same-story/';
+    const first = matchRoute(cfg, url)!;
+    expect(matchRoute(cfg, url)).toBe(first);
+    expect(matchRoute(cfg, '/news/')!.tree).toBe(matchRoute(cfg, '/news/')!.tree);
+    const reloaded = { ...cfg };
+    const again = matchRoute(reloaded, url)!;
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('no page and no resolver matching: undefined', () => {
     const noFallback: SiteConfig = { ...cfg, resolvers: cfg.resolvers.filter((r) => r.name !== 'fallback') };
     expect(matchRoute(noFallback, '/no/such/thing')).toBeUndefined();

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentBudgetSpentError, timeLeft } from './budget.ts';
 import { ContentTimeoutError } from './cache-core.ts';
 import { MemoryContentCache } from './cache-memory.ts';
 import { fetchContent, isOutage, prefetch, type ContentDeps } from './fetch.ts';
 import { RequestContent } from './store.ts';
+import { contentKey } from './key.ts';
 import { defineSource } from '../source.ts';
 import { fixtureRegistry } from '../../tests/fixtures/blocks.tsx';
 
@@ -78,5 +79,20 @@ describe('content budget', () => {
     expect(store.read('s', { a: 1 })).toBeUndefined();
     expect((store.errorOf('s:{"a":1}') as Error).message).toBe('refused');
     expect(store.misses).toBe(0);
+  });
+
+  it('a value already fresh in the cache is served even once the budget is spent: it costs no time, so nothing is refused', async () => {
+    const gated = gatedSource();
+    const shared = depsWith({}, [gated.source]);
+    const loading = fetchContent(shared, 'test', { source: 'test-gated', query: { id: 'warm' } });
+    await vi.waitFor(() => expect(gated.calls).toEqual(['warm']));
+    gated.releaseAll({ id: 'warm' });
+    await loading;
+    const spent = { ...shared, deadline: Date.now() - 1 };
+    expect(await fetchContent(spent, 'test', { source: 'test-gated', query: { id: 'warm' } })).toEqual({ id: 'warm' });
+    const store = await prefetch(spent, 'test', [{ source: 'test-gated', query: { id: 'warm' } }, { source: 'test-gated', query: { id: 'cold' } }], { error() {} });
+    expect(store.read('test-gated', { id: 'warm' })).toEqual({ id: 'warm' });
+    expect(store.errorOf(contentKey('test-gated', { id: 'cold' }))).toBeInstanceOf(ContentBudgetSpentError);
+    expect(gated.calls).toEqual(['warm']);
   });
 });

@@ -61,4 +61,27 @@ describe('content cache events', () => {
       { type: 'error', key: 'b', error: boom },
     ]);
   });
+
+  it('a fresh value is handed over at once (no promise) and counted as a hit; stale, outdated, loading or absent values are not', async () => {
+    const { cache, types, advance } = setup();
+    expect(cache.fresh('k', 10)).toBeUndefined();
+    await cache.get('k', async () => ({ n: 1 }), { ttl: 10 });
+    expect(cache.fresh('k', 10)).toEqual({ value: { n: 1 } });
+    expect(types()).toEqual(['miss', 'hit']);
+    advance(11_000);
+    expect(cache.fresh('k', 10)).toBeUndefined();
+    await cache.get('t', async () => 't', { ttl: 10, tags: () => ['doc-1'] });
+    await cache.invalidate(['doc-1']);
+    expect(cache.fresh('t', 10)).toBeUndefined();
+    let release!: (v: unknown) => void;
+    const gate = new Promise((r) => (release = r));
+    let started!: () => void;
+    const loadStarted = new Promise<void>((r) => (started = r));
+    const refreshing = cache.get('t', () => (started(), gate), { ttl: 10 });
+    await loadStarted;
+    expect(cache.fresh('t', 10)).toBeUndefined();
+    release('t2');
+    expect(await refreshing).toBe('t2');
+    expect(cache.fresh('t', 10)).toEqual({ value: 't2' });
+  });
 });
