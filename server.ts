@@ -10,6 +10,7 @@ import { parseHstsMaxAge } from './engine/server/security.ts';
 import { needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
 import { freshnessFromEnv } from './engine/server/freshness-env.ts';
+import { purgeWebhookFromEnv } from './engine/server/purge-webhook.ts';
 import { ansTags, changeTags } from './common/content/cache-tags.ts';
 import { MemoryContentCache } from './engine/content/cache-memory.ts';
 import { createLogger, parseLogLevel } from './engine/server/logger.ts';
@@ -127,7 +128,8 @@ const { app, close, warmUp } = await createApp({
   contentTags: ansTags,
   editorToken: process.env.EDITOR_TOKEN,
   configSource: pageConfigs?.source,
-  editor: pageConfigs?.editor,
+  // A publish purges the pages it changes from the CDN, through the same hook as content writes.
+  editor: pageConfigs && { ...pageConfigs.editor, purge: purgeWebhookFromEnv(process.env, logger) },
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   htmlMicrocache: microcacheSeconds ? { seconds: microcacheSeconds } : undefined,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),

@@ -8,7 +8,13 @@ import { parseContentKey } from '../content/key.ts';
 import type { RequestContent } from '../content/store.ts';
 import { headerValue, normaliseTags, tagger, type TagsOf } from '../content/tags.ts';
 
-/** Most tags a response names; beyond it the header is cut (the global content, loaded first, is kept). */
+/**
+ * The tag every page of a site carries, whatever it was rendered from: what a publish of that site's page configs
+ * purges from the CDN (editor-api.ts), since any page may be built from the published document.
+ */
+export const sitePagesTag = (site: string) => `pages:${site}`;
+
+/** Most tags a response names; beyond it the header is cut (the site's tag and the global content come first). */
 const MAX_PAGE_TAGS = 1000;
 
 // The tags of a cached value, by the key it was read under: the cache hands every request the same object until it
@@ -36,16 +42,20 @@ function valueTagLists(registry: Registry, content: RequestContent, site: string
 // The headers last made from exactly these tag lists (the same arrays in the same order), by the first list (the
 // page's own content): every reader of a warm page has them, so the union, its checks and the joined header
 // strings are made once per set of values, not per request.
-const headersByFirst = new WeakMap<readonly string[], { lists: Array<readonly string[]>; tags: string[] }>();
+const headersByFirst = new WeakMap<readonly string[], { site: string; lists: Array<readonly string[]>; tags: string[] }>();
+const NO_VALUES: readonly string[] = [];
 
-/** Sets the cache-tag headers of a rendered page: the tags of every value its render read, in load order (the page's own content first). */
+/**
+ * Sets the cache-tag headers of a rendered page: its site's tag (sitePagesTag), then the tags of every value its
+ * render read, in load order (the page's own content first).
+ */
 export function setRenderedTagHeaders(res: ServerResponse, registry: Registry, content: RequestContent, site: string, fallback?: TagsOf): void {
   const lists = valueTagLists(registry, content, site, fallback);
-  if (!lists.length) return;
-  const known = headersByFirst.get(lists[0]!);
-  if (known && known.lists.length === lists.length && known.lists.every((list, i) => list === lists[i])) return setCacheTagHeaders(res, known.tags);
-  const tags = normaliseTags(lists.flat(), MAX_PAGE_TAGS);
-  headersByFirst.set(lists[0]!, { lists, tags });
+  const first = lists[0] ?? NO_VALUES;
+  const known = headersByFirst.get(first);
+  if (known && known.site === site && known.lists.length === lists.length && known.lists.every((list, i) => list === lists[i])) return setCacheTagHeaders(res, known.tags);
+  const tags = normaliseTags([sitePagesTag(site), ...lists.flat()], MAX_PAGE_TAGS);
+  headersByFirst.set(first, { site, lists, tags });
   setCacheTagHeaders(res, tags);
 }
 

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { formatConfig } from '../config/json.ts';
 import type { SiteSetup } from '../site-setup.ts';
+import { sitePagesTag } from './cache-tags.ts';
 import { docInfo } from './editor-docs.ts';
 import type { EditorCaller } from './editor-auth.ts';
 import type { EditorStorePort } from './editor-ports.ts';
@@ -23,6 +24,9 @@ class BadRequest extends Error {
 }
 
 
+/** How long after a publish the CDN is purged again: time for every node to have reloaded its configs. */
+const PURGE_AGAIN_MS = 5000;
+
 export function editorApi(opts: {
   store: EditorStorePort;
   site: () => Promise<{ editing: EditorSite }>;
@@ -30,9 +34,21 @@ export function editorApi(opts: {
   /** Requires an editor on each route (editor-auth.ts `api` / `page`). */
   api: express.RequestHandler;
   page: express.RequestHandler;
+  /** See EditorOptions.purge. */
+  purge?: (tags: string[]) => unknown;
+  purgeAgainMs?: number;
 }) {
   const { store } = opts;
   const editing = async () => (await opts.site()).editing;
+  /** A published document's pages out of the CDN: its site's, or every site's for a shared template or resolvers. */
+  const purgePages = async (doc: string) => {
+    const purge = opts.purge;
+    if (!purge) return;
+    const site = docInfo(doc)?.site;
+    const tags = (site ? [site] : (await (await editing()).sites()).map((s) => s.id)).map(sitePagesTag);
+    purge(tags);
+    setTimeout(() => purge(tags), opts.purgeAgainMs ?? PURGE_AGAIN_MS).unref();
+  };
   const router = express.Router();
   const json = express.json({ limit: '2mb' });
   const route = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) => {
@@ -120,6 +136,7 @@ export function editorApi(opts: {
     if (errors.length) return res.status(422).json({ error: `revision ${id} of "${doc}" has ${errors.length} error(s): fix them before publishing`, errors });
     const published = await store.publish(doc, id);
     await store.published();
+    await purgePages(doc);
     res.json({ published });
   }));
 
@@ -151,6 +168,7 @@ export function editorApi(opts: {
     try {
       const revision = await store.saveAndPublish(doc, base, old.text, author(res));
       await store.published();
+      await purgePages(doc);
       res.status(201).json({ revision, published: revision });
     } catch (e) {
       if (!conflict(res, e)) throw e;

@@ -41,4 +41,11 @@ export interface EditorOptions {
   auth: EditorAuthPort;
   /** Sessions created per client address per minute (default 10). */
   sessionsPerMinute?: number;
+  /**
+   * The CDN purge (PURGE_WEBHOOK_URL): a publish or rollback purges the pages of the sites the document serves (their
+   * `pages:<site>` tag), at once and again `purgeAgainMs` later (default 5 s), once every node has reloaded: a CDN
+   * asking a node that had not yet would otherwise keep the old page until its s-maxage.
+   */
+  purge?: (tags: string[]) => unknown;
+  purgeAgainMs?: number;
 }

@@ -14,7 +14,7 @@ export function editorRouter(opts: EditorOptions, ctx: {
   const auth = editorAuth(opts, ctx);
   const router = express.Router();
   router.use(auth.router);
-  router.use(editorApi({ store: opts.store, site: ctx.site, siteSetup: ctx.siteSetup, api: auth.api, page: auth.page }));
+  router.use(editorApi({ store: opts.store, site: ctx.site, siteSetup: ctx.siteSetup, api: auth.api, page: auth.page, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs }));
   if (!ctx.dev) {
     // The editor's own build (content-hashed names): only editors fetch it.
     router.use('/editor/assets', auth.page, express.static(path.join(ctx.root, 'dist/editor/assets'), { immutable: true, maxAge: '1y', index: false }));

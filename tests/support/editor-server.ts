@@ -41,6 +41,9 @@ export interface EditorServerOptions {
   editorToken?: string;
   sessionsPerMinute?: number;
   htmlMicrocache?: { seconds: number };
+  /** The CDN purge a publish calls (EditorOptions.purge). */
+  purge?: (tags: string[]) => unknown;
+  purgeAgainMs?: number;
 }
 
 export async function startEditorServer(opts: EditorServerOptions) {
@@ -58,7 +61,7 @@ export async function startEditorServer(opts: EditorServerOptions) {
   const cache = new MemoryContentCache();
   const { app, close } = await createApp({
     root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: quiet,
-    editorToken: opts.editorToken, configSource: wiring.source, editor: { ...wiring.editor, sessionsPerMinute: opts.sessionsPerMinute },
+    editorToken: opts.editorToken, configSource: wiring.source, editor: { ...wiring.editor, sessionsPerMinute: opts.sessionsPerMinute, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs },
     contentTimeoutMs: 20_000, htmlMicrocache: opts.htmlMicrocache,
   });
   server.on('request', app);
