@@ -10,7 +10,6 @@ import { parseHstsMaxAge } from './engine/server/security.ts';
 import { needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
 import { freshnessFromEnv } from './engine/server/freshness-env.ts';
-import { purgeWebhookFromEnv } from './engine/server/purge-webhook.ts';
 import { ansTags, changeTags } from './common/content/cache-tags.ts';
 import { MemoryContentCache } from './engine/content/cache-memory.ts';
 import { createLogger, parseLogLevel } from './engine/server/logger.ts';
@@ -129,7 +128,7 @@ const { app, close, warmUp } = await createApp({
   editorToken: process.env.EDITOR_TOKEN,
   configSource: pageConfigs?.source,
   // A publish purges the pages it changes from the CDN, through the same hook as content writes.
-  editor: pageConfigs && { ...pageConfigs.editor, purge: purgeWebhookFromEnv(process.env, logger) },
+  editor: pageConfigs && { ...pageConfigs.editor, purge: freshness.purge },
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
   htmlMicrocache: microcacheSeconds ? { seconds: microcacheSeconds } : undefined,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),

@@ -84,9 +84,13 @@ function freshContent(deps: ContentDeps, prepared: Prepared): { value: unknown }
 
 /** Runs one source through the cache. Unknown source or bad query: BadQueryError (a 4xx for the content endpoint). */
 export async function fetchContent(deps: ContentDeps, site: string, request: ContentRequest): Promise<unknown> {
-  const found = prepare(deps, site, request);
-  const hit = freshContent(deps, found);
-  if (hit) return hit.value;
+  const prepared = prepare(deps, site, request);
+  const hit = freshContent(deps, prepared);
+  return hit ? hit.value : loadContent(deps, site, prepared);
+}
+
+/** A request not fresh in this process: through the cache's get (stale, coalesced, loaded), within the budget; a spent budget rejects. */
+async function loadContent(deps: ContentDeps, site: string, found: Prepared): Promise<unknown> {
   const { source, query: prepared, selected, cacheKey: key, tags } = found;
   const timeoutMs = deps.deadline === undefined ? deps.timeoutMs : timeLeft(deps.deadline, key);
   const value = deps.cache.get(
@@ -158,8 +162,9 @@ export async function prefetch(deps: ContentDeps, site: string, requests: Conten
       store.set(key, hit.value);
       continue;
     }
+    // Not prepared: fetchContent refuses it with prepare's error, stored below like any failure.
     loads.push(
-      fetchContent(deps, site, r).then(
+      (prepared ? loadContent(deps, site, prepared) : fetchContent(deps, site, r)).then(
         (value) => store.set(key, value),
         (error) => {
           store.setError(key, error);

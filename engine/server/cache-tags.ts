@@ -42,7 +42,7 @@ function valueTagLists(registry: Registry, content: RequestContent, site: string
 // The headers last made from exactly these tag lists (the same arrays in the same order), by the first list (the
 // page's own content): every reader of a warm page has them, so the union, its checks and the joined header
 // strings are made once per set of values, not per request.
-const headersByFirst = new WeakMap<readonly string[], { site: string; lists: Array<readonly string[]>; tags: string[] }>();
+const headersByFirst = new WeakMap<readonly string[], { site: string; lists: Array<readonly string[]>; headers: TagHeaders | undefined }>();
 const NO_VALUES: readonly string[] = [];
 
 /**
@@ -53,10 +53,10 @@ export function setRenderedTagHeaders(res: ServerResponse, registry: Registry, c
   const lists = valueTagLists(registry, content, site, fallback);
   const first = lists[0] ?? NO_VALUES;
   const known = headersByFirst.get(first);
-  if (known && known.site === site && known.lists.length === lists.length && known.lists.every((list, i) => list === lists[i])) return setCacheTagHeaders(res, known.tags);
-  const tags = normaliseTags([sitePagesTag(site), ...lists.flat()], MAX_PAGE_TAGS);
-  headersByFirst.set(first, { site, lists, tags });
-  setCacheTagHeaders(res, tags);
+  if (known && known.site === site && known.lists.length === lists.length && known.lists.every((list, i) => list === lists[i])) return setHeaders(res, known.headers);
+  const headers = tagHeaders(normaliseTags([sitePagesTag(site), ...lists.flat()], MAX_PAGE_TAGS));
+  headersByFirst.set(first, { site, lists, headers });
+  setHeaders(res, headers);
 }
 
 function tagsOfValue(registry: Registry, key: string, value: unknown, site: string, fallback?: TagsOf): readonly string[] {
@@ -82,13 +82,17 @@ export function valueTags(registry: Registry, sourceName: string, query: Record<
   }
 }
 
-// The two header values of a tag list, joined once per list (a memoised page's list is the same array each time).
-const joined = new WeakMap<readonly string[], [string, string]>();
+/** The two header values naming these tags (none for no tags). */
+type TagHeaders = { surrogateKey: string; cacheTag: string };
+const tagHeaders = (tags: readonly string[]): TagHeaders | undefined =>
+  tags.length ? { surrogateKey: headerValue(tags, ' '), cacheTag: headerValue(tags, ',') } : undefined;
+
+function setHeaders(res: ServerResponse, headers: TagHeaders | undefined): void {
+  if (!headers) return;
+  res.setHeader('surrogate-key', headers.surrogateKey);
+  res.setHeader('cache-tag', headers.cacheTag);
+}
 
 export function setCacheTagHeaders(res: ServerResponse, tags: readonly string[]): void {
-  if (!tags.length) return;
-  let values = joined.get(tags);
-  if (!values) joined.set(tags, (values = [headerValue(tags, ' '), headerValue(tags, ',')]));
-  res.setHeader('surrogate-key', values[0]);
-  res.setHeader('cache-tag', values[1]);
+  setHeaders(res, tagHeaders(tags));
 }

@@ -10,6 +10,7 @@ import { createApp, type AppOptions } from '../../engine/server/app.ts';
 import { buildIfNeeded } from '../../engine/build.ts';
 import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { startSampleServices } from '../support/sample-db.ts';
+import { startSmtpInbox } from '../support/smtp-inbox.ts';
 import { siteSetup } from '../../common/site-setup.ts';
 import type { ServicesOptions } from '../../services/index.ts';
 
@@ -95,6 +96,15 @@ export function sampleConfigsWith({ siteProperties = {}, files = {} }: SampleCon
     writeFileSync(path.join(dir, file), JSON.stringify(config, null, 2));
   }
   return dir;
+}
+
+/** startServer with the services' mail sent over SMTP to an inbox the test reads (`inbox`), closed at stop. */
+export async function startServerWithInbox(options: Parameters<typeof startServer>[0] = {}) {
+  const inbox = await startSmtpInbox();
+  // Read by the identity service's adapters as the server starts (services/identity/adapters.ts).
+  process.env.SMTP_URL = inbox.url;
+  const server = await startServer(options);
+  return { ...server, inbox, stop: () => server.stop().then(() => inbox.close()) };
 }
 
 /**

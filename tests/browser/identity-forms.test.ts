@@ -7,8 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hostileTargets } from '../fixtures/hostile-redirects.ts';
 import { seriousViolations } from './axe.ts';
-import { startSmtpInbox } from '../support/smtp-inbox.ts';
-import { artifactPath, browserSuite, root, startServer } from './browser.ts';
+import { artifactPath, browserSuite, root, startServerWithInbox } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts).
 process.env.IDENTITY_CAPTCHA = 'on';
@@ -23,13 +22,7 @@ let n = 0;
 const address = () => `forms-${run}-${n++}@example.test`;
 
 describe('identity forms in the browser (captcha on)', () => {
-  const suite = browserSuite(async () => {
-    const inbox = await startSmtpInbox();
-    // Read by the identity service's adapters as the server starts (services/identity/adapters.ts).
-    process.env.SMTP_URL = inbox.url;
-    const server = await startServer();
-    return { ...server, inbox, stop: () => server.stop().then(() => inbox.close()) };
-  });
+  const suite = browserSuite(() => startServerWithInbox());
   const origin = () => new URL(suite.server.base).origin;
 
   async function open(path: string, lang: 'en' | 'mi' = 'en'): Promise<{ context: BrowserContext; page: Page }> {

@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAIL_PHRASES, type MailKind } from '../../services/identity/mail-phrases.ts';
-import { startSmtpInbox } from '../support/smtp-inbox.ts';
-import { browserSuite, root, startServer } from './browser.ts';
+import { browserSuite, root, startServerWithInbox } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts, adapters.ts).
 process.env.IDENTITY_CAPTCHA = 'on';
@@ -24,12 +23,7 @@ const kit = phraseBook('common/identity');
 const run = Date.now().toString(36);
 
 describe('a new reader, from sign-up to a refused used link (captcha on, mail over SMTP)', () => {
-  const suite = browserSuite(async () => {
-    const inbox = await startSmtpInbox();
-    process.env.SMTP_URL = inbox.url;
-    const server = await startServer();
-    return { ...server, inbox, stop: () => server.stop().then(() => inbox.close()) };
-  });
+  const suite = browserSuite(() => startServerWithInbox());
 
   for (const lang of ['en', 'mi'] as const) {
     const t = (block: string, key: string) => (block === 'kit' ? kit : books[block]!)[lang][key] ?? (block === 'kit' ? kit : books[block]!).en[key]!;

@@ -3,8 +3,7 @@
 // inbox. Captcha flags off: these tests are about the links and the screens, not the captcha (identity-forms has it).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startSmtpInbox } from '../support/smtp-inbox.ts';
-import { browserSuite, startServer } from './browser.ts';
+import { browserSuite, startServerWithInbox } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts): an unverified address may not sign in.
 process.env.IDENTITY_REQUIRE_VERIFIED_EMAIL = 'on';
@@ -17,13 +16,7 @@ const address = () => `links-${run}-${n++}@example.test`;
 
 describe('one-time links past their time, and sign-up when the address must be verified first', () => {
   let offset = 0;
-  const suite = browserSuite(async () => {
-    const inbox = await startSmtpInbox();
-    // Read by the identity service's adapters as the server starts (services/identity/adapters.ts).
-    process.env.SMTP_URL = inbox.url;
-    const server = await startServer({ identity: () => ({ now: () => Date.now() + offset }) });
-    return { ...server, inbox, stop: () => server.stop().then(() => inbox.close()) };
-  });
+  const suite = browserSuite(() => startServerWithInbox({ identity: () => ({ now: () => Date.now() + offset }) }));
 
   const api = (path: string, body: unknown) =>
     fetch(`${suite.server.base}/identity/public/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

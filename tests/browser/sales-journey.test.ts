@@ -8,9 +8,8 @@
 import type { Kysely } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startSmtpInbox } from '../support/smtp-inbox.ts';
 import { seriousViolations } from './axe.ts';
-import { browserSuite, startServer } from './browser.ts';
+import { browserSuite, startServerWithInbox } from './browser.ts';
 import { CARDS, CHALLENGE_BUTTON, EXPIRY, PASSWORD, salesApi, words, type Lang } from './sales-support.ts';
 import { SAMPLE_PRODUCTS } from '../../services/sales/sample-catalogue.ts';
 import type { SalesDb } from '../../services/sales/migrations.ts';
@@ -27,12 +26,7 @@ import redeem from '../../blocks/redeem-subscription/phrases.json';
 const nameOf = (sku: string, lang: Lang) => SAMPLE_PRODUCTS.find((p) => p.sku === sku)!.names[lang];
 
 describe('a new reader buys, signs up, manages, shares, gives and upgrades a subscription', () => {
-  const suite = browserSuite(async () => {
-    const inbox = await startSmtpInbox();
-    process.env.SMTP_URL = inbox.url;
-    const server = await startServer();
-    return { ...server, inbox, stop: () => server.stop().then(() => inbox.close()) };
-  });
+  const suite = browserSuite(() => startServerWithInbox());
   const url = (path: string) => `${suite.server.base}${path}`;
 
   describe.each(['en', 'mi'] as const)('in %s', (lang) => {
