@@ -64,8 +64,6 @@ export function renderPage(page: PreparedPage, assets: Assets, out: Writable): P
     out.on('finish', resolve);
     out.on('error', reject);
     const failed = (outcome: string) => outcome === 'failed' && reject(new Error(`the page shell failed to render: ${page.errors.at(-1) ?? 'unknown error'}`));
-    const outcome = renderDocument(page.tree, renderState(page), assets, out);
-    if (typeof outcome === 'string') failed(outcome);
-    else void outcome.then(failed);
+    void renderDocument(page.tree, renderState(page), assets, out).then(failed);
   });
 }

@@ -76,17 +76,14 @@ export async function rawPageServer(opts: RawPageOptions): Promise<{ handler: Re
       logError: log.error,
       nonce: NONCE,
     });
-    const outcome = renderDocument(page.tree, state, deps.assets, res, {
+    void renderDocument(page.tree, state, deps.assets, res, {
       onShell() {
         res.statusCode = 200;
         res.setHeader('content-type', 'text/html; charset=utf-8');
       },
+    }).then((outcome) => {
+      if (outcome === 'failed') (res.statusCode = 500), res.end();
     });
-    const failed = (o: string) => {
-      if (o === 'failed') (res.statusCode = 500), res.end();
-    };
-    if (typeof outcome === 'string') failed(outcome);
-    else void outcome.then(failed);
   };
   return { handler, errors };
 }

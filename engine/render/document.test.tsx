@@ -354,23 +354,22 @@ describe('render: useContent on content the plan did not know', () => {
   });
 });
 
-describe('render: streamed first, then the synchronous renderer once the page proved it needs no streaming', () => {
+describe('render: written whole when every block is ready with the shell, streamed when one waits', () => {
   const page = () => ({ main: [text('before'), { type: 'counter-island', id: 'isl', customFields: { label: 'Taps', feed: { contentService: 'test-story', contentConfigValues: { id: 'feed' } } } }, text('after')] });
 
-  it('the second render of a page config is the same document, island payload included, without streaming markers', async () => {
-    const { htmls, modes } = await renderPage(page(), { times: 3 });
-    expect(modes).toEqual(['stream', 'sync', 'sync']);
-    const [streamed, sync] = htmls;
-    expect(sync).toBe(streamed);
-    expect(payloadOf(sync).blocks[0].id).toBe('isl');
-    expect(sync).toContain('<script type="module" src="/client.js"></script></body></html>');
+  it('a page whose content was all planned is written whole, the same document each time, island payload and client script before </body>', async () => {
+    const { htmls, modes } = await renderPage(page(), { times: 2 });
+    expect(modes).toEqual(['whole', 'whole']);
+    expect(htmls[1]).toBe(htmls[0]);
+    expect(payloadOf(htmls[0]).blocks[0].id).toBe('isl');
+    expect(htmls[0]).toContain('<script type="module" src="/client.js"></script></body></html>');
   });
 
-  it('a page that read content its plan did not know keeps streaming: one render pass each time', async () => {
+  it('a page that read content its plan did not know streams: one render pass each time', async () => {
     renders.clear();
     const slow = defineSource({ name: 'test-slow', params: Type.Object({ id: Type.String() }), ttl: 60, fetch: async (q) => ({ id: q.id }) });
     const { htmls, modes } = await renderPage({ main: [text('first'), { type: 'suspender' }] }, { sources: [slow], times: 2 });
-    expect(modes).toEqual(['stream', 'stream']);
+    expect(modes).toEqual(['streamed', 'streamed']);
     for (const html of htmls) {
       expect(html).toContain('<p class="suspender">late: <!-- -->late</p>');
       expect(html).toContain('<!--$-->'); // streamed
@@ -380,26 +379,19 @@ describe('render: streamed first, then the synchronous renderer once the page pr
     expect(renders.get('suspender')).toBe(4);
   });
 
-  it('a synchronous render that meets a failing nested component is rendered again streaming (its error logged with message and block id), and the page streams from then on', async () => {
-    const page = { main: [text('before'), { type: 'flaky' }, text('after')] };
-    // The block breaks from the fourth request on (its content changed, say).
-    const { modes, htmls, logged } = await renderPage(page, { times: 5, beforeEach: (i) => (flaky.fail = i >= 3) });
+  it('a nested component failing in one render: its error logged with message and block id, the rest of the page and the island payload written once, in one pass', async () => {
+    renders.clear();
+    const page = { main: [text('before'), { type: 'counter-island', id: 'isl', customFields: { label: 'Taps' } }, { type: 'flaky' }, text('after')] };
+    // The block breaks on the second request (its content changed, say).
+    const { htmls, logged } = await renderPage(page, { times: 2, beforeEach: (i) => (flaky.fail = i === 1) });
     flaky.fail = false;
-    expect(modes).toEqual(['stream', 'sync', 'sync', 'stream', 'stream']);
-    expect(textOf(htmls[3])).toBe('before after');
-    expect(textOf(htmls[0])).toBe('before fine after');
-    expect(logged).toEqual([expect.stringMatching(/^\[block flaky#main-1\] Error: boom now/)]);
-  });
-});
-
-describe('render: falling back from the synchronous renderer', () => {
-  it('the streamed render that follows a failed synchronous attempt writes the island payload once', async () => {
-    const page = { main: [{ type: 'counter-island', id: 'isl', customFields: { label: 'Taps' } }, { type: 'flaky' }] };
-    const { modes, htmls } = await renderPage(page, { times: 3, beforeEach: (i) => (flaky.fail = i === 2) });
-    flaky.fail = false;
-    expect(modes).toEqual(['stream', 'sync', 'stream']);
+    expect(textOf(htmls[0])).toBe('before Hello Taps island fine after');
+    expect(textOf(htmls[1])).toBe('before Hello Taps island after');
+    expect(logged).toEqual([expect.stringMatching(/^\[block flaky#main-2\] Error: boom now/)]);
     for (const html of htmls) expect(html.match(/id="__pb_islands"/g)).toHaveLength(1);
-    expect(payloadOf(htmls[2]).blocks.map((b: { id: string }) => b.id)).toEqual(['isl']);
+    expect(payloadOf(htmls[1]).blocks.map((b: { id: string }) => b.id)).toEqual(['isl']);
+    // One pass each: no render is started over.
+    expect(renders.get('text')).toBe(4);
   });
 });
 
@@ -421,9 +413,8 @@ describe('render: the Content-Security-Policy nonce', () => {
   const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   const island = () => ({ main: [{ type: 'counter-island', id: 'isl', customFields: { label: 'Taps', feed: { contentService: 'test-story', contentConfigValues: { id: 'feed' } } } }] });
 
-  it('streamed and synchronous renders put the nonce on the payload and the client entry, and in the meta Vite reads it from', async () => {
-    const { htmls, modes } = await renderPage(island(), { nonce: NONCE, times: 2 });
-    expect(modes).toEqual(['stream', 'sync']);
+  it('the nonce is on the payload and the client entry, and in the meta Vite reads it from', async () => {
+    const { htmls } = await renderPage(island(), { nonce: NONCE, times: 2 });
     for (const html of htmls) {
       expect(scripts(html)).toEqual([`<script type="application/json" id="__pb_islands" nonce="${NONCE}">`, `<script type="module" nonce="${NONCE}" src="/client.js">`]);
       expect(html).toContain(`<meta property="csp-nonce" content="" nonce="${NONCE}"/>`);

@@ -53,11 +53,5 @@ export function createRenderState(i: RenderInput): RenderState {
     failures: new Map(),
     logError: i.logError,
     nonce: i.nonce,
-    reset() {
-      this.clientBlocks.length = 0;
-      this.failures.clear();
-      this.fallbacks = 0;
-      this.mode = undefined;
-    },
   };
 }

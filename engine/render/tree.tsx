@@ -32,15 +32,11 @@ export interface RenderState {
   clientBlocks: ClientBlock[];
   /** Editors: errors caught by a block's Suspense boundary (nested components), by `type#id`, for its error card. */
   failures: Map<string, string>;
-  /** How many block boundaries fell back (a nested component threw or waited) during this render. */
-  fallbacks?: number;
-  /** How the page was written: streamed, or by the synchronous renderer (see renderDocument). */
-  mode?: 'stream' | 'sync';
+  /** How the page was written: whole, with its length, or streamed (a block waited for content); see renderDocument. */
+  mode?: 'whole' | 'streamed';
   logError: (message: string) => void;
   /** The response's Content-Security-Policy nonce: on every script the document and its blocks write (useNonce). */
   nonce?: string;
-  /** Forgets what a render reported (client blocks, failures, fallbacks, mode), so the page can be rendered again. */
-  reset(): void;
 }
 
 export function PageRoot({ tree, state }: { tree: PageTree; state: RenderState }) {
@@ -148,7 +144,7 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
   // get nothing in its place (the error is logged from onError); editors get an error card.
   return (
     <ComponentContext.Provider value={ctx}>
-      <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : <Fallback state={state} />}>{body}</Suspense>
+      <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : null}>{body}</Suspense>
     </ComponentContext.Provider>
   );
 }
@@ -171,12 +167,6 @@ function hydrateOf(def: FeatureDefinition, customFields: Record<string, unknown>
   if (isHydrate(name)) return name;
   logError(`island.hydrate chose "${String(name)}", which is not a strategy (${HYDRATE_NAMES.join(', ')}); hydrating at load`);
   return 'load';
-}
-
-/** Readers get nothing where a block failed or waits; the count tells the renderer it has to stream. */
-function Fallback({ state }: { state: RenderState }) {
-  state.fallbacks = (state.fallbacks ?? 0) + 1;
-  return null;
 }
 
 /** Editors only: rendered by the server when something inside the block threw past its body (a nested component). */

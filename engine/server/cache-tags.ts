@@ -17,23 +17,24 @@ export const sitePagesTag = (site: string) => `pages:${site}`;
 /** Most tags a response names; beyond it the header is cut (the site's tag and the global content come first). */
 const MAX_PAGE_TAGS = 1000;
 
-// The tags of a cached value, by the key it was read under: the cache hands every request the same object until it
-// changes, so a page's tags are worked out once per value, not walked again for every reader.
-const tagsByValue = new WeakMap<object, Map<string, readonly string[]>>();
+// The tags of a cached value, by site and the key it was read under: the cache hands every request the same object
+// until it changes, so a page's tags are worked out once per value, not walked again for every reader.
+const tagsByValue = new WeakMap<object, Map<string, Map<string, readonly string[]>>>();
 
 /** Each value's tags, in load order: the same array objects for the same values (memoised by value). */
 function valueTagLists(registry: Registry, content: RequestContent, site: string, fallback?: TagsOf): Array<readonly string[]> {
   const lists: Array<readonly string[]> = [];
   for (const [key, value] of content.loaded()) {
-    const memo = value !== null && typeof value === 'object' ? tagsByValue.get(value) : undefined;
-    let valueTags = memo?.get(`${site}|${key}`);
-    if (!valueTags) {
-      valueTags = tagsOfValue(registry, key, value, site, fallback);
-      if (value !== null && typeof value === 'object') {
-        if (memo) memo.set(`${site}|${key}`, valueTags);
-        else tagsByValue.set(value, new Map([[`${site}|${key}`, valueTags]]));
-      }
+    if (value === null || typeof value !== 'object') {
+      lists.push(tagsOfValue(registry, key, value, site, fallback));
+      continue;
     }
+    let bySite = tagsByValue.get(value);
+    if (!bySite) tagsByValue.set(value, (bySite = new Map()));
+    let byKey = bySite.get(site);
+    if (!byKey) bySite.set(site, (byKey = new Map()));
+    let valueTags = byKey.get(key);
+    if (!valueTags) byKey.set(key, (valueTags = tagsOfValue(registry, key, value, site, fallback)));
     lists.push(valueTags);
   }
   return lists;

@@ -1,5 +1,5 @@
 // renderPage writes what resolvePage decided, setting the status and headers itself once the document's shell is
-// ready (streamed or synchronous). Over HTTP, with resolved values given directly, as the editor's preview will.
+// ready (whether the page then goes out whole or streams). Over HTTP, with resolved values given directly, as the editor's preview will.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +63,11 @@ describe('renderPage: status and headers set by the renderer itself', () => {
   });
 
   it('a page: its status, HTML, the reader cache policy varying on Cookie, its cache tags and its nonce on every script', async () => {
-    // Twice: the second render of the same config is synchronous, and sets the same headers.
+    // Twice: the same headers each time; every block was ready with the shell, so the page goes out whole.
     for (let i = 0; i < 2; i++) {
       const { res, html } = await render(await resolvePage(deps, request('/')));
       expect([i, res.status]).toEqual([i, 200]);
+      expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(html));
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
       expect(res.headers.get('vary')).toBe('Cookie');
