@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 /**
  * Where a timed engine render streams to: accepts and drops every chunk, like a socket that is always ready.
- * Strings stay strings (no UTF-8 encoding), as the raw renderToString it is compared with returns a string.
+ * The engine's sink has already encoded them to UTF-8, as the raw side's string is encoded (bench/render.ts).
  */
 export function discard(): Writable {
   return new Writable({

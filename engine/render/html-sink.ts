@@ -6,7 +6,8 @@ import type { Writable } from 'node:stream';
 // (a string of 100 kB or more) makes V8 flatten it into one large object first, which on a server costs more than
 // rendering half the page; small ropes flatten in the young generation.
 const ENCODE_AT = 16_384;
-// Encoded bytes go into blocks of this size (allocated below the C library's mmap threshold: no page faults).
+// Encoded bytes go into blocks of this size: below the C library's mmap threshold, so they come from its heap, which
+// reuses freed memory, not from fresh pages of their own.
 const BLOCK_BYTES = 65_536;
 
 /**
