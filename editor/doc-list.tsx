@@ -28,7 +28,10 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
   useEffect(() => {
     if (!site) return;
     setDocs(null);
-    api.docs(site).then(setDocs, (e: Error) => setFailure(e.message));
+    // A site chosen while another's list was loading: the earlier answer, whenever it comes, is not shown.
+    let current = true;
+    api.docs(site).then((list) => current && setDocs(list), (e: Error) => current && setFailure(e.message));
+    return () => void (current = false);
   }, [site]);
 
   return (

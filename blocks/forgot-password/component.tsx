@@ -33,7 +33,7 @@ export default function ForgotPassword({ customFields }: FeatureProps<FieldValue
       <FormAlert>{form.error?.at === 'form' ? t(form.error.key) : undefined}</FormAlert>
       <InputField name="email" type="email" label={t('email-label')} required autoComplete="email" validationErrorMessage={t('email-error')} />
       <CaptchaSection captcha={form.captcha} error={form.error?.at === 'captcha' ? t(form.error.key) : undefined} text={captchaText(t)} />
-      <button type="submit" className="identity-button" disabled={!form.client || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
+      <button type="submit" className="identity-button" disabled={!form.ready || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
       <p className="identity-form__links"><a href={customFields.loginURL}>{t('back-to-login')}</a></p>
     </form>
   );

@@ -62,7 +62,7 @@ export default function Login({ customFields }: FeatureProps<Fields>) {
         <input type="checkbox" name="rememberMe" /> {t('remember-me')}
       </label>
       <CaptchaSection captcha={form.captcha} error={form.error?.at === 'captcha' ? t(form.error.key) : undefined} text={captchaText(t)} />
-      <button type="submit" className="identity-button" disabled={!client || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
+      <button type="submit" className="identity-button" disabled={!form.ready || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
       <p className="identity-form__links">
         <a href={customFields.forgotPasswordURL}>{t('forgot-password')}</a>
         <a href={customFields.oneTimeLoginURL}>{t('one-time-link')}</a>

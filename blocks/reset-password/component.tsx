@@ -46,7 +46,7 @@ export default function ResetPassword({ customFields }: FeatureProps<FieldValues
       {missingNonce && <FormAlert>{t('no-nonce')}</FormAlert>}
       <FormAlert>{form.error ? t(form.error.key) : undefined}</FormAlert>
       <NewPasswordFields name="password" label={t('new-password-label')} policy={policy} t={t} />
-      <button type="submit" className="identity-button" disabled={!form.client || !policy || !nonce || isAdmin || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
+      <button type="submit" className="identity-button" disabled={!form.ready || !policy || !nonce || isAdmin || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
     </form>
   );
 }

@@ -50,7 +50,7 @@ export default function SignUp({ customFields }: FeatureProps<FieldValues<typeof
       </label>
       <p className="identity-form__links"><a href={customFields.termsURL}>{t('terms-link')}</a></p>
       <CaptchaSection captcha={form.captcha} error={form.error?.at === 'captcha' ? t(form.error.key) : undefined} text={captchaText(t)} />
-      <button type="submit" className="identity-button" disabled={!form.client || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
+      <button type="submit" className="identity-button" disabled={!form.ready || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
       <p className="identity-form__links"><a href={customFields.loginURL}>{t('have-account')}</a></p>
     </form>
   );

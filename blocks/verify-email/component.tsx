@@ -61,7 +61,7 @@ export default function VerifyEmail({ customFields }: FeatureProps<FieldValues<t
       <p className="identity-form__subheading">{t(state === 'invalid' ? 'invalid-subheadline' : 'subheading')}</p>
       <FormAlert>{form.error ? t(form.error.key) : undefined}</FormAlert>
       <InputField name="email" type="email" label={t('email-label')} required autoComplete="email" validationErrorMessage={t('email-error')} />
-      <button type="submit" className="identity-button" disabled={!client || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
+      <button type="submit" className="identity-button" disabled={!form.ready || form.busy}>{form.busy ? t('submitting') : t('submit')}</button>
     </form>
   );
 }

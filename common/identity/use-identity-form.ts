@@ -18,6 +18,11 @@ export interface IdentityForm {
   captcha: Captcha;
   error: FormError | undefined;
   busy: boolean;
+  /**
+   * The client exists and the config has answered (or failed): until then the form cannot know whether its context
+   * asks for a captcha, and a submission sent without one would be refused. Submit buttons stay disabled until then.
+   */
+  ready: boolean;
   /** A submit handler: runs the action with the captcha token, once at a time; a failure is mapped and shown. */
   submit(action: (client: IdentityClient, form: FormData, captchaToken: string | undefined) => Promise<void>, mapError: (error: unknown) => FormError): (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -29,10 +34,11 @@ export function useIdentityForm(context?: CaptchaContext, opts: { disabled?: boo
   const captcha = useCaptcha(config, context);
   const [error, setError] = useState<FormError>();
   const [busy, setBusy] = useState(false);
+  const ready = client !== undefined && configState.status !== 'loading';
 
   const submit: IdentityForm['submit'] = (action, mapError) => (event) => {
     event.preventDefault();
-    if (!client || busy || opts.disabled) return;
+    if (!client || !ready || busy || opts.disabled) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(undefined);
@@ -48,7 +54,7 @@ export function useIdentityForm(context?: CaptchaContext, opts: { disabled?: boo
     })();
   };
 
-  return { client, configState, config, captcha, error, busy, submit };
+  return { client, configState, config, captcha, error, busy, ready, submit };
 }
 
 /** A form field's value as text ('' when absent). */

@@ -221,6 +221,39 @@ describe('the editor', () => {
     await second.context().close();
   }, EDITOR_MS);
 
+  it('a site chosen while the first site\'s documents are loading lists its own, whenever the first list answers', async () => {
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    // The list opens on the first site: its documents are held until the chosen site's have been shown.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/editor/api/docs' && url.searchParams.get('site') !== 'teaomarama', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const text = Response.prototype.text;
+      Response.prototype.text = async function (this: Response) {
+        const body = await text.call(this);
+        if (this.url.includes('/editor/api/docs') && !this.url.includes('site=teaomarama')) Object.assign(window, { otherListRead: true });
+        return body;
+      };
+    });
+    await page.reload();
+    await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
+    const home = page.locator(`a[href="/editor/?doc=${encodeURIComponent(HOME)}"]`);
+    await home.waitFor();
+    release();
+    await page.waitForFunction(() => 'otherListRead' in window);
+    // A message posted now is handled after the render that answer would have scheduled (React posts its own).
+    await page.evaluate(() => new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    }));
+    expect(await home.isVisible()).toBe(true);
+    await page.context().close();
+  }, EDITOR_MS);
+
   it('a new page from a layout opens with the layout\'s sections, saved as a draft readers do not get', async () => {
     const page = await signInAsNewEditor(suite.browser, suite.server.base);
     await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');

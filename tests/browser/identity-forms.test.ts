@@ -132,6 +132,29 @@ describe('identity forms in the browser (captcha on)', () => {
     await context.close();
   }, JOURNEY_MS);
 
+  it('a form cannot be sent before the identity config has said whether it needs a captcha: the button waits for it', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const configAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route((url) => url.pathname.endsWith('/identity/public/v1/config'), async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.server.base}/account/request-one-time/`);
+    // The island has hydrated (its client asks for the config): without the answer the button stays disabled.
+    await configAsked;
+    await page.getByLabel('Email address').fill(address());
+    const send = page.getByRole('button', { name: 'Email me a link' });
+    expect(await send.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await context.close();
+  }, JOURNEY_MS);
+
   it('forgot password mails a link; the reset page takes a new password, drops the nonce from the address and leads to log in with it', async () => {
     const email = address();
     await signUp(email);
