@@ -3,9 +3,8 @@
 // drops it, Escape cancels), with @dnd-kit's sensors and its screen-reader announcements in the UI's language.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  DndContext, KeyboardCode, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors,
-  type Announcements, type Collision, type CollisionDetection, type DragEndEvent, type DroppableContainer, type DroppableContainers,
-  type KeyboardCoordinateGetter, type UniqueIdentifier,
+  DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors,
+  type Announcements, type DragEndEvent, type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -33,50 +32,6 @@ export function sectionsOf(tree: TreeValue, catalogue: CatalogueEntry[]): string
   return [...declared, ...Object.keys(tree.sections).filter((s) => !declared.includes(s))];
 }
 
-/**
- * Which row a move is over. A pointer: the nearest centre. The keyboard: the row the arrow key aimed at. dnd-kit's
- * sortable getter lines the moved row up with its target's top edge (its bottom edge, moving down its own list), so
- * the row whose left and top or bottom edge match; the nearest centre would be, beside a chain, the chain's first
- * child, and the move would land inside the chain.
- */
-const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? closestCenter(args) : alignedWith(args));
-
-function alignedWith({ collisionRect, droppableRects, droppableContainers }: Parameters<CollisionDetection>[0]): Collision[] {
-  const found: Collision[] = [];
-  for (const container of droppableContainers) {
-    const rect = droppableRects.get(container.id);
-    if (!rect) continue;
-    const dy = Math.min(Math.abs(rect.top - collisionRect.top), Math.abs(rect.bottom - collisionRect.bottom));
-    found.push({ id: container.id, data: { droppableContainer: container, value: Math.hypot(rect.left - collisionRect.left, dy) } });
-  }
-  return found.sort((a, b) => (a.data!.value as number) - (b.data!.value as number));
-}
-
-/**
- * The keyboard's next place up or down, handed alone to dnd-kit's sortable getter: going down, the row whose top
- * edge comes next; going up, the row whose bottom edge comes next (the outer of two ending together). A chain is
- * then a place of its own before its children are: the getter's own choice, the nearest corners, passes over it
- * for its first or last child, whose corners are nearer a one-line row's than the tall chain's are.
- */
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const { active, collisionRect, droppableRects, droppableContainers } = args.context;
-  const down = event.code === KeyboardCode.Down;
-  if (!active || !collisionRect || (!down && event.code !== KeyboardCode.Up)) return sortableKeyboardCoordinates(event, args);
-  let next: DroppableContainer | undefined;
-  let best: { top: number; bottom: number } | undefined;
-  for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id);
-    if (!rect || (down ? rect.top <= collisionRect.top : rect.top >= collisionRect.top)) continue;
-    const better = !best || (down ? rect.top < best.top : rect.bottom > best.bottom || (rect.bottom === best.bottom && rect.top < best.top));
-    if (better) (next = container), (best = rect);
-  }
-  if (!next) return undefined;
-  const own = droppableContainers.get(active.id);
-  const Containers = droppableContainers.constructor as new (entries: Array<[UniqueIdentifier, DroppableContainer]>) => DroppableContainers;
-  const only = new Containers(own ? [[next.id, next], [active.id, own]] : [[next.id, next]]);
-  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: only } });
-};
-
 /** Where a drop over `overId` puts the dragged block. */
 function dropPlace(tree: TreeValue, activeId: string, overId: string): Place | null {
   if (overId.startsWith(EMPTY)) {
@@ -90,7 +45,7 @@ function dropPlace(tree: TreeValue, activeId: string, overId: string): Place | n
 export function Outline({ tree, catalogue, selected, errors, onSelect, onChange }: Props) {
   const t = useT();
   const lang = useLang();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const sections = useMemo(() => sectionsOf(tree, catalogue), [tree, catalogue]);
   const nameOf = (id: UniqueIdentifier | undefined): string => {
     if (id === undefined) return '';
@@ -137,7 +92,7 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange 
       <h3 className="ed-pane-title">{t('outline')} <span className="ed-muted">({labelIn(lang, catalogue.find((c) => c.name === tree.layout)?.label, tree.layout)})</span></h3>
       <DndContext
         sensors={sensors}
-        collisionDetection={collisionDetection}
+        collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragInstructions') } }}
       >
