@@ -2,8 +2,9 @@
 // page-config store, the real identity service and sample content: sign in through the login page, open the
 // homepage, add a promo and pick its story with the content picker, see it in the preview, an invalid value's
 // error at its field, a draft readers do not see, a publish they do, a rollback, a move by keyboard only undone and
-// redone, a click in the preview selecting in the outline; a new page from a layout; and two editors saving from
-// one revision (the second gets the conflict, keeps their changes, and nothing is lost).
+// redone, a click in the preview selecting in the outline; a new page from a layout; two editors saving from one
+// revision (the second gets the conflict, keeps their changes, and nothing is lost); and a site's document list
+// that a slower answer for the site shown before does not replace.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { artifactPath, browserSuite } from './browser.ts';
