@@ -121,7 +121,7 @@ const { app, close, warmUp } = await createApp({
   root,
   dev,
   cache,
-  mount: services?.mount,
+  routes: services?.routes(),
   contentBase: process.env.CONTENT_BASE ?? internalBase!,
   contentToken: process.env.ARC_ACCESS_TOKEN ?? services?.serviceToken,
   contentTags: ansTags,
@@ -143,7 +143,7 @@ const { app, close, warmUp } = await createApp({
   return fail((e as Error).message);
 });
 
-const server = app.listen(port, () => {
+const server = createServer(app).listen(port, () => {
   logger.info(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
   // Production only: development re-reads configs and modules on each request, so there is nothing to keep warm.
   if (dev) return;

@@ -1,5 +1,5 @@
 // HTTP pages/s on loopback with a warm content cache: the production server as `npm start` runs it (server.ts in a
-// child process: Express, every middleware, the access log, the embedded content API and the sample content) against
+// child process: every middleware, the access log, the embedded content API and the sample content) against
 // a minimal node:http server in this process rendering the same page with the same React tree and content
 // (lib/raw-page-server.ts), in the same run, loaded alike (lib/http-load.ts). Also: each page's HTML bytes as the
 // server sends them, and the HTML micro-cache against static bytes from memory.
@@ -58,7 +58,7 @@ const section: BenchSection = {
       if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
 
       console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page one untimed turn each, then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
-      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
+      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
       for (const [name, p] of pages) {

@@ -2,7 +2,7 @@
 // DATABASE_URL), the signing service, the image resizer, and the identity and sales services (in the content API's database). A deployment may point CONTENT_BASE elsewhere instead.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { createContentApi, createContentStore } from './content-api/index.ts';
 import { bearerAuth } from './content-api/http.ts';
 import {
@@ -153,23 +153,25 @@ export async function startServices(opts: ServicesOptions) {
   const serviceToken = opts.token ?? randomBytes(32).toString('hex');
   // One resizer however often mount is called (the public app and the internal API listener): one cache bound.
   const resizer = createResizer({ originals, cacheDir: path.join(opts.dataDir, 'resizer-cache'), cacheMaxBytes, secret });
-  const mount = (app: Express) => {
+  /** The services' routers by path prefix, made afresh for each app (the public one and the internal API listener). */
+  const routes = (): Array<[string, RequestHandler]> => {
     // The signing service signs any id it is asked for: only the site's own server may call it, with the
     // configured token or, without one, a token made for this process alone (serviceToken).
     const arc = express.Router();
     arc.use('/signing-service', bearerAuth(serviceToken), createSigningService(secret));
     arc.use(createContentApi(store, { token: opts.token, openWrites: opts.openWrites, imageAuth: (id) => ({ '2': signImageId(secret, id) }) }));
-    app.use('/arc', arc);
-    // Originals ({id}.jpg, the plain source when an image has no resizer token) and resized variants.
-    app.use('/resizer', resizer);
-    app.use('/identity', identity.router);
-    app.use('/sales', sales.router);
-    if (mailbox) app.use(MAILBOX_PATH, mailbox);
+    // /resizer: originals ({id}.jpg, the plain source when an image has no resizer token) and resized variants.
+    const all: Array<[string, RequestHandler]> = [['/arc', arc], ['/resizer', resizer], ['/identity', identity.router], ['/sales', sales.router]];
+    if (mailbox) all.push([MAILBOX_PATH, mailbox]);
+    return all;
+  };
+  const mount = (app: Express) => {
+    for (const [prefix, handler] of routes()) app.use(prefix, handler);
   };
   /** serviceToken: what the site's own server sends as its content token (ARC_ACCESS_TOKEN, or one made per process). */
   /** adapters: the identity service's mail (with the outbox, when embedded), captcha and rate limits. */
   /** readerOf: the identity service's access-token verifier (the editor's sign-in checks tokens with it). */
-  return { store, mount, secret, serviceToken, pageConfigs, readerOf: identity.readerOf, adapters: adapters as IdentityAdapters, close: () => sales.close().then(() => Promise.all([store.close(), originals.close(), adapters.close()])).then(() => undefined) };
+  return { store, routes, mount, secret, serviceToken, pageConfigs, readerOf: identity.readerOf, adapters: adapters as IdentityAdapters, close: () => sales.close().then(() => Promise.all([store.close(), originals.close(), adapters.close()])).then(() => undefined) };
 }
 
 /** The forms load Google's reCAPTCHA only from what GET /config publishes: its site key and score, when it is in use. */

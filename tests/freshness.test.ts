@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ansTags, changeTags } from '../common/content/cache-tags.ts';
 import { LocalBus, type InvalidationBus } from '../engine/content/bus.ts';
@@ -70,13 +71,10 @@ async function startNode(store: ContentStore, cache: ContentCache, bus: Invalida
     contentToken: TOKEN,
     contentTags: ansTags,
     log: quiet,
-    mount: (express) => {
-      express.use('/arc', (req, _res, next) => {
-        if (req.query.website_url === opts.storyUrl) storyReads++;
-        next();
-      });
-      express.use('/arc', createContentApi(store, { token: TOKEN }));
-    },
+    routes: [['/arc', express.Router().use((req, _res, next) => {
+      if (req.query.website_url === opts.storyUrl) storyReads++;
+      next();
+    }, createContentApi(store, { token: TOKEN }))]],
   });
   server.on('request', app);
   const freshness = startFreshness({ cache, bus, purge: opts.purge, logger: quiet });

@@ -129,6 +129,19 @@ describe('server (production build, real HTTP)', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
+  it('the routes before the pages still answer their paths in any letter case (as Express matches them), and a look-alike path is a page', async () => {
+    expect(await (await fetch(`${base}/HEALTHZ`)).json()).toEqual({ ok: true });
+    const catalogue = await fetch(`${base}/Api/Blocks`);
+    expect(catalogue.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(Array.isArray(await catalogue.json())).toBe(true);
+    // Under no route's prefix: the site's 404 page, with the headers every page carries.
+    const lookAlike = await fetch(`${base}/healthzz/`);
+    expect(lookAlike.status).toBe(404);
+    expect(lookAlike.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(lookAlike.headers.get('content-security-policy')).toMatch(/nonce-/);
+    expect(lookAlike.headers.get('x-request-id')).toBeTruthy();
+  });
+
   it('GET /api/blocks: the catalogue lists layouts with sections, chains, and features with island flags', async () => {
     const res = await fetch(`${base}/api/blocks`);
     expect(res.status).toBe(200);

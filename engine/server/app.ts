@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Assets } from '../render/document.tsx';
 import { ADMIN_AIDS_MODULE, RUNTIME_MODULE, type Chunks } from '../render/payload.ts';
@@ -16,6 +17,7 @@ import { checkSiteSetup, type SiteSetup } from '../site-setup.ts';
 import { warmUp } from './warm-up.ts';
 import { builtStyles } from './styles.ts';
 import { editorRouter } from './editor-router.ts';
+import { inSeries, pageLane, type Step } from './page-lane.ts';
 import type { EditorOptions } from './editor-ports.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
@@ -36,8 +38,8 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
   htmlCacheControl?: string;
   /** Strict-Transport-Security max-age in seconds, when served over TLS. */
   hstsMaxAge?: number;
-  /** Mount extra routers (content API, resizer) before the page routes. */
-  mount?: (app: Express) => void;
+  /** Routers served before the pages, each under its path prefix (content API, resizer, identity, sales). */
+  routes?: ReadonlyArray<readonly [prefix: string, handler: RequestHandler]>;
   /** Where /metrics counts; give the content cache its onCacheEvent to count cache hits too (default: a fresh one). */
   metrics?: Metrics;
   /** Production: /metrics answers only with this bearer token (404 when unset). Development: open. */
@@ -74,15 +76,6 @@ export function productionAssets(root: string): Assets {
   };
 }
 
-/** Middleware run one after another as one: each calls the next, an error skips the rest. */
-function inSeries(...steps: Array<(req: Request, res: Response, next: NextFunction) => void>) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    let i = 0;
-    const step = (error?: unknown) => (error || i === steps.length ? next(error) : steps[i++]!(req, res, step));
-    step();
-  };
-}
-
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /** The URLs of every chunk `key` imports statically, directly or not. */
@@ -107,7 +100,8 @@ export async function createApp(opts: AppOptions) {
   const logOf = logPerRequest(log);
   const metrics = opts.metrics ?? createMetrics();
   // What every response gets, as one layer: Express matches and dispatches each layer apart, a cost per request.
-  app.use(inSeries(securityHeaders({ hstsMaxAge: opts.hstsMaxAge, policyOrigins }), requestId(), accessLog(log), metrics.countResponses(), compressResponses()));
+  const common: Step = inSeries(securityHeaders({ hstsMaxAge: opts.hstsMaxAge, policyOrigins }), requestId(), accessLog(log), metrics.countResponses(), compressResponses());
+  app.use(common);
   let vite: ViteDevServer | undefined;
   let loadSite: () => Promise<SiteModule>;
   let assets: Assets;
@@ -116,7 +110,7 @@ export async function createApp(opts: AppOptions) {
     res.json({ ok: true });
   });
   app.get('/metrics', metricsEndpoint(metrics, { dev: opts.dev, token: opts.metricsToken }));
-  opts.mount?.(app);
+  for (const [prefix, handler] of opts.routes ?? []) app.use(prefix, handler);
 
   if (opts.dev) {
     const { createServer } = await import('vite');
@@ -179,29 +173,47 @@ export async function createApp(opts: AppOptions) {
     // Its routes all live under /editor: a reader's page does not walk through them.
     app.use((req, res, next) => (req.path === '/editor' || req.path.startsWith('/editor/') ? editor(req, res, next) : next()));
   }
+  // Feeds, sitemaps and the like (endpoints/*.ts), else a page: what every GET of a path no route above serves.
+  const servePage = async (req: IncomingMessage, res: ServerResponse) => {
+    const current = await site();
+    if (await current.endpoints(req, res)) return;
+    await current.handler.page(req, res);
+  };
   app.use(wrap(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('allow', 'GET, HEAD').json({ error: `${req.method} is not allowed on pages` });
       return;
     }
-    const current = await site();
-    if (await current.endpoints(req, res)) return; // feeds, sitemaps and the like (endpoints/*.ts)
-    await current.handler.page(req, res);
+    await servePage(req, res);
   }));
-  // Last resort: never a stack trace to the client.
-  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: Error, req: Request, res: Response, _next: NextFunction) => {
     vite?.ssrFixStacktrace(err);
-    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) logOf(req).error(err.stack ?? String(err));
-    if (res.headersSent) return res.end();
+    answerError(err, req, res);
+  });
+  /** Last resort: never a stack trace to the client. */
+  const answerError = (error: unknown, req: IncomingMessage, res: ServerResponse) => {
+    const err = error as Error & { status?: number };
+    const status = err?.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) logOf(req).error(err?.stack ?? String(err));
+    if (res.headersSent) return void res.end();
     const message = status === 500 ? 'Internal error' : err.message;
     // The API answers JSON even here (e.g. Express failing to decode a malformed :source param).
-    if (req.path.startsWith('/api/')) return res.status(status).json({ error: message });
-    res.status(status).type('text/plain').send(message);
-  });
+    const json = (req.url ?? '').startsWith('/api/');
+    const body = json ? JSON.stringify({ error: message }) : message;
+    res.statusCode = status;
+    res.setHeader('content-type', `${json ? 'application/json' : 'text/plain'}; charset=utf-8`);
+    res.setHeader('content-length', Buffer.byteLength(body));
+    res.end(body);
+  };
+  // Production serves reader pages past Express (page-lane.ts); development keeps Vite's middleware in front of all.
+  const expressPaths = ['/healthz', '/metrics', ...(opts.routes ?? []).map(([prefix]) => prefix), '/assets', '/static', '/api', '/editor'];
+  const listener: RequestListener = opts.dev
+    ? app
+    : pageLane({ express: app, expressPaths, common, page: servePage, fail: answerError });
 
   return {
-    app,
+    /** The request listener to serve (createServer(app)). */
+    app: listener,
     site,
     /** Renders each site's homepage once through the listening server at `origin` (call it just after listen). */
     async warmUp(origin: string, timeoutMs?: number) {

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -16,8 +17,9 @@ export function compressResponses() {
     level: 6,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.headers['accept-encoding']) return compress(req, res, next);
+  // Node's request and response are all the middleware uses (it is connect middleware), Express's or not.
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req.headers['accept-encoding']) return compress(req as Request, res as Response, next);
     // Nothing to negotiate: skip the middleware's wrapping of every write (about 1% of a page's cost on the
     // server), but say the response varies, so a shared cache does not hand this plain copy to a browser that
     // accepts brotli. Said now: handlers add to Vary (vary()), never replace it.

@@ -2,7 +2,6 @@
 // request's id: the handlers log through the request's own log (logPerRequest), the access line names it too.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** What the server's modules log through: a pino logger in production, anything console-like in tests. */
@@ -42,11 +41,11 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** Express middleware: gives the request its id (req.id) and echoes it in X-Request-Id. */
+/** Middleware: gives the request its id (req.id) and echoes it in X-Request-Id. */
 export function requestId() {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const id = requestIdFor(req.headers['x-request-id']);
-    (req as Request & { id?: string }).id = id;
+    (req as IncomingMessage & { id?: string }).id = id;
     res.setHeader('x-request-id', id);
     next();
   };
@@ -101,15 +100,16 @@ const QUIET_PATHS = new Set(['/healthz', '/metrics']);
  * otherwise (tests pass plain silent loggers). No headers are logged: cookies and bearer tokens stay out of logs.
  */
 export function accessLog(log: Log) {
-  if (!isPino(log)) return (_req: IncomingMessage, _res: ServerResponse, next: NextFunction) => next();
+  if (!isPino(log)) return (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   // One line written when the response closes: after its last byte, or when the connection was cut first
   // (writableFinished tells which). pino-http did the same with a child logger and serializers per request, and
   // on-finished with an async-scope-bound listener on the socket too: each a measurable part of a page's cost.
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (QUIET_PATHS.has(req.path)) return next();
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    // The target as the client sent it: this runs first, before any router rewrites req.url.
+    const { method, url = '' } = req;
+    if (QUIET_PATHS.has(url.split('?', 1)[0]!)) return next();
     const started = performance.now();
-    const reqId = (req as Request & { id?: string }).id;
-    const { method, originalUrl: url } = req;
+    const reqId = (req as IncomingMessage & { id?: string }).id;
     res.once('close', () => {
       const done = { reqId, req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
       if (!res.writableFinished) log.warn(done, 'request aborted');

@@ -1,6 +1,6 @@
 // Response headers every answer carries (pages, JSON, assets): helmet's, and a strict Content-Security-Policy with
 // a fresh nonce per response (csp.ts; page responses add their site's declared origins to it).
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { startPolicy, type PolicyOrigins } from './csp.ts';
 
@@ -14,7 +14,7 @@ export interface SecurityOptions {
 // Features no block uses; fullscreen (gallery, lead art) and autoplay (video) keep the browser's default.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
-export function securityHeaders(opts: SecurityOptions = {}): RequestHandler {
+export function securityHeaders(opts: SecurityOptions = {}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const fixed = headersOf(
     helmet({
       // Set below: helmet's policy is fixed per app, ours needs a nonce per response.

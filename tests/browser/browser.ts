@@ -128,7 +128,7 @@ export async function startServer(options: {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const services = await startSampleServices({ sampleDay: options.sampleDay, snapshot: options.sampleDb, identity: options.identity?.(base) });
   const { app, close, warmUp } = await createApp({
-    root, siteSetup, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: { error() {}, warn() {}, log() {} },
+    root, siteSetup, configDir: options.configDir ?? copy, editorToken: options.editorToken, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, routes: services.routes(), log: { error() {}, warn() {}, log() {} },
     siteProperties: options.siteProperties,
     htmlMicrocache: options.htmlMicrocache,
     // The 3 s budget is production's promise to readers; a cold in-memory database on a machine busy with other

@@ -32,7 +32,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   const cache = new MemoryContentCache();
   const { app, close } = await createApp({
-    root, siteSetup, dev: false, cache, contentBase: `http://127.0.0.1:${port}/arc`, contentToken: serviceToken, mount: services.mount, editorToken: 'editor-token',
+    root, siteSetup, dev: false, cache, contentBase: `http://127.0.0.1:${port}/arc`, contentToken: serviceToken, routes: services.routes(), editorToken: 'editor-token',
     log: { error: (...a: unknown[]) => logged.push(a.join(' ')), warn() {}, log() {} },
   });
   server.on('request', app);

@@ -60,7 +60,7 @@ export async function startEditorServer(opts: EditorServerOptions) {
   const wiring = await pageConfigsWiring({ pageConfigs: services.pageConfigs, readerOf: services.readerOf, files: directorySource(opts.configDir), dev: false, bus: opts.bus });
   const cache = new MemoryContentCache();
   const { app, close } = await createApp({
-    root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, mount: services.mount, log: quiet,
+    root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, routes: services.routes(), log: quiet,
     editorToken: opts.editorToken, configSource: wiring.source, editor: { ...wiring.editor, sessionsPerMinute: opts.sessionsPerMinute, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs },
     contentTimeoutMs: 20_000, htmlMicrocache: opts.htmlMicrocache,
   });
