@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import type { UserProfile } from '../../sdk/identity/index.ts';
 import accountManagement from './index.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FormButtons } from './section.tsx';
 import { accountError, hasPassword, loadAccount, reportFile, signInRedirect, socialIdentities } from './account.ts';
 
 const profile = (types: string[]): UserProfile => ({ uuid: 'u1', email: 'mere@example.com', identities: types.map((type) => ({ type, userName: `${type}-user` })) });
@@ -95,5 +97,13 @@ describe('account management block', () => {
     expect(mi).toContain('Tō pūkete');
     expect(mi).toContain('>Huri īmēra</button>');
     expect(mi).toContain('>Muku i taku pūkete</button>');
+  });
+
+  it('a section form waiting to be ready to send (no identity config yet) keeps Save disabled, as while sending', () => {
+    const t = (key: string) => key;
+    const save = (props: { busy: boolean; waiting?: boolean }) => /<button type="submit"[^>]*>/.exec(renderToStaticMarkup(<FormButtons t={t} onCancel={() => {}} {...props} />))![0];
+    expect(save({ busy: false })).not.toContain('disabled');
+    expect(save({ busy: false, waiting: true })).toContain('disabled');
+    expect(save({ busy: true })).toContain('disabled');
   });
 });

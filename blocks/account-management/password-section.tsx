@@ -33,6 +33,8 @@ export function PasswordSection({ client, profile, config, onProfile, onSignInAg
   // The policy's pattern and tip once the config is read; a config that fails to load leaves the default message.
   const policy = config.status === 'ready' ? policyOf(config.config) : undefined;
 
+  // Creating a password may need a captcha token: not sent before the config has said whether it does.
+  const waiting = !withPassword && config.status === 'loading';
   // A captcha error shows at the captcha; with no captcha section on the page, above the form.
   const atCaptcha = error?.at === 'captcha' && captcha.kind.kind !== 'none';
   const close = () => {
@@ -42,7 +44,7 @@ export function PasswordSection({ client, profile, config, onProfile, onSignInAg
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const values = validValues(e.currentTarget);
-    if (!values || !client) return;
+    if (!values || !client || waiting) return;
     const newPassword = String(values.get(NEW));
     setBusy(true);
     try {
@@ -93,7 +95,7 @@ export function PasswordSection({ client, profile, config, onProfile, onSignInAg
               text={{ label: t('captcha-label'), solving: t('captcha-solving'), verified: t('captcha-verified'), failed: t('captcha-failed'), retry: t('captcha-retry') }}
             />
           )}
-          <FormButtons t={t} busy={busy} onCancel={close} />
+          <FormButtons t={t} busy={busy} waiting={waiting} onCancel={close} />
         </form>
       }
     />

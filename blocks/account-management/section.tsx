@@ -38,10 +38,11 @@ export function Section({ title, editing, onEdit, editLabel, view, edit, status 
 }
 
 /** Save and Cancel of an edit form. */
-export function FormButtons({ t, busy, onCancel }: { t: T; busy: boolean; onCancel: () => void }) {
+/** `waiting`: not ready to send yet (e.g. the identity config has not said whether a captcha is needed). */
+export function FormButtons({ t, busy, waiting = false, onCancel }: { t: T; busy: boolean; waiting?: boolean; onCancel: () => void }) {
   return (
     <div className="account-section__buttons">
-      <button type="submit" className="identity-button" disabled={busy}>{busy ? t('submitting') : t('save')}</button>
+      <button type="submit" className="identity-button" disabled={busy || waiting}>{busy ? t('submitting') : t('save')}</button>
       <button type="button" className="identity-button identity-button--secondary" onClick={onCancel}>{t('cancel')}</button>
     </div>
   );

@@ -24,13 +24,14 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
   const client = useSalesClient();
   const headingId = useId();
   const [cart, setCart] = useState<Cart>();
-  const [config, setConfig] = useState<SalesConfig>();
+  // undefined while it loads, null if it failed: until then Pay cannot know whether a captcha token must go with it.
+  const [config, setConfig] = useState<SalesConfig | null>();
   const [error, setError] = useState<FormError>();
   const [busy, setBusy] = useState(false);
   const [completing, setCompleting] = useState(false);
   // The order a declined card leaves unpaid: the next attempt pays it (creating it emptied the cart).
   const pending = useRef<string | undefined>(undefined);
-  const captcha = useCaptcha(config as IdentityConfig | undefined, 'checkout');
+  const captcha = useCaptcha((config ?? undefined) as IdentityConfig | undefined, 'checkout');
 
   useEffect(() => {
     if (!client || isAdmin) return;
@@ -51,7 +52,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
       );
     }
     client.getCart().then(setCart, (failure) => setError(salesError(failure)));
-    client.getConfig().then(setConfig, () => undefined);
+    client.getConfig().then(setConfig, () => setConfig(null));
   }, [client, isAdmin]);
 
   const cartCall = (call: () => Promise<Cart>) => {
@@ -61,7 +62,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!client || busy || isAdmin) return;
+    if (!client || config === undefined || busy || isAdmin) return;
     const data = new FormData(event.currentTarget);
     const expiry = parseExpiry(formText(data, 'expiry'));
     if (!expiry) return setError({ key: 'expiry-error', at: 'form' });
@@ -122,7 +123,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
         <CardFields />
       </fieldset>
       <CaptchaSection captcha={captcha} error={error?.at === 'captcha' ? t(error.key) : undefined} text={captchaText(t)} />
-      <button type="submit" className="identity-button" disabled={!client || busy || completing || nothingToPay}>
+      <button type="submit" className="identity-button" disabled={!client || config === undefined || busy || completing || nothingToPay}>
         {busy ? t('paying') : t('pay', { total })}
       </button>
     </form>

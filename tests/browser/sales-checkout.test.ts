@@ -1,7 +1,8 @@
 // The buying screens in Chromium on the production server, beyond what the journey (sales-journey.test.ts: the
 // declined card, the 3-D Secure purchase, the confirmation and its sign-up offer, in English and Māori) walks through:
 // a failed challenge brings the reader back to checkout with its error and the order unpaid (checked over the API
-// with the reader's cart cookie), in English and Māori; a double-clicked pay button charges once; no CSP violation.
+// with the reader's cart cookie), in English and Māori; a double-clicked pay button charges once; Pay waits for the
+// sales config (which says whether a captcha token must go with it); no CSP violation.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, cspViolations } from './browser.ts';
@@ -67,6 +68,26 @@ describe('sales checkout in the browser', () => {
     const order = await orderOf(context, new URL(page.url()).searchParams.get('order')!);
     expect(order.status).toBe('paid');
     expect(order.payments).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    await context.close();
+  });
+
+  it('Pay waits for the sales config to say whether the checkout needs a captcha: disabled until it answers', async () => {
+    const { context, page } = await reader('en');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const configAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route((url) => url.pathname.endsWith('/sales/public/v1/config'), async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    // Filled means hydrated with the cart loaded: only the config is missing.
+    const pay = await fillCheckout(page, 'en', CARDS.ok);
+    await configAsked;
+    expect(await pay.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => pay.isEnabled(), { timeout: 30_000 }).toBe(true);
     await context.close();
   });
 
