@@ -75,8 +75,9 @@ export function useContent<T = any>(source: string, query: Record<string, unknow
   const store = useContext(ContentContext);
   const component = useContext(ComponentContext);
   if (!store) return undefined;
-  const value = store.read(source, query) as T | undefined;
-  component?.reads?.add(contentKey(source, query));
+  const key = contentKey(source, query);
+  const value = store.read(source, query, key) as T | undefined;
+  component?.reads?.add(key);
   return value;
 }
 
@@ -88,7 +89,20 @@ export function useFieldContent<T = any>(fieldName: string): T | undefined {
 /** What the content plan fetched for a contentConfig field (`schema`, the field's own, carries its selection). */
 export function contentOfConfig(store: RequestContent, config: ContentConfig | undefined, schema: TSchema, site: string): unknown {
   if (!config?.contentService) return undefined;
-  return store.peek(contentKey(config.contentService, fieldQuery(schema, config, site)));
+  return store.peek(configKey(config, schema, site));
+}
+
+// A stored page's field values are the same objects on every render (and never changed in place): each field's
+// key is worked out once per site, not serialised again for every block of every request.
+const configKeys = new WeakMap<ContentConfig, WeakMap<TSchema, Map<string, string>>>();
+function configKey(config: ContentConfig, schema: TSchema, site: string): string {
+  let bySchema = configKeys.get(config);
+  if (!bySchema) configKeys.set(config, (bySchema = new WeakMap()));
+  let bySite = bySchema.get(schema);
+  if (!bySite) bySchema.set(schema, (bySite = new Map()));
+  let key = bySite.get(site);
+  if (key === undefined) bySite.set(site, (key = contentKey(config.contentService!, fieldQuery(schema, config, site))));
+  return key;
 }
 
 /**

@@ -22,9 +22,11 @@ export class RequestContent {
     this.entries.set(key, { status: 'error', error });
   }
 
-  /** Value if present; undefined after a failed load (a block with nothing renders nothing); throws a promise on a miss. */
-  read(source: string, query: Record<string, unknown> = {}): unknown {
-    const key = contentKey(source, query);
+  /**
+   * Value if present; undefined after a failed load (a block with nothing renders nothing); throws a promise on a miss.
+   * `key`: contentKey(source, query), when the caller has it already.
+   */
+  read(source: string, query: Record<string, unknown> = {}, key = contentKey(source, query)): unknown {
     const entry = this.entries.get(key);
     if (entry?.status === 'ok') return entry.value;
     if (entry?.status === 'error') return undefined;
