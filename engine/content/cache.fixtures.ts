@@ -7,15 +7,7 @@ import type { CacheEngineOptions } from './cache-core.ts';
 export type CacheFactory = (options: CacheEngineOptions) => ContentCache;
 
 /** A promise the test settles when it chooses, e.g. an upstream that answers only once every caller has joined. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '../../tests/support/deferred.ts';
 
 /**
  * Caches for the tests of a describe block: `make` builds one with `defaults()`, a logger whose `warn` calls the

@@ -12,6 +12,7 @@ import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import { startSampleServices } from '../support/sample-db.ts';
 import { startSmtpInbox } from '../support/smtp-inbox.ts';
 import { siteSetup } from '../../common/site-setup.ts';
+import { deferred } from '../support/deferred.ts';
 import type { ServicesOptions } from '../../services/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -34,6 +35,21 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * Holds back every request of `page` whose URL `matches` until `release()`, as a slow network would; `asked` settles
+ * when the first one arrives (the page has sent it).
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<{ asked: Promise<void>; release: () => void }> {
+  const held = deferred();
+  const asked = deferred();
+  await page.route(matches, async (route) => {
+    asked.resolve();
+    await held.promise;
+    await route.continue();
+  });
+  return { asked: asked.promise, release: () => held.resolve() };
 }
 
 export interface CspViolation { page: string; directive: string; blocked: string; source?: string; sample?: string }

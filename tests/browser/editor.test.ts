@@ -7,7 +7,7 @@
 // that a slower answer for the site shown before does not replace.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactPath, browserSuite } from './browser.ts';
+import { artifactPath, browserSuite, holdRequests } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { configsWith, PASSWORD, startEditorServer } from '../support/editor-server.ts';
 import { TEST_SECRET } from '../support/sample-db.ts';
@@ -225,12 +225,7 @@ describe('the editor', () => {
   it('a site chosen while the first site\'s documents are loading lists its own, whenever the first list answers', async () => {
     const page = await signInAsNewEditor(suite.browser, suite.server.base);
     // The list opens on the first site: its documents are held until the chosen site's have been shown.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/editor/api/docs' && url.searchParams.get('site') !== 'teaomarama', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, (url) => url.pathname === '/editor/api/docs' && url.searchParams.get('site') !== 'teaomarama');
     await page.addInitScript(() => {
       const text = Response.prototype.text;
       Response.prototype.text = async function (this: Response) {

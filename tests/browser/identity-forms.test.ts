@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hostileTargets } from '../fixtures/hostile-redirects.ts';
 import { seriousViolations } from './axe.ts';
-import { artifactPath, browserSuite, root, startServerWithInbox } from './browser.ts';
+import { artifactPath, browserSuite, holdRequests, root, startServerWithInbox } from './browser.ts';
 
 // Read by the identity service as the server starts (services/identity/config.ts).
 process.env.IDENTITY_CAPTCHA = 'on';
@@ -111,12 +111,7 @@ describe('identity forms in the browser (captcha on)', () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
     // Hold the form's script back until the reader has filled the form, as a slow connection would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, (url) => /\/assets\/.*\.js$/.test(url.pathname));
     // Not waiting for load: the page's scripts are held.
     await page.goto(`${suite.server.base}/account/signup/`, { waitUntil: 'commit' });
     await page.getByLabel('Confirm password').waitFor();
@@ -135,15 +130,7 @@ describe('identity forms in the browser (captcha on)', () => {
   it('a form cannot be sent before the identity config has said whether it needs a captcha: the button waits for it', async () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const configAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route((url) => url.pathname.endsWith('/identity/public/v1/config'), async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const { asked: configAsked, release } = await holdRequests(page, (url) => url.pathname.endsWith('/identity/public/v1/config'));
     await page.goto(`${suite.server.base}/account/request-one-time/`);
     // The island has hydrated (its client asks for the config): without the answer the button stays disabled.
     await configAsked;

@@ -5,7 +5,7 @@
 // sales config (which says whether a captcha token must go with it); no CSP violation.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, cspViolations } from './browser.ts';
+import { browserSuite, cspViolations, holdRequests } from './browser.ts';
 import { CARDS, CHALLENGE_BUTTON, EXPIRY, salesApi } from './sales-support.ts';
 import forms from '../../common/identity/phrases.json';
 import common from '../../common/sales/phrases.json';
@@ -73,15 +73,7 @@ describe('sales checkout in the browser', () => {
 
   it('Pay waits for the sales config to say whether the checkout needs a captcha: disabled until it answers', async () => {
     const { context, page } = await reader('en');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const configAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route((url) => url.pathname.endsWith('/sales/public/v1/config'), async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const { asked: configAsked, release } = await holdRequests(page, (url) => url.pathname.endsWith('/sales/public/v1/config'));
     // Filled means hydrated with the cart loaded: only the config is missing.
     const pay = await fillCheckout(page, 'en', CARDS.ok);
     await configAsked;
