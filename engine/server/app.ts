@@ -105,12 +105,16 @@ export async function createApp(opts: AppOptions) {
   let vite: ViteDevServer | undefined;
   let loadSite: () => Promise<SiteModule>;
   let assets: Assets;
+  // Every path prefix an Express route below serves, recorded where the route is added: the page lane hands those
+  // paths to Express and serves every other GET itself, so a route missing here would be answered by the pages.
+  const expressPaths: string[] = [];
+  const owned = (prefix: string) => (expressPaths.push(prefix), prefix);
 
-  app.get('/healthz', (_req, res) => {
+  app.get(owned('/healthz'), (_req, res) => {
     res.json({ ok: true });
   });
-  app.get('/metrics', metricsEndpoint(metrics, { dev: opts.dev, token: opts.metricsToken }));
-  for (const [prefix, handler] of opts.routes ?? []) app.use(prefix, handler);
+  app.get(owned('/metrics'), metricsEndpoint(metrics, { dev: opts.dev, token: opts.metricsToken }));
+  for (const [prefix, handler] of opts.routes ?? []) app.use(owned(prefix), handler);
 
   if (opts.dev) {
     const { createServer } = await import('vite');
@@ -128,9 +132,9 @@ export async function createApp(opts: AppOptions) {
     loadSite = () => import(serverEntry) as Promise<SiteModule>;
     assets = productionAssets(opts.root);
     // Built files have content hashes in their names: cache them forever.
-    app.use('/assets', precompressedAssets(path.join(opts.root, 'dist/client/assets')), express.static(path.join(opts.root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(owned('/assets'), precompressedAssets(path.join(opts.root, 'dist/client/assets')), express.static(path.join(opts.root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
   }
-  app.use('/static', express.static(path.join(opts.root, 'public'), { maxAge: '1d', index: false }));
+  app.use(owned('/static'), express.static(path.join(opts.root, 'public'), { maxAge: '1d', index: false }));
 
   const siteOptions: SiteOptions = {
     configDir: opts.configDir ?? path.join(opts.root, 'page-configs'),
@@ -166,12 +170,14 @@ export async function createApp(opts: AppOptions) {
   const wrap = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) => {
     fn(req, res).catch(next);
   };
-  app.get('/api/blocks', wrap(async (_req, res) => res.json((await site()).handler.catalogue())));
+  const api = owned('/api'); // the catalogue, and content for islands (CONTENT_PATH is under it)
+  app.get(`${api}/blocks`, wrap(async (_req, res) => res.json((await site()).handler.catalogue())));
   app.get(`${CONTENT_PATH}:source`, wrap(async (req, res) => (await site()).handler.content(req, res, String(req.params.source))));
   if (opts.editor) {
     const editor = editorRouter(opts.editor, { root: opts.root, dev: opts.dev, editorToken: opts.editorToken, siteSetup, devPreamble: REACT_REFRESH_PREAMBLE, site });
     // Its routes all live under /editor: a reader's page does not walk through them.
-    app.use((req, res, next) => (req.path === '/editor' || req.path.startsWith('/editor/') ? editor(req, res, next) : next()));
+    const under = owned('/editor');
+    app.use((req, res, next) => (req.path === under || req.path.startsWith(`${under}/`) ? editor(req, res, next) : next()));
   }
   // Feeds, sitemaps and the like (endpoints/*.ts), else a page: what every GET of a path no route above serves.
   const servePage = async (req: IncomingMessage, res: ServerResponse) => {
@@ -186,10 +192,6 @@ export async function createApp(opts: AppOptions) {
     }
     await servePage(req, res);
   }));
-  app.use((err: Error, req: Request, res: Response, _next: NextFunction) => {
-    vite?.ssrFixStacktrace(err);
-    answerError(err, req, res);
-  });
   /** Last resort: never a stack trace to the client. */
   const answerError = (error: unknown, req: IncomingMessage, res: ServerResponse) => {
     const err = error as Error & { status?: number };
@@ -205,8 +207,11 @@ export async function createApp(opts: AppOptions) {
     res.setHeader('content-length', Buffer.byteLength(body));
     res.end(body);
   };
+  app.use((err: Error, req: Request, res: Response, _next: NextFunction) => {
+    vite?.ssrFixStacktrace(err);
+    answerError(err, req, res);
+  });
   // Production serves reader pages past Express (page-lane.ts); development keeps Vite's middleware in front of all.
-  const expressPaths = ['/healthz', '/metrics', ...(opts.routes ?? []).map(([prefix]) => prefix), '/assets', '/static', '/api', '/editor'];
   const listener: RequestListener = opts.dev
     ? app
     : pageLane({ express: app, expressPaths, common, page: servePage, fail: answerError });
