@@ -37,8 +37,7 @@ export function Section({ title, editing, onEdit, editLabel, view, edit, status 
   );
 }
 
-/** Save and Cancel of an edit form. */
-/** `waiting`: not ready to send yet (e.g. the identity config has not said whether a captcha is needed). */
+/** Save and Cancel of an edit form; `waiting`: not ready to send yet (e.g. the identity config has not said whether a captcha is needed). */
 export function FormButtons({ t, busy, waiting = false, onCancel }: { t: T; busy: boolean; waiting?: boolean; onCancel: () => void }) {
   return (
     <div className="account-section__buttons">
