@@ -38,12 +38,19 @@ describe('layouts: regions render only with blocks', () => {
       expect(empty).toContain('<p>body</p>');
       expect(empty).not.toContain('layout-fullwidth');
       const filled = renderBlock(layout, { sections: { main: [text('<p>body</p>')], fullwidth2: [text('<p>wide</p>')] } });
-      expect(filled).toMatch(/<div class="layout-fullwidth"><div class="html-box"><p>wide<\/p><\/div><\/div>/);
+      expect(filled).toMatch(/<div class="layout-fullwidth[^"]*"[^>]*><div class="html-box"><p>wide<\/p><\/div><\/div>/);
     });
   }
 
+  it('regions that usually start below the first screen are marked for the browser to render as the reader nears them: the rail only on narrow screens (it stacks under the main column), fullwidth2 at any width; each holds room for its blocks until then', () => {
+    const html = renderBlock(rightRail, { sections: { main: [text('<p>m</p>')], rightTail: [text('<p>r1</p>'), text('<p>r2</p>')], fullwidth2: [text('<p>w</p>')] } });
+    expect(html).toMatch(/<aside class="layout-rail region-offscreen-narrow" style="--region-blocks:2">/);
+    expect(html).toMatch(/<div class="layout-fullwidth region-offscreen" style="--region-blocks:1">/);
+    expect(html).toMatch(/<div class="layout-main">/);
+  });
+
   it('every layout puts its sections in landmarks: header (navigation), main, footer; the rail is an aside', () => {
     const html = renderBlock(rightRail, { sections: { navigation: [text('<p>nav</p>')], main: [text('<p>m</p>')], rightTail: [text('<p>r</p>')], footer: [text('<p>f</p>')] } });
-    expect(html).toMatch(/<header class="layout-navigation">.*nav.*<\/header><main id="main".*<aside class="layout-rail">.*r.*<\/aside>.*<\/main><footer class="layout-footer">.*f.*<\/footer>/s);
+    expect(html).toMatch(/<header class="layout-navigation">.*nav.*<\/header><main id="main".*<aside class="layout-rail[^"]*"[^>]*>.*r.*<\/aside>.*<\/main><footer class="layout-footer">.*f.*<\/footer>/s);
   });
 });

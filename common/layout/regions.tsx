@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useAppContext } from '../../engine/index.ts';
 import { FirstImages } from '../image-priority.tsx';
 import './layout.css';
 
-/** A layout region that renders only when it has blocks (spec: "fullwidth2 shows only when it has content"). */
-export function Region({ as: Tag = 'div', className, children }: { as?: 'div' | 'section' | 'aside'; className: string; children: ReactNode[] }) {
-  return children.length > 0 ? <Tag className={className}>{children}</Tag> : null;
+/**
+ * A layout region that renders only when it has blocks (spec: "fullwidth2 shows only when it has content").
+ * `offscreen`: the region usually starts below the first screen (at any width, or only on narrow screens, where a
+ * rail stacks under the main column), so the browser may leave its styling and layout until the reader scrolls
+ * near it (layout.css).
+ */
+export function Region({ as: Tag = 'div', className, offscreen, children }: { as?: 'div' | 'section' | 'aside'; className: string; offscreen?: true | 'narrow'; children: ReactNode[] }) {
+  if (!children.length) return null;
+  if (!offscreen) return <Tag className={className}>{children}</Tag>;
+  // The height it holds until rendered grows with its blocks (layout.css).
+  const style = { '--region-blocks': children.length } as CSSProperties;
+  return <Tag className={`${className} ${offscreen === true ? 'region-offscreen' : 'region-offscreen-narrow'}`} style={style}>{children}</Tag>;
 }
 
 /** The page frame every layout shares: navigation header, main landmark, footer. */
@@ -33,9 +42,9 @@ export function RailLayout({ sections, rail, name, variant }: { sections: RailSe
       <Region className="layout-fullwidth">{sections.fullwidth1}</Region>
       <div className={variant ? `layout-columns layout-columns--${variant}` : 'layout-columns'}>
         <div className="layout-main">{sections.main}</div>
-        <Region as="aside" className="layout-rail">{rail}</Region>
+        <Region as="aside" className="layout-rail" offscreen="narrow">{rail}</Region>
       </div>
-      <Region className="layout-fullwidth">{sections.fullwidth2}</Region>
+      <Region className="layout-fullwidth" offscreen>{sections.fullwidth2}</Region>
     </PageFrame>
   );
 }

@@ -12,9 +12,9 @@ export default function ArticleLayout({ sections }: LayoutProps<Sections>) {
       <Region className="layout-article-header">{sections.header}</Region>
       <div className="layout-columns layout-columns--divided">
         <article className="layout-main layout-article-body">{sections.main}</article>
-        <Region as="aside" className="layout-rail">{sections.rightrail}</Region>
+        <Region as="aside" className="layout-rail" offscreen="narrow">{sections.rightrail}</Region>
       </div>
-      <Region className="layout-fullwidth">{sections.fullwidth2}</Region>
+      <Region className="layout-fullwidth" offscreen>{sections.fullwidth2}</Region>
     </PageFrame>
   );
 }

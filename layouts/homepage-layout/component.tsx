@@ -12,10 +12,10 @@ export default function Homepage({ sections }: LayoutProps<Sections>) {
         <Region as="section" className="home-herostory">{sections.herostory}</Region>
         <Region as="section" className="home-subherostories">{sections.subherostories}</Region>
       </div>
-      <Region as="section" className="home-latestnews">{sections.latestnews}</Region>
-      <Region as="section" className="home-fullwidth2BeforeVideo">{sections.fullwidth2BeforeVideo}</Region>
-      <Region as="section" className="home-videoblock">{sections.videoblock}</Region>
-      <Region as="section" className="home-fullwidth2AfterVideo">{sections.fullwidth2AfterVideo}</Region>
+      <Region as="section" className="home-latestnews" offscreen>{sections.latestnews}</Region>
+      <Region as="section" className="home-fullwidth2BeforeVideo" offscreen>{sections.fullwidth2BeforeVideo}</Region>
+      <Region as="section" className="home-videoblock" offscreen>{sections.videoblock}</Region>
+      <Region as="section" className="home-fullwidth2AfterVideo" offscreen>{sections.fullwidth2AfterVideo}</Region>
     </PageFrame>
   );
 }

@@ -15,12 +15,12 @@ export default function RightRailAdvanced({ sections }: LayoutProps<Sections>) {
           <Region className="layout-main-2">{sections['main-2']}</Region>
         </div>
         <aside className="layout-rail">
-          <Region className="layout-rail-top">{sections['rightrail-top']}</Region>
-          <Region className="layout-rail-middle">{sections['rightrail-middle']}</Region>
-          <Region className="layout-rail-bottom">{sections['rightrail-bottom']}</Region>
+          <Region className="layout-rail-top" offscreen="narrow">{sections['rightrail-top']}</Region>
+          <Region className="layout-rail-middle" offscreen="narrow">{sections['rightrail-middle']}</Region>
+          <Region className="layout-rail-bottom" offscreen="narrow">{sections['rightrail-bottom']}</Region>
         </aside>
       </div>
-      <Region className="layout-fullwidth">{sections.fullwidth2}</Region>
+      <Region className="layout-fullwidth" offscreen>{sections.fullwidth2}</Region>
     </PageFrame>
   );
 }
