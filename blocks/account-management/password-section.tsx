@@ -5,7 +5,7 @@ import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
 import { NewPasswordFields } from '../../common/identity/new-password-fields.tsx';
 import { policyOf } from '../../common/identity/password.ts';
-import type { ConfigState } from '../../common/identity/use-config.ts';
+import { captchaConfigOf, type ConfigState } from '../../common/identity/use-config.ts';
 import { accountError, hasPassword, validValues, type AccountError } from './account.ts';
 import { FormButtons, Section, focusFirstField, type T } from './section.tsx';
 
@@ -29,12 +29,11 @@ export function PasswordSection({ client, profile, config, onProfile, onSignInAg
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AccountError>();
   const [status, setStatus] = useState<string>();
-  const captcha = useCaptcha(config.status === 'ready' && !withPassword && editing ? config.config : undefined, 'signup');
+  // Creating a password is a sign-up, with its captcha; changing one is not.
+  const captcha = useCaptcha(captchaConfigOf(config), !withPassword && editing ? 'signup' : undefined);
   // The policy's pattern and tip once the config is read; a config that fails to load leaves the default message.
   const policy = config.status === 'ready' ? policyOf(config.config) : undefined;
 
-  // Creating a password may need a captcha token: not sent before the config has said whether it does.
-  const waiting = !withPassword && config.status === 'loading';
   // A captcha error shows at the captcha; with no captcha section on the page, above the form.
   const atCaptcha = error?.at === 'captcha' && captcha.kind.kind !== 'none';
   const close = () => {
@@ -44,7 +43,7 @@ export function PasswordSection({ client, profile, config, onProfile, onSignInAg
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const values = validValues(e.currentTarget);
-    if (!values || !client || waiting) return;
+    if (!values || !client || !captcha.ready) return;
     const newPassword = String(values.get(NEW));
     setBusy(true);
     try {
@@ -95,7 +94,7 @@ export function PasswordSection({ client, profile, config, onProfile, onSignInAg
               text={{ label: t('captcha-label'), solving: t('captcha-solving'), verified: t('captcha-verified'), failed: t('captcha-failed'), retry: t('captcha-retry') }}
             />
           )}
-          <FormButtons t={t} busy={busy} waiting={waiting} onCancel={close} />
+          <FormButtons t={t} busy={busy} waiting={!captcha.ready} onCancel={close} />
         </form>
       }
     />

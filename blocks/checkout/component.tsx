@@ -24,14 +24,14 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
   const client = useSalesClient();
   const headingId = useId();
   const [cart, setCart] = useState<Cart>();
-  // undefined while it loads, null if it failed: until then Pay cannot know whether a captcha token must go with it.
+  // undefined while it loads, null if it failed (useCaptcha: Pay waits until then).
   const [config, setConfig] = useState<SalesConfig | null>();
   const [error, setError] = useState<FormError>();
   const [busy, setBusy] = useState(false);
   const [completing, setCompleting] = useState(false);
   // The order a declined card leaves unpaid: the next attempt pays it (creating it emptied the cart).
   const pending = useRef<string | undefined>(undefined);
-  const captcha = useCaptcha((config ?? undefined) as IdentityConfig | undefined, 'checkout');
+  const captcha = useCaptcha(config as IdentityConfig | null | undefined, 'checkout');
 
   useEffect(() => {
     if (!client || isAdmin) return;
@@ -62,7 +62,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!client || config === undefined || busy || isAdmin) return;
+    if (!client || !captcha.ready || busy || isAdmin) return;
     const data = new FormData(event.currentTarget);
     const expiry = parseExpiry(formText(data, 'expiry'));
     if (!expiry) return setError({ key: 'expiry-error', at: 'form' });
@@ -123,7 +123,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
         <CardFields />
       </fieldset>
       <CaptchaSection captcha={captcha} error={error?.at === 'captcha' ? t(error.key) : undefined} text={captchaText(t)} />
-      <button type="submit" className="identity-button" disabled={!client || config === undefined || busy || completing || nothingToPay}>
+      <button type="submit" className="identity-button" disabled={!client || !captcha.ready || busy || completing || nothingToPay}>
         {busy ? t('paying') : t('pay', { total })}
       </button>
     </form>

@@ -15,6 +15,11 @@ export type CaptchaStatus = 'off' | 'solving' | 'ready' | 'failed' | 'waiting';
 export interface Captcha {
   kind: CaptchaKind;
   status: CaptchaStatus;
+  /**
+   * Whether the form may send: false while the config that says whether this context needs a captcha is still
+   * loading (a call sent without a token it needed would be refused). Submit buttons stay disabled until then.
+   */
+  ready: boolean;
   /** The token to send with the call (undefined when the section is off or the reader has not ticked v2's box). */
   token(): Promise<string | undefined>;
   reset(): void;
@@ -22,10 +27,15 @@ export interface Captcha {
   widgetRef: (element: HTMLElement | null) => void;
 }
 
-export function useCaptcha(config: IdentityConfig | undefined, context: CaptchaContext | undefined): Captcha {
+/**
+ * The captcha of a form in `context` (undefined: this form sends no captcha). `config`: the identity or sales config
+ * naming the captcha; undefined while it loads, null when it could not be read (no captcha is shown, the service
+ * has the last word).
+ */
+export function useCaptcha(config: IdentityConfig | null | undefined, context: CaptchaContext | undefined): Captcha {
   const { siteProperties } = useAppContext();
   const nonce = useNonce();
-  const kindKey = JSON.stringify(context ? captchaKind(config, context) : { kind: 'none' });
+  const kindKey = JSON.stringify(context && config ? captchaKind(config, context) : { kind: 'none' });
   const kind = useMemo(() => JSON.parse(kindKey) as CaptchaKind, [kindKey]);
   const [status, setStatus] = useState<CaptchaStatus>('off');
   const [round, setRound] = useState(0);
@@ -103,7 +113,7 @@ export function useCaptcha(config: IdentityConfig | undefined, context: CaptchaC
     widget.current.element = element ?? undefined;
   }, []);
 
-  return { kind, status: kind.kind === 'none' ? 'off' : status, token, reset, widgetRef };
+  return { kind, status: kind.kind === 'none' ? 'off' : status, ready: !context || config !== undefined, token, reset, widgetRef };
 }
 
 export interface CaptchaSectionProps {

@@ -17,3 +17,7 @@ export function useIdentityConfig(client: IdentityClient | undefined): ConfigSta
   }, [client]);
   return state;
 }
+
+/** The config as useCaptcha takes it: undefined while it loads, null when it could not be read. */
+export const captchaConfigOf = (state: ConfigState): IdentityConfig | null | undefined =>
+  state.status === 'loading' ? undefined : state.status === 'ready' ? state.config : null;

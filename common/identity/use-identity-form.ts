@@ -9,7 +9,7 @@ import { useCaptcha, type Captcha } from './captcha-section.tsx';
 import type { CaptchaContext } from './captcha.ts';
 import { useIdentityClient } from './client.ts';
 import type { FormError } from './errors.ts';
-import { useIdentityConfig, type ConfigState } from './use-config.ts';
+import { captchaConfigOf, useIdentityConfig, type ConfigState } from './use-config.ts';
 
 export interface IdentityForm {
   client: IdentityClient | undefined;
@@ -18,10 +18,7 @@ export interface IdentityForm {
   captcha: Captcha;
   error: FormError | undefined;
   busy: boolean;
-  /**
-   * The client exists and the config has answered (or failed): until then the form cannot know whether its context
-   * asks for a captcha, and a submission sent without one would be refused. Submit buttons stay disabled until then.
-   */
+  /** The client exists and the captcha is ready (Captcha.ready): submit buttons stay disabled until then. */
   ready: boolean;
   /** A submit handler: runs the action with the captcha token, once at a time; a failure is mapped and shown. */
   submit(action: (client: IdentityClient, form: FormData, captchaToken: string | undefined) => Promise<void>, mapError: (error: unknown) => FormError): (event: FormEvent<HTMLFormElement>) => void;
@@ -31,10 +28,10 @@ export function useIdentityForm(context?: CaptchaContext, opts: { disabled?: boo
   const client = useIdentityClient();
   const configState = useIdentityConfig(client);
   const config = configState.status === 'ready' ? configState.config : undefined;
-  const captcha = useCaptcha(config, context);
+  const captcha = useCaptcha(captchaConfigOf(configState), context);
   const [error, setError] = useState<FormError>();
   const [busy, setBusy] = useState(false);
-  const ready = client !== undefined && configState.status !== 'loading';
+  const ready = client !== undefined && captcha.ready;
 
   const submit: IdentityForm['submit'] = (action, mapError) => (event) => {
     event.preventDefault();
