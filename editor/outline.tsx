@@ -1,6 +1,7 @@
 // The page tree as an outline: sections in the layout's order, their blocks, chains with their children. Blocks
 // move by drag and drop or by keyboard (the handle: Space or Enter picks a block up, the arrow keys move it, Space
-// drops it, Escape cancels), with @dnd-kit's sensors and its screen-reader announcements in the UI's language.
+// drops it, Escape cancels), with @dnd-kit's sensors and its screen-reader announcements in the UI's language; or
+// one place up or down within their list by a row's own buttons, which never drop a block into a chain it passes.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors,
@@ -80,6 +81,12 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange 
 
   const actions: RowActions = {
     select: onSelect,
+    shift: (id, by) => {
+      const found = findBlock(tree, id);
+      if (!found) return;
+      const next = moveBlock(tree, id, { ...found.place, index: found.place.index + by });
+      if (next !== tree) onChange(next, id);
+    },
     duplicate: (id) => {
       const { tree: next, id: copy } = duplicateBlock(tree, id);
       onChange(next, copy);
@@ -108,7 +115,7 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange 
   );
 }
 
-interface RowActions { select: (id: string) => void; duplicate: (id: string) => void; remove: (id: string) => void }
+interface RowActions { select: (id: string) => void; shift: (id: string, by: -1 | 1) => void; duplicate: (id: string) => void; remove: (id: string) => void }
 interface ListContext { catalogue: CatalogueEntry[]; selected: string | null; errors: Map<string, ConfigIssue[]>; actions: RowActions }
 
 export const blockLabel = (node: BlockNode, catalogue: CatalogueEntry[], lang: 'en' | 'mi') =>
@@ -121,14 +128,16 @@ function BlockList({ nodes, section, parent, ctx }: { nodes: BlockNode[]; sectio
   return (
     <SortableContext items={ids} strategy={verticalListSortingStrategy}>
       <ul className="ed-blocks" role="list">
-        {nodes.map((node) => <BlockRow key={node.id} node={node} section={section} ctx={ctx} />)}
+        {nodes.map((node, index) => <BlockRow key={node.id} node={node} section={section} index={index} count={nodes.length} ctx={ctx} />)}
         {!nodes.length && <li ref={setNodeRef} className={`ed-empty ${isOver ? 'ed-over' : ''}`}>{t('emptyList')}</li>}
       </ul>
     </SortableContext>
   );
 }
 
-function BlockRow({ node, section, ctx }: { node: BlockNode; section: string; ctx: ListContext }) {
+function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; section: string; index: number; count: number; ctx: ListContext }) {
+  const first = index === 0;
+  const last = index === count - 1;
   const t = useT();
   const lang = useLang();
   const id = node.id!;
@@ -142,6 +151,21 @@ function BlockRow({ node, section, ctx }: { node: BlockNode; section: string; ct
   useEffect(() => {
     if (isSelected) row.current?.scrollIntoView({ block: 'nearest' });
   }, [isSelected]);
+  // A row moved by its own button keeps the focus there (on the other button once that end of the list is reached),
+  // so a keyboard user can go on moving it.
+  const moved = useRef<'up' | 'down' | null>(null);
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!moved.current) return;
+    const wanted = moved.current === 'up' ? (first ? down : up) : last ? up : down;
+    moved.current = null;
+    wanted.current?.focus();
+  }, [index, first, last]);
+  const shift = (by: -1 | 1) => {
+    moved.current = by < 0 ? 'up' : 'down';
+    ctx.actions.shift(id, by);
+  };
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`ed-block ${isDragging ? 'ed-dragging' : ''}`} data-block-id={id}>
       <div ref={row} className={`ed-row ${isSelected ? 'ed-selected' : ''} ${problems.length ? 'ed-invalid' : ''}`}>
@@ -150,6 +174,8 @@ function BlockRow({ node, section, ctx }: { node: BlockNode; section: string; ct
           {label}
           {problems.length > 0 && <span className="ed-badge" aria-label={t('errorCount', { count: problems.length })}> ⚠ {problems.length}</span>}
         </button>
+        <button type="button" ref={up} className="ed-shift" disabled={first} onClick={() => shift(-1)} aria-label={t('moveBlockUp', { block: label })}>↑</button>
+        <button type="button" ref={down} className="ed-shift" disabled={last} onClick={() => shift(1)} aria-label={t('moveBlockDown', { block: label })}>↓</button>
         <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>{t('duplicateShort')}</button>
         {confirming ? (
           <span role="group" aria-label={t('removeBlock', { block: label })}>

@@ -160,8 +160,28 @@ describe('the editor', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'ad-mid', 'trending']);
 
+    // Or one place at a time by a row's own buttons: moving down past a chain puts the block after the chain, not
+    // into it, and the focus stays on the button, so the keyboard can go on moving it.
+    const latest = ['top-promos', 'rule-1', 'sections-row', 'rule-2', 'sections-row-2', 'rule-3', 'promo-row', 'lists-row'];
+    const chainChildren = () => page.locator('li[data-block-id="sections-row"] > ul > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
+    expect(await sectionOrder(page, 'latestnews')).toEqual(latest);
+    await page.getByRole('button', { name: /\(rule-1\) down$/ }).click();
+    await expect.poll(() => sectionOrder(page, 'latestnews')).toEqual(['top-promos', 'sections-row', 'rule-1', 'rule-2', 'sections-row-2', 'rule-3', 'promo-row', 'lists-row']);
+    expect(await chainChildren()).toEqual(['news-list', 'maori-list', 'sport-list']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sectionOrder(page, 'latestnews')).toEqual(['top-promos', 'sections-row', 'rule-2', 'rule-1', 'sections-row-2', 'rule-3', 'promo-row', 'lists-row']);
+    await page.getByRole('button', { name: /\(rule-1\) up$/ }).click();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sectionOrder(page, 'latestnews')).toEqual(latest);
+    // The first block of a list offers no way up, nor the last a way down.
+    expect(await page.getByRole('button', { name: /\(top-promos\) up$/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /\(lists-row\) down$/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /\(lists-row\) up$/ }).count()).toBe(1);
+
     // And by drag and drop with the mouse: the handle dragged above the section's first block.
-    const grip = (await page.getByRole('button', { name: 'Move Trending Stories (trending)', exact: true }).boundingBox())!;
+    const handleOfTrending = page.getByRole('button', { name: 'Move Trending Stories (trending)', exact: true });
+    await handleOfTrending.scrollIntoViewIfNeeded();
+    const grip = (await handleOfTrending.boundingBox())!;
     const target = (await row(page, 'world-feature').boundingBox())!;
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
@@ -170,7 +190,10 @@ describe('the editor', () => {
     await page.mouse.up();
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['trending', 'world-feature', 'top-table', 'ad-mid']);
 
-    // A click on a block in the preview selects it in the outline (mobile width: the frame unscaled).
+    // A click on a block in the preview selects it in the outline (mobile width: the frame unscaled). The preview
+    // reloads once the tree rests: the click waits until it shows the last move.
+    const previewOrder = () => preview.locator('[data-block-id="trending"], [data-block-id="world-feature"]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-block-id')))]);
+    await expect.poll(previewOrder).toEqual(['trending', 'world-feature']);
     await page.getByRole('button', { name: 'Mobile' }).click();
     await preview.locator('[data-block-id="top-table"]').first().click();
     await expect.poll(() => row(page, 'top-table').getAttribute('aria-pressed')).toBe('true');
