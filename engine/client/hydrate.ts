@@ -39,7 +39,8 @@ export const strategies = {
 
 export type Hydrate = keyof typeof strategies;
 
-export const HYDRATE_NAMES = Object.keys(strategies) as Hydrate[];
+// Pure: only the server reads the names; the client bundle drops the call (an unknown call would be kept).
+export const HYDRATE_NAMES = /* @__PURE__ */ Object.keys(strategies) as Hydrate[];
 
 export function isHydrate(name: unknown): name is Hydrate {
   return typeof name === 'string' && Object.hasOwn(strategies, name);
