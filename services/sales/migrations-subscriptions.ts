@@ -79,6 +79,8 @@ export interface SubscriptionsDb {
     charge_id: string | null;
     message: string | null;
     created_at: Date;
+    /** When a node last took the charge on (003): a renewal charging for longer than the lease is taken over. */
+    claimed_at: Date | null;
   };
   sales_payment_method_updates: {
     id: string;
@@ -193,5 +195,12 @@ const subscriptions: Migration = {
   },
 };
 
+/** A renewal's claim time, so one left charging by a node that stopped is taken over (renewals.ts RENEWAL_LEASE_MS). */
+const renewalClaims: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('sales_renewals').addColumn('claimed_at', 'timestamptz').execute();
+  },
+};
+
 /** After the core's `001-core` in migrations.ts. */
-export const subscriptionMigrations: Record<string, Migration> = { '002-subscriptions': subscriptions };
+export const subscriptionMigrations: Record<string, Migration> = { '002-subscriptions': subscriptions, '003-renewal-claims': renewalClaims };

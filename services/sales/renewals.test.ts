@@ -1,7 +1,8 @@
 // The renewal job: a due subscription is charged once and its term extended; a refused charge leaves it in grace
-// (2); two nodes running the job at once charge each renewal exactly once (PGlite, and two PostgreSQL pools).
+// (2); two nodes running the job at once charge each renewal exactly once (PGlite, and two PostgreSQL pools); a
+// renewal a stopped node left charging is taken over after the lease, still charged once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRenewals } from './renewals.ts';
+import { RENEWAL_LEASE_MS, retryOwedRenewal, runRenewals } from './renewals.ts';
 import { GRACE_DAYS } from './subscriptions.ts';
 import { termEnd as addMonths } from './fulfil.ts';
 import { backends, CARDS, DAY, startSales, type SalesApi } from './test/subs-harness.ts';
@@ -83,6 +84,57 @@ for (const backend of backends) {
       await job();
       expect(chargesOf(sub.id)).toEqual([1100]);
       expect((await row(sub.id)).credit_cents).toBe(0);
+    });
+
+    /** The renewal row a node that stopped mid-charge leaves behind: claimed `ago` ms before now, still charging. */
+    const leftCharging = async (sub: { id: number; termEnd: Date }, ago: number) => {
+      const at = new Date(api.now() - ago);
+      const row = await api.db.insertInto('sales_renewals').values({ subscription_id: sub.id, period_end: sub.termEnd, amount_cents: 0, status: 'charging', created_at: at, claimed_at: at })
+        .returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    };
+    const cardOf = async (paymentMethodId: string | null | undefined) =>
+      (await api.db.selectFrom('sales_payment_methods').select('provider_ref').where('id', '=', paymentMethodId!).executeTakeFirstOrThrow()).provider_ref!;
+
+    it('a renewal a stopped node left charging is taken over once its claim is older than the lease; the charge that node made is not made again', async () => {
+      const reader = await api.reader();
+      const sub = await due(reader.uuid);
+      const renewal = await leftCharging(sub, RENEWAL_LEASE_MS + 60_000);
+      // The stopped node had reached the provider before it stopped.
+      const card = await cardOf(sub.paymentMethodId);
+      await api.ctx.provider.charge({ reference: card }, { amountCents: 1500, currency: 'NZD', key: `renewal:${sub.id}:${renewal}:${card}` });
+      await job();
+      expect(chargesOf(sub.id)).toEqual([1500]);
+      expect(new Date((await row(sub.id)).term_end).toISOString()).toBe(addMonths(sub.termEnd, 1).toISOString());
+      const rows = await api.db.selectFrom('sales_renewals').selectAll().where('subscription_id', '=', sub.id).execute();
+      expect(rows.map((r) => ({ id: Number(r.id), status: r.status, cents: r.amount_cents }))).toEqual([{ id: renewal, status: 'paid', cents: 1500 }]);
+    });
+
+    it('a renewal claimed within the lease is left to the node charging it; after the lease the job charges it once', async () => {
+      const reader = await api.reader();
+      const sub = await due(reader.uuid);
+      await leftCharging(sub, 60_000);
+      await job();
+      expect(chargesOf(sub.id)).toEqual([]);
+      expect(new Date((await row(sub.id)).term_end).toISOString()).toBe(sub.termEnd.toISOString());
+      api.advance(RENEWAL_LEASE_MS);
+      try {
+        await Promise.all([job(), job()]);
+        expect(chargesOf(sub.id)).toEqual([1500]);
+        expect(new Date((await row(sub.id)).term_end).toISOString()).toBe(addMonths(sub.termEnd, 1).toISOString());
+      } finally {
+        api.advance(-RENEWAL_LEASE_MS);
+      }
+    });
+
+    it('a reader\'s new card in grace retries a renewal a stopped node left charging, once the lease has passed', async () => {
+      const reader = await api.reader();
+      const sub = await due(reader.uuid, { status: 2 });
+      await leftCharging(sub, RENEWAL_LEASE_MS + 60_000);
+      const ctx = { db: api.db, provider: api.ctx.provider, now: api.now };
+      expect(await retryOwedRenewal(ctx, sub.id)).toBe(true);
+      expect(await row(sub.id)).toMatchObject({ status: 1 });
+      expect(chargesOf(sub.id)).toEqual([1500]);
     });
 
     it('two nodes running the job at once charge each due subscription exactly once', async () => {

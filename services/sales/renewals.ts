@@ -4,6 +4,9 @@
  * and charges, the other gets nothing, on PGlite and across PostgreSQL connections alike. A paid renewal extends the
  * term by the product's months; a refused charge puts the subscription in grace (2) until the reader updates the
  * payment method, which retries the same renewal row (so it is still charged once).
+ * A node that stops between its claim and the outcome leaves the row charging: once the claim is older than the
+ * lease, the next run takes it over by a conditional update (one node wins) and charges under the same idempotency
+ * key, so a charge the stopped node did make is answered again by the provider, not made twice.
  */
 import { sql } from 'kysely';
 import type { SalesContext } from './context.ts';
@@ -14,6 +17,9 @@ import { termEnd } from './fulfil.ts';
 
 type RenewalContext = Pick<SalesContext, 'now' | 'provider'> & { db: SubsKysely };
 const DAY = 86_400_000;
+/** How long a claimed renewal may stay charging before another run takes it over: well past any provider call. */
+export const RENEWAL_LEASE_MS = 15 * 60_000;
+const staleBefore = (now: Date) => new Date(now.getTime() - RENEWAL_LEASE_MS);
 
 export interface RenewalRun { renewed: number; failed: number; ended: number }
 
@@ -40,33 +46,46 @@ export async function runRenewals(ctx: RenewalContext, batch = 100): Promise<Ren
   return run;
 }
 
-/** The renewal row of a subscription's current term, if this caller is the one to charge it. */
+/**
+ * The renewal row of a subscription's current term, if this caller is the one to charge it: a new row, or one left
+ * charging past the lease by a node that stopped (rows from before claims were recorded count from their creation).
+ */
 async function claimRenewal(db: SubsKysely, id: number, periodEnd: Date, now: Date): Promise<number | undefined> {
+  const at = sql<Date>`${now}::timestamptz`;
   const row = await db.insertInto('sales_renewals')
-    .columns(['subscription_id', 'period_end', 'amount_cents', 'status', 'created_at'])
+    .columns(['subscription_id', 'period_end', 'amount_cents', 'status', 'created_at', 'claimed_at'])
     .expression(
       db.selectFrom('sales_subscriptions')
-        .select(['id', 'term_end', sql.lit(0).as('amount_cents'), sql.lit('charging').as('status'), sql<Date>`${now}::timestamptz`.as('created_at')])
+        .select(['id', 'term_end', sql.lit(0).as('amount_cents'), sql.lit('charging').as('status'), at.as('created_at'), at.as('claimed_at')])
         .where('id', '=', id).where('status', '=', STATUS.active).where('term_end', '=', periodEnd),
     )
     .onConflict((oc) => oc.columns(['subscription_id', 'period_end']).doNothing())
     .returning('id').executeTakeFirst();
-  return row ? Number(row.id) : undefined;
+  if (row) return Number(row.id);
+  const taken = await db.updateTable('sales_renewals').set({ claimed_at: now })
+    .where('subscription_id', '=', id).where('period_end', '=', periodEnd).where('status', '=', 'charging')
+    .where(sql`coalesce(claimed_at, created_at)`, '<', staleBefore(now))
+    .returning('id').executeTakeFirst();
+  return taken ? Number(taken.id) : undefined;
 }
 
 /** Grace: the owed renewal again, once the reader has fixed the card. True when it is now paid. */
 export async function retryOwedRenewal(ctx: RenewalContext, id: number): Promise<boolean> {
   const sub = await ctx.db.selectFrom('sales_subscriptions').select(['term_end']).where('id', '=', id).where('status', '=', STATUS.grace).executeTakeFirst();
   if (!sub) return false;
-  const reclaimed = await ctx.db.updateTable('sales_renewals').set({ status: 'charging' })
-    .where('subscription_id', '=', id).where('period_end', '=', sub.term_end).where('status', '=', 'failed').returning('id').executeTakeFirst();
-  const renewal = reclaimed ? Number(reclaimed.id) : await claimGraceRenewal(ctx.db, id, sub.term_end, new Date(ctx.now()));
+  const now = new Date(ctx.now());
+  // The failed row, or one a stopped node left charging past the lease (as the job takes it over).
+  const reclaimed = await ctx.db.updateTable('sales_renewals').set({ status: 'charging', claimed_at: now })
+    .where('subscription_id', '=', id).where('period_end', '=', sub.term_end)
+    .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'charging'), eb(sql`coalesce(claimed_at, created_at)`, '<', staleBefore(now))])]))
+    .returning('id').executeTakeFirst();
+  const renewal = reclaimed ? Number(reclaimed.id) : await claimGraceRenewal(ctx.db, id, sub.term_end, now);
   return renewal === undefined ? false : settleRenewal(ctx, id, renewal);
 }
 
 /** A subscription put in grace without a renewal row (e.g. by an operator): its row is made here, still once. */
 async function claimGraceRenewal(db: SubsKysely, id: number, periodEnd: Date, now: Date) {
-  const row = await db.insertInto('sales_renewals').values({ subscription_id: id, period_end: periodEnd, amount_cents: 0, status: 'charging', created_at: now })
+  const row = await db.insertInto('sales_renewals').values({ subscription_id: id, period_end: periodEnd, amount_cents: 0, status: 'charging', created_at: now, claimed_at: now })
     .onConflict((oc) => oc.columns(['subscription_id', 'period_end']).doNothing()).returning('id').executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
