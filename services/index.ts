@@ -19,6 +19,7 @@ import { identityAdapters, type AdapterOptions, type IdentityAdapters } from './
 import { parseOrigin } from './identity/cors.ts';
 import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
 import { createSalesService, salesConfigFromEnv, type PaymentProvider, type SalesConfig } from './sales/index.ts';
+import { redeemLimit } from './sales/redeem-limit.ts';
 import { createPageConfigs, type PageConfigs } from './page-configs/index.ts';
 
 export interface ServicesOptions {
@@ -143,6 +144,8 @@ export async function startServices(opts: ServicesOptions) {
       sampleCatalogue: opts.sampleContent !== false,
       now: id.now,
       mailer: id.mailer ?? adapters.mailer,
+      // Failed redemptions counted where identity counts its limits: in Redis, shared by every node, when there is one.
+      redeemLimit: adapters.sharedCounts && redeemLimit({ redis: adapters.sharedCounts.redis, keyPrefix: `${adapters.sharedCounts.keyPrefix}sales-redeem` }),
     });
     // The stored page configs and editor roles (the wiring seeds them from page-configs/ when empty).
     pageConfigs = await createPageConfigs({ db: store.db, schema: opts.databaseUrl ? opts.schema : undefined, now: id.now });

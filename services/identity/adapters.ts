@@ -24,6 +24,11 @@ export interface IdentityAdapters {
   captcha: CaptchaVerifier;
   captchaClient: CaptchaClient;
   rateLimits: RateLimits;
+  /**
+   * Rate-limit counts shared with the other services (the sales side's redemption limit): the Redis connection with
+   * its key prefix when REDIS_URL is set, else nothing (each counts in memory). Closed with the adapters.
+   */
+  sharedCounts?: { redis: Redis; keyPrefix: string };
   /** The embedded outbox, when mail is not sent over SMTP. */
   outbox?: Outbox;
   /** The mailbox page over the outbox, to mount at e.g. /dev/mailbox: a 404 for every request when closed. */
@@ -112,6 +117,7 @@ export function identityAdapters(env: NodeJS.ProcessEnv, options: AdapterOptions
     captcha,
     captchaClient,
     rateLimits,
+    sharedCounts: redis && { redis, keyPrefix: `${prefix}rl:` },
     outbox,
     mailbox,
     summary,

@@ -1,9 +1,11 @@
 /**
  * Failed redemptions (share, gift and enterprise tokens) per reader: tokens carry 256 bits, so guessing is hopeless
- * anyway, but a reader trying token after token is refused early rather than served. In memory per node (a
- * deployment wanting one budget across nodes swaps in rate-limiter-flexible's Redis store, as identity does).
+ * anyway, but a reader trying token after token is refused early rather than served. Counted in Redis when the
+ * nodes share one (REDIS_URL: the same connection as identity's rate limits), so spreading tries over nodes gains
+ * nothing; else in this process's memory. A Redis outage counts on each node alone meanwhile (insurance).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { subsErrors } from './subscription-errors.ts';
 
 /** Failed attempts a reader may make per window before every redemption is refused until it ends. */
@@ -15,8 +17,18 @@ export interface RedeemLimit {
   attempt<T>(reader: string, run: () => Promise<T>): Promise<T>;
 }
 
-export function redeemLimit(points = REDEEM_FAILURES, duration = REDEEM_WINDOW_SECONDS): RedeemLimit {
-  const limiter = new RateLimiterMemory({ points, duration, keyPrefix: 'sales-redeem' });
+export interface RedeemLimitOptions {
+  points?: number;
+  durationSeconds?: number;
+  /** Redis: one count for every node; without it, this process's memory. */
+  redis?: Redis;
+  keyPrefix?: string;
+}
+
+export function redeemLimit({ points = REDEEM_FAILURES, durationSeconds = REDEEM_WINDOW_SECONDS, redis, keyPrefix = 'sales-redeem' }: RedeemLimitOptions = {}): RedeemLimit {
+  const settings = { points, duration: durationSeconds, keyPrefix };
+  const memory = new RateLimiterMemory(settings);
+  const limiter = redis ? new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: memory }) : memory;
   return {
     async attempt(reader, run) {
       const spent = await limiter.get(reader);

@@ -54,7 +54,7 @@ export async function startSales(backend: (typeof backends)[number], opts: { cap
     provider,
     now,
     mailer,
-    redeemLimit: redeemLimit(opts.redeemFailures ?? 10),
+    redeemLimit: redeemLimit({ points: opts.redeemFailures ?? 10 }),
     renewalIntervalMs: 24 * 60 * 60_000,
   });
   const ctx = service.context;
