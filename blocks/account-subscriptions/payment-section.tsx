@@ -41,9 +41,10 @@ export async function resumeCardChallenge(client: SalesClient, storage: Storage 
 
 /**
  * The card of a subscription: replaced through the payment-method update calls with the test provider's card
- * form; a card needing 3-D Secure goes to the provider's challenge page and is finished on return.
+ * form; a card needing 3-D Secure goes to the provider's challenge page and is finished on return. `onSaved`: after
+ * an update, so the subscription's details can show the new card.
  */
-export function PaymentSection({ client, method: raw, t }: { client: SalesClient; method: unknown; t: T }) {
+export function PaymentSection({ client, method: raw, t, onSaved }: { client: SalesClient; method: unknown; t: T; onSaved?: () => Promise<void> }) {
   const [editing, setEditing] = useState(false);
   const action = useAction(t('action-error'));
   const method = methodOf(raw);
@@ -56,8 +57,10 @@ export function PaymentSection({ client, method: raw, t }: { client: SalesClient
     const expiry = parseExpiry(String(data.get('expiry') ?? ''));
     if (!expiry) return;
     const card = { number: String(data.get('cardNumber')).replace(/[\s-]/g, ''), cvc: String(data.get('cvc') ?? ''), ...expiry };
-    // Back to this page after a 3-D Secure challenge, where the pending update is finished.
-    const returnUrl = `${window.location.origin}${window.location.pathname}`;
+    // Back to this page after a 3-D Secure challenge, where the pending update is finished. A path, as the checkout
+    // sends it: the service would refuse this page's full address whenever the reader's origin is not the site's
+    // configured public one (127.0.0.1 for localhost, say).
+    const returnUrl = window.location.pathname;
     void action.run(async () => {
       await client.initializePaymentUpdate(method.paymentMethodID, method.provider);
       const outcome = updateOutcome(await client.finalizePaymentUpdate(method.paymentMethodID, method.provider, { card, returnUrl }));
@@ -67,6 +70,8 @@ export function PaymentSection({ client, method: raw, t }: { client: SalesClient
         return t('payment-challenge');
       }
       setEditing(false);
+      // The details show the new card, not the one it replaced.
+      await onSaved?.();
       return t('payment-saved');
     });
   };

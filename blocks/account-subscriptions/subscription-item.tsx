@@ -92,7 +92,7 @@ export function SubscriptionItem({ subscription: s, client, lang, t, priceCodes,
         <>
           <ShareSection client={client} subscriptionID={s.subscriptionID} t={t} />
           <AddressSection client={client} subscriptionID={s.subscriptionID} address={shown.billingAddress} t={t} onSaved={(billingAddress) => setDetails({ ...shown, billingAddress })} />
-          <PaymentSection client={client} method={shown.paymentMethod} t={t} />
+          <PaymentSection client={client} method={shown.paymentMethod} t={t} onSaved={async () => setDetails(await client.getSubscriptionDetails(s.subscriptionID))} />
           {s.status === ACTIVE && <UpgradeSection client={client} subscription={s} lang={lang} t={t} priceCodes={priceCodes} onChange={onChange} />}
         </>
       )}
