@@ -11,7 +11,7 @@ import { errorLines } from '../engine/config/report.ts';
 import { directorySource, overlaySource, textSource } from '../engine/config/source.ts';
 import { exportPublished, FILES_AUTHOR, readTexts } from '../services/page-configs/files.ts';
 import { PUBLISHED_TAG } from '../services/page-configs/index.ts';
-import { openPageConfigs } from './page-config-db.ts';
+import { openForCommand } from './page-config-db.ts';
 
 const USAGE = 'usage: npm run configs -- export [dir] | import [dir]';
 
@@ -22,7 +22,8 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
     return 2;
   }
   const dir = path.resolve(dirArg ?? 'page-configs');
-  const configs = await openPageConfigs(env, { readOnly: command === 'export' });
+  const configs = await openForCommand(out, env, { readOnly: command === 'export' });
+  if (!configs) return 1;
   try {
     if (command === 'export') {
       const written = await exportPublished(configs.store, dir);

@@ -2,7 +2,7 @@
 // The operator's command for editor roles: finds the identity account by its email (the person signs up first).
 // Revoking ends the account's editor sessions at once.
 import { pathToFileURL } from 'node:url';
-import { openPageConfigs } from './page-config-db.ts';
+import { openForCommand } from './page-config-db.ts';
 
 const USAGE = 'usage: npm run editor-role -- grant <email> | revoke <email> | list';
 
@@ -12,7 +12,9 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
     out.error(command && !['grant', 'revoke', 'list'].includes(command) ? `unknown command "${command}"; ${USAGE}` : USAGE);
     return 2;
   }
-  const { access, close } = await openPageConfigs(env);
+  const opened = await openForCommand(out, env);
+  if (!opened) return 1;
+  const { access, close } = opened;
   try {
     if (command === 'list') {
       const editors = await access.list();

@@ -16,7 +16,14 @@ export async function main(args: string[], where: { databaseUrl?: string; schema
     console.error('usage: enterprise-nonces --sku <product sku> --label <organisation> [--count N] [--days N]');
     return 2;
   }
-  const store = await createContentStore({ databaseUrl: where.databaseUrl, schema: where.schema, dataDir: where.pgliteDir });
+  let store: Awaited<ReturnType<typeof createContentStore>>;
+  try {
+    store = await createContentStore({ databaseUrl: where.databaseUrl, schema: where.schema, dataDir: where.pgliteDir });
+  } catch (error) {
+    // The embedded server holding the folder, say: the reason, not a stack trace.
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
   try {
     await migrateSalesDb(store.db, where.databaseUrl ? where.schema : undefined);
     const nonces = await issueEnterpriseNonces(store.db as unknown as SubsKysely, {

@@ -1,5 +1,6 @@
 // The operator's commands on a data folder of their own: `npm run configs -- import|export`, `npm run editor-role`
 // and `npm run validate`'s check of the stored configs (each command's main(), as scripts/run.ts calls it).
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,4 +114,24 @@ describe('npm run editor-role', () => {
     expect(unknown.lines[0]).toMatch(/no identity account with the email "nobody@example.org"/);
     expect(await editorRole(['promote'], env, captured().out)).toBe(2);
   });
+});
+
+describe('the commands while another process has the embedded database open', () => {
+  it('writers (import, editor-role) are refused with the reason and exit 1, touching nothing; export reads a copy and still works', async () => {
+    // The server's process as the lock file names it: any live process will do.
+    const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    const lock = path.join(dataDir, 'pglite.lock');
+    try {
+      writeFileSync(lock, String(server.pid));
+      for (const [run, args] of [[configs, ['import', files]], [editorRole, ['list']]] as const) {
+        const { lines, out } = captured();
+        expect(await run([...args], env, out)).toBe(1);
+        expect(lines.join('\n')).toMatch(new RegExp(`is open in another process \\(pid ${server.pid}\\).*Stop that process`));
+      }
+      expect(await configs(['export', path.join(dataDir, 'while-held')], env, captured().out)).toBe(0);
+    } finally {
+      server.kill();
+      rmSync(lock, { force: true });
+    }
+  }, 60_000);
 });

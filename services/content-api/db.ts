@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrateContentDb } from './migrations.ts';
+import { lockFolder } from './folder-lock.ts';
 
 export interface DocumentsTable {
   /** Row key: the _id, except sections, keyed "section:{site}:{_id}" because section _ids repeat per site. */
@@ -60,11 +61,22 @@ export async function openContentDb(opts: OpenOptions): Promise<Kysely<ContentDb
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
 async function openPglite(dataDir = DEFAULT_DATA_DIR): Promise<Kysely<ContentDb>> {
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  // Postgres' default shared_buffers (128 MB) is allocated inside PGlite's WebAssembly memory at start, which never
-  // shrinks: 16 MB holds the hot pages of a newsroom's documents and indexes; the OS page cache keeps the rest.
-  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
-  return new Kysely<ContentDb>({ dialect: new PGliteDialect(client) });
+  const inFolder = !dataDir.includes('://');
+  if (inFolder) await mkdir(dataDir, { recursive: true });
+  // One process per folder (folder-lock.ts): a second opener is refused, naming the holder, before touching a file.
+  const release = inFolder ? lockFolder(dataDir) : () => {};
+  try {
+    // Postgres' default shared_buffers (128 MB) is allocated inside PGlite's WebAssembly memory at start, which never
+    // shrinks: 16 MB holds the hot pages of a newsroom's documents and indexes; the OS page cache keeps the rest.
+    const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+    // Released when the database is closed (Kysely's destroy closes the client), or at the latest when the process exits.
+    const close = client.close.bind(client);
+    client.close = () => close().finally(release);
+    return new Kysely<ContentDb>({ dialect: new PGliteDialect(client) });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Kysely<ContentDb>> {
