@@ -13,10 +13,15 @@ export class FolderInUseError extends Error {}
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists, under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A zombie (exited, not yet reaped by its parent) holds nothing: Linux says so in its stat line.
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 };
 
