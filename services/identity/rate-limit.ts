@@ -44,15 +44,22 @@ export interface RateLimitOptions {
   keyPrefix?: string;
 }
 
+/**
+ * A limiter counting in Redis, shared by every node, when one is given; else in this process's memory. A Redis
+ * outage must not turn a call into a 500 nor switch the limit off: each node counts alone meanwhile (insurance).
+ */
+export function sharedLimiter(settings: { keyPrefix: string; points: number; duration: number; blockDuration?: number }, redis?: Redis): RateLimiterAbstract {
+  const memory = new RateLimiterMemory(settings);
+  return redis ? new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: memory }) : memory;
+}
+
 export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
   const prefix = options.keyPrefix ?? DEFAULT_RATE_LIMIT_PREFIX;
   const limiters = new Map<RateLimitKind, RateLimiterAbstract>();
   for (const kind of Object.keys(RATE_LIMIT_BUDGETS) as RateLimitKind[]) {
     const budget = options.budgets?.[kind] ?? RATE_LIMIT_BUDGETS[kind];
     const settings = { keyPrefix: `${prefix}${kind}`, points: budget.points, duration: budget.windowSeconds, blockDuration: budget.blockSeconds };
-    const memory = new RateLimiterMemory(settings);
-    // A Redis outage must not turn sign-in into a 500 nor switch the limits off: each node counts alone meanwhile.
-    limiters.set(kind, options.redis ? new RateLimiterRedis({ ...settings, storeClient: options.redis, insuranceLimiter: memory }) : memory);
+    limiters.set(kind, sharedLimiter(settings, options.redis));
   }
   const limiter = (kind: RateLimitKind) => {
     const found = limiters.get(kind);

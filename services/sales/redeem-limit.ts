@@ -2,10 +2,11 @@
  * Failed redemptions (share, gift and enterprise tokens) per reader: tokens carry 256 bits, so guessing is hopeless
  * anyway, but a reader trying token after token is refused early rather than served. Counted in Redis when the
  * nodes share one (REDIS_URL: the same connection as identity's rate limits), so spreading tries over nodes gains
- * nothing; else in this process's memory. A Redis outage counts on each node alone meanwhile (insurance).
+ * nothing; else in this process's memory (identity's sharedLimiter).
  */
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedLimiter } from '../identity/rate-limit.ts';
 import { subsErrors } from './subscription-errors.ts';
 
 /** Failed attempts a reader may make per window before every redemption is refused until it ends. */
@@ -26,9 +27,7 @@ export interface RedeemLimitOptions {
 }
 
 export function redeemLimit({ points = REDEEM_FAILURES, durationSeconds = REDEEM_WINDOW_SECONDS, redis, keyPrefix = 'sales-redeem' }: RedeemLimitOptions = {}): RedeemLimit {
-  const settings = { points, duration: durationSeconds, keyPrefix };
-  const memory = new RateLimiterMemory(settings);
-  const limiter = redis ? new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: memory }) : memory;
+  const limiter = sharedLimiter({ points, duration: durationSeconds, keyPrefix }, redis);
   return {
     async attempt(reader, run) {
       const spent = await limiter.get(reader);

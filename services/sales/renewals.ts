@@ -8,9 +8,9 @@
  * lease, the next run takes it over by a conditional update (one node wins) and charges under the same idempotency
  * key, so a charge the stopped node did make is answered again by the provider, not made twice.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { SalesContext } from './context.ts';
-import type { SubsKysely } from './migrations-subscriptions.ts';
+import type { SubsDb, SubsKysely } from './migrations-subscriptions.ts';
 import { GRACE_DAYS, STATUS } from './subscriptions.ts';
 import { refusal } from './errors.ts';
 import { termEnd } from './fulfil.ts';
@@ -19,7 +19,9 @@ type RenewalContext = Pick<SalesContext, 'now' | 'provider'> & { db: SubsKysely 
 const DAY = 86_400_000;
 /** How long a claimed renewal may stay charging before another run takes it over: well past any provider call. */
 export const RENEWAL_LEASE_MS = 15 * 60_000;
-const staleBefore = (now: Date) => new Date(now.getTime() - RENEWAL_LEASE_MS);
+/** A renewal row still charging under a claim older than the lease (rows from before claims count from creation). */
+const leftCharging = (eb: ExpressionBuilder<SubsDb, 'sales_renewals'>, now: Date) =>
+  eb.and([eb('status', '=', 'charging'), eb(sql`coalesce(claimed_at, created_at)`, '<', new Date(now.getTime() - RENEWAL_LEASE_MS))]);
 
 export interface RenewalRun { renewed: number; failed: number; ended: number }
 
@@ -48,7 +50,7 @@ export async function runRenewals(ctx: RenewalContext, batch = 100): Promise<Ren
 
 /**
  * The renewal row of a subscription's current term, if this caller is the one to charge it: a new row, or one left
- * charging past the lease by a node that stopped (rows from before claims were recorded count from their creation).
+ * charging past the lease by a node that stopped.
  */
 async function claimRenewal(db: SubsKysely, id: number, periodEnd: Date, now: Date): Promise<number | undefined> {
   const at = sql<Date>`${now}::timestamptz`;
@@ -63,8 +65,7 @@ async function claimRenewal(db: SubsKysely, id: number, periodEnd: Date, now: Da
     .returning('id').executeTakeFirst();
   if (row) return Number(row.id);
   const taken = await db.updateTable('sales_renewals').set({ claimed_at: now })
-    .where('subscription_id', '=', id).where('period_end', '=', periodEnd).where('status', '=', 'charging')
-    .where(sql`coalesce(claimed_at, created_at)`, '<', staleBefore(now))
+    .where('subscription_id', '=', id).where('period_end', '=', periodEnd).where((eb) => leftCharging(eb, now))
     .returning('id').executeTakeFirst();
   return taken ? Number(taken.id) : undefined;
 }
@@ -77,7 +78,7 @@ export async function retryOwedRenewal(ctx: RenewalContext, id: number): Promise
   // The failed row, or one a stopped node left charging past the lease (as the job takes it over).
   const reclaimed = await ctx.db.updateTable('sales_renewals').set({ status: 'charging', claimed_at: now })
     .where('subscription_id', '=', id).where('period_end', '=', sub.term_end)
-    .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'charging'), eb(sql`coalesce(claimed_at, created_at)`, '<', staleBefore(now))])]))
+    .where((eb) => eb.or([eb('status', '=', 'failed'), leftCharging(eb, now)]))
     .returning('id').executeTakeFirst();
   const renewal = reclaimed ? Number(reclaimed.id) : await claimGraceRenewal(ctx.db, id, sub.term_end, now);
   return renewal === undefined ? false : settleRenewal(ctx, id, renewal);
