@@ -4,6 +4,7 @@ import { defineSource } from '../source.ts';
 import { contentKey } from '../content/key.ts';
 import { flaky, renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
 import { elementWith, payloadOf, renderPage, testAssets, textOf } from '../../tests/fixtures/render.ts';
+import { islandScriptsHtml } from './document.tsx';
 import { siteSetup } from '../../common/site-setup.ts';
 import type { SiteSetup } from '../site-setup.ts';
 import type { Lang } from '../define.ts';
@@ -199,6 +200,14 @@ describe('render: islands and their payload', () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="n0nce"\/>/g)].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/entry-dep.js']);
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('the island scripts escape what goes in their attributes: an asset URL or nonce with a quote or a tag cannot end its attribute', () => {
+    const payload = { app: {}, blocks: [], phrases: {}, runtime: '/r.js' } as unknown as Parameters<typeof islandScriptsHtml>[0];
+    const html = islandScriptsHtml(payload, '/a.js"><script>x()</script>', 'n"1', ['/p.js" onload="x()']);
+    expect(html).not.toMatch(/"><script>x|onload="x/);
+    expect(html).toContain('src="/a.js&#34;&#62;&#60;script&#62;x()&#60;/script&#62;"');
+    expect(html).toContain('nonce="n&#34;1"');
   });
 
   it('an island choosing its strategy per page: what its function returns for the fields and global content is on the wrapper and in the payload', async () => {

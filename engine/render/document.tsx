@@ -3,7 +3,6 @@ import type { Writable } from 'node:stream';
 // separately, which made streaming several times slower than renderToString (bench/). Same Fizz renderer, same
 // renderToPipeableStream API; our HtmlSink encodes the pieces as they come.
 import { renderToPipeableStream } from 'react-dom/server.bun';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { HtmlSink } from './html-sink.ts';
 import { outputTypeOf } from './output-types.ts';
 import { HelmetProvider } from 'react-helmet-async';
@@ -12,6 +11,7 @@ import { PageRoot, type RenderState } from './tree.tsx';
 import { blockOfError } from './block-body.tsx';
 import { islandPayload, payloadJson, type Chunk, type Chunks, type PagePayload } from './payload.ts';
 import { pageModules } from './page-modules.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export interface Assets {
   /**
@@ -67,7 +67,7 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     // or logged it, so log it now rather than lose it.
     for (const [block, message] of state.failures) state.logError(`[block ${block}] ${message}`);
     state.failures.clear();
-    return renderToStaticMarkup(<PageScripts state={state} assets={assets} />);
+    return islandScriptsHtml(islandPayload(state, assets.chunks, assets.clientRuntime), assets.clientEntry, state.nonce, assets.clientEntryImports);
   };
   const stream = renderToPipeableStream(documentElement(tree, state, assets), {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
@@ -124,25 +124,17 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets) {
   );
 }
 
-/** The page's island scripts, computed when rendered: after every block before them has (the payload is complete). */
-function PageScripts({ state, assets }: { state: RenderState; assets: Assets }) {
-  const payload = islandPayload(state, assets.chunks, assets.clientRuntime);
-  return <IslandScripts payload={payload} entry={assets.clientEntry} nonce={state.nonce} preload={assets.clientEntryImports} />;
-}
-
 /**
  * The island payload, the client script that reads it and modulepreloads of that script's static imports (nothing
  * for a page without islands; React and the islands' chunks are the payload's `preload`, linked by the script once
  * the page is parsed), all carrying the response's nonce: the one place their markup is written (after the page's
- * last block, by renderDocument's sink).
+ * last block, by renderDocument's sink). A string, not React: a second render per page only for three tags cost
+ * more than the tags (npm run bench).
  */
-export function IslandScripts({ payload, entry, nonce, preload = [] }: { payload: PagePayload | undefined; entry: string; nonce?: string; preload?: string[] }) {
-  if (!payload) return null;
-  return (
-    <>
-      {preload.map((href) => <link key={href} rel="modulepreload" href={href} nonce={nonce} />)}
-      <script type="application/json" id="__pb_islands" nonce={nonce} dangerouslySetInnerHTML={{ __html: payloadJson(payload) }} />
-      <script type="module" nonce={nonce} src={entry} />
-    </>
-  );
+export function islandScriptsHtml(payload: PagePayload | undefined, entry: string, nonce?: string, preload: string[] = []): string {
+  if (!payload) return '';
+  const n = nonce === undefined ? '' : ` nonce="${escapeHtml(nonce)}"`;
+  let html = '';
+  for (const href of preload) html += `<link rel="modulepreload" href="${escapeHtml(href)}"${n}/>`;
+  return `${html}<script type="application/json" id="__pb_islands"${n}>${payloadJson(payload)}</script><script type="module"${n} src="${escapeHtml(entry)}"></script>`;
 }

@@ -13,6 +13,7 @@ import { languageOf, type SiteSetup } from '../site-setup.ts';
 import { extendPolicy } from './csp.ts';
 import type { EditorAccount, EditorOptions } from './editor-ports.ts';
 import phraseBook from './editor-phrases.json';
+import { escapeHtml } from '../render/escape-html.ts';
 
 export const SESSION_COOKIE = 'editor_session';
 export const BRIDGE_PATH = '/editor/session/';
@@ -26,7 +27,6 @@ type Found = EditorCaller | 'no-role' | undefined;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const digest = (s: string) => createHash('sha256').update(s).digest();
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function editorPhrases(req: Request, setup: SiteSetup): Record<string, string> {
   const book = phraseBook as Record<string, Record<string, string>>;

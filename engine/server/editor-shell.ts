@@ -11,6 +11,7 @@ import { parseCookies } from '../cookies.ts';
 import { languageOf, type SiteSetup } from '../site-setup.ts';
 import { extendPolicy } from './csp.ts';
 import { editorPhrases, type EditorCaller } from './editor-auth.ts';
+import { escapeHtml } from '../render/escape-html.ts';
 
 export const EDITOR_ENTRY = 'editor/main.tsx';
 
@@ -37,7 +38,6 @@ export function editorAssets(root: string): { script: string; css: string[] } | 
 
 /** Boot JSON inside a <script>: `<` escaped so no value can close the element. */
 const bootJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function editorShell(opts: { root: string; dev: boolean; siteSetup: SiteSetup; devPreamble?: string }) {
   // Production reads the manifest once; development has Vite serve the source.

@@ -10,9 +10,7 @@ import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
 import type { PagePayload } from '../../engine/render/payload.ts';
-import { IslandScripts } from '../../engine/render/document.tsx';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { islandScriptsHtml } from '../../engine/render/document.tsx';
 import { productionAssets } from '../../engine/server/app.ts';
 import { createNonce, policyHeader } from '../../engine/server/csp.ts';
 import type { Hydrate, Lang } from '../../engine/index.ts';
@@ -60,7 +58,7 @@ function navDocument({ lang, withMasthead, customFields = {} }: PageOptions, non
     + `<style nonce="${nonce}">${assets.styles!(NAV_MODULES)}</style>`
     + `</head><body><header class="layout-navigation"><div data-island="navigation-header" data-hydrate="${HYDRATE}" data-block-id="${ID}" style="display:contents">${header}</div></header>`
     + `<main id="main" class="page-container">${mast}<h1>${TITLE}</h1><button type="button" id="elsewhere">Elsewhere</button><div style="height:4000px"></div></main>`
-    + `${renderToStaticMarkup(createElement(IslandScripts, { payload, entry: assets.clientEntry, nonce }))}</body></html>`;
+    + `${islandScriptsHtml(payload, assets.clientEntry, nonce)}</body></html>`;
 }
 
 /**
