@@ -6,7 +6,7 @@ import { fieldQuery } from './content/select.ts';
 import { contentKey } from './content/key.ts';
 import { fetchFromServer } from './content/client-protocol.ts';
 import { parseCookies } from './cookies.ts';
-import type { RequestContent } from './content/store.ts';
+import type { ContentReads, RequestContent } from './content/store.ts';
 
 /** What every block may know about the request. Plain data: it is serialised into island payloads. */
 export interface AppContextValue {
@@ -46,7 +46,7 @@ export interface ComponentContextValue {
 
 export const AppContext = createContext<AppContextValue | null>(null);
 export const ComponentContext = createContext<ComponentContextValue | null>(null);
-export const ContentContext = createContext<RequestContent | null>(null);
+export const ContentContext = createContext<ContentReads | null>(null);
 // Apart from the app context on purpose: that one is serialised into the page, the nonce must not be.
 export const NonceContext = createContext<string | undefined>(undefined);
 

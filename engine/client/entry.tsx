@@ -50,25 +50,39 @@ function preload(urls: readonly string[] = []) {
  * in development it is the module's own path, which Vite serves): the entry knows no block, so a page
  * downloads only the chunks of its own islands and lazy blocks.
  */
+/** A block that cannot mount, named in the console: the rest of the page goes on. */
+const fail = (block: ClientBlock, why: string) => console.error(`[islands] block "${block.type}" (${block.id}): ${why}`);
+
 async function mount(payload: PagePayload, block: ClientBlock, el: HTMLElement) {
-  const fail = (why: string) => console.error(`[islands] block "${block.type}" (${block.id}): ${why}`);
-  if (typeof block.module !== 'string' || !OWN_PATH.test(block.module)) return fail(`no component module "${block.module}"`);
+  if (typeof block.module !== 'string' || !OWN_PATH.test(block.module)) return fail(block, `no component module "${block.module}"`);
   const rendering = loadRuntime(payload); // alongside the component, not after it
   let Component: ComponentType<any> | undefined;
   try {
     Component = ((await import(/* @vite-ignore */ block.module)) as { default?: ComponentType<any> }).default;
   } catch (error) {
-    return fail(`no component module "${block.module}" (${(error as Error)?.message ?? error})`);
+    return fail(block, `no component module "${block.module}" (${(error as Error)?.message ?? error})`);
   }
-  if (!Component) return fail(`module "${block.module}" exports no component`);
+  if (!Component) return fail(block, `module "${block.module}" exports no component`);
   let render: Runtime;
   try {
     render = await rendering;
   } catch (error) {
-    return fail(`the island runtime did not load (${(error as Error)?.message ?? error})`);
+    return fail(block, `the island runtime did not load (${(error as Error)?.message ?? error})`);
   }
   return render.mountBlock(payload, block, Component, el);
 }
+
+/**
+ * Settles once the page's priority image (fetchpriority=high: the server marks the one that can be the largest
+ * paint) is decoded, or failed, or after MAX_WAIT_MS, and a frame has been painted since. Scripts fetched or run
+ * before then would take the network and the main thread from that paint, on a phone by more than a second.
+ */
+const afterFirstPaint = () =>
+  Promise.race([
+    Promise.allSettled([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')].map((img) => img.decode())),
+    new Promise((done) => setTimeout(done, MAX_WAIT_MS)),
+  ]).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+const MAX_WAIT_MS = 3000;
 
 /** Lazy blocks render near the viewport; an island when its definition says. */
 function strategyFor(block: ClientBlock): Strategy | undefined {
@@ -79,19 +93,22 @@ function start() {
   const script = document.getElementById('__pb_islands');
   if (!script?.textContent) return;
   const payload = JSON.parse(script.textContent) as PagePayload;
-  preload(payload.preload);
+  const painted = afterFirstPaint();
+  void painted.then(() => preload(payload.preload));
   for (const block of payload.blocks) {
     const el = document.querySelector<HTMLElement>(`[data-${block.mode}][data-block-id="${CSS.escape(block.id)}"]`);
     if (!el) continue;
     const strategy = strategyFor(block);
     if (!strategy) {
-      console.error(`[islands] block "${block.type}" (${block.id}): unknown hydration strategy "${block.hydrate}"`);
+      fail(block, `unknown hydration strategy "${block.hydrate}"`);
       continue;
     }
-    strategy(el, () => mount(payload, block, el));
+    const run = () => mount(payload, block, el);
+    // A reader acting on a block is served at once; blocks mounting unasked wait for the first paint.
+    strategy(el, block.hydrate?.startsWith('interaction') ? run : () => painted.then(run));
   }
   // Blocks that all wait (a scroll, a tap) find React already there: fetched once the browser is idle.
-  strategies.idle(document.body, () => void loadRuntime(payload));
+  strategies.idle(document.body, () => void painted.then(() => void loadRuntime(payload)));
 }
 
 start();

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { AppContext, ComponentContext, ContentContext } from '../context.tsx';
-import { RequestContent } from '../content/store.ts';
+import { ContentReads } from '../content/store.ts';
 import { fetchFromServer } from '../content/client-protocol.ts';
 import { nothingReason } from '../render/admin.tsx';
 import type { PagePayload } from '../render/payload.ts';
@@ -16,10 +16,10 @@ function ClientBody({ Component, props, onDone }: { Component: ComponentType<any
 }
 
 // One store per page (per payload: an HMR update's new run of the entry starts afresh), seeded by each block's reads.
-const stores = new WeakMap<PagePayload, RequestContent>();
-function storeOf(payload: PagePayload): RequestContent {
+const stores = new WeakMap<PagePayload, ContentReads>();
+function storeOf(payload: PagePayload): ContentReads {
   let store = stores.get(payload);
-  if (!store) stores.set(payload, (store = new RequestContent((source, query) => fetchFromServer(source, query, payload.app))));
+  if (!store) stores.set(payload, (store = new ContentReads((source, query) => fetchFromServer(source, query, payload.app))));
   return store;
 }
 

@@ -5,14 +5,12 @@ export type Loader = (source: string, query: Record<string, unknown>) => Promise
 type Entry = { status: 'ok'; value: unknown } | { status: 'error'; error: unknown } | { status: 'pending'; promise: Promise<void> };
 
 /**
- * The content a render reads, keyed like the cache. Filled before render from the content plan; a miss
- * (content a block asks for that the plan did not know) starts a load and hands React a promise to suspend on.
- * The same class runs in the browser for islands, seeded from the island payload.
+ * The content a render reads, keyed like the cache: what a block reads, on the server and, seeded from the island
+ * payload, in the browser for islands (which ship only this part). A miss (content a block asks for that was not
+ * planned) starts a load and hands React a promise to suspend on.
  */
-export class RequestContent {
-  private entries = new Map<string, Entry>();
-  /** Reads of content that was not there yet (each one suspends the block that asked). */
-  misses = 0;
+export class ContentReads {
+  protected entries = new Map<string, Entry>();
   constructor(private loader?: Loader) {}
 
   set(key: string, value: unknown) {
@@ -30,10 +28,7 @@ export class RequestContent {
     const entry = this.entries.get(key);
     if (entry?.status === 'ok') return entry.value;
     if (entry?.status === 'error') return undefined;
-    if (entry?.status === 'pending') {
-      this.misses++;
-      throw entry.promise;
-    }
+    if (entry?.status === 'pending') throw entry.promise;
     if (!this.loader) return undefined;
     let loading: Promise<unknown>;
     try {
@@ -43,13 +38,24 @@ export class RequestContent {
       this.setError(key, error);
       return undefined;
     }
-    this.misses++;
     const promise = loading.then(
       (value) => this.set(key, value),
       (error) => this.setError(key, error),
     );
     this.entries.set(key, { status: 'pending', promise });
     throw promise;
+  }
+}
+
+/**
+ * A page request's content on the server: filled before render from the content plan, then read by its blocks;
+ * what the server asks of it after (what failed, what the page was rendered from) is here.
+ */
+export class RequestContent extends ContentReads {
+  /** A value already here, without loading it (what the content plan fetched for a block's content field). */
+  peek(key: string): unknown {
+    const entry = this.entries.get(key);
+    return entry?.status === 'ok' ? entry.value : undefined;
   }
 
   has(key: string): boolean {
@@ -79,8 +85,4 @@ export class RequestContent {
     return [...this.entries].flatMap(([key, entry]) => (entry.status === 'ok' ? [[key, entry.value] as [string, unknown]] : []));
   }
 
-  peek(key: string): unknown {
-    const entry = this.entries.get(key);
-    return entry?.status === 'ok' ? entry.value : undefined;
-  }
 }

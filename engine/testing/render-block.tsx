@@ -7,6 +7,7 @@ import { blockBody, componentContext } from '../render/tree.tsx';
 import { describeMissing, FixtureContent, type ContentFixture } from './fixtures.ts';
 import { prepareCustomFields } from './fields.ts';
 import { defaultSiteId, sitePropertiesOf, siteSetupOf } from './sites.ts';
+import type { RequestContent } from '../content/store.ts';
 
 /**
  * What the engine knows about the request, as a story or test sets it: any AppContext field (site, lang,
@@ -85,7 +86,8 @@ export function EngineProviders({ children, content, ...options }: EngineOptions
  */
 export function HarnessBlock({ spec, id }: { spec: BlockSpec; id: string }) {
   const app = useAppContext();
-  const store = useContext(ContentContext);
+  // EngineProviders gives the server's kind of store (FixtureContent), which a block's content fields read from.
+  const store = useContext(ContentContext) as RequestContent | null;
   const reporter = useContext(HarnessReport) ?? consoleReporter;
   const def = spec?.block;
   if (!def?.kind || !def.name) throw new Error(`block "${id}": "block" must be a block definition (the default export of its index.ts)`);

@@ -79,6 +79,36 @@ describe('engine in the browser (Debian Chromium)', () => {
     await page.close();
   });
 
+  it('islands wait for the page\'s priority image: while the fetchpriority=high image loads no island script is fetched or preloaded and the load island stays static; once it has loaded they follow', async () => {
+    const page = await suite.browser.newPage();
+    const scripts = scriptsOf(page);
+    const url = `${suite.server.base}/island/`;
+    // The page's largest image, as the server marks it (common/image-priority.tsx), held by the "network".
+    await page.route(url, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace('<h1>Island</h1>', '<h1>Island</h1><img fetchpriority="high" src="/held.png" width="1" height="1" alt="">') });
+    });
+    let release!: () => Promise<void>;
+    const requested = new Promise<void>((resolve) => {
+      void page.route('**/held.png', (route) => {
+        release = () => route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') });
+        resolve();
+      });
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await requested;
+    // The page's script has run (module scripts run before DOMContentLoaded) and the browser has painted twice since.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const entry = productionAssets(root).clientEntry;
+    expect(scripts).toEqual([entry]);
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"], [data-hydrated]').length)).toBe(0);
+    await release();
+    await page.waitForSelector('[data-island="alert-bar"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    expect(scripts).toContain(productionAssets(root).clientRuntime!.url);
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('a block whose component module or hydration strategy the browser does not know is a console error naming it; the rest of the page stays', async () => {
     // The payload carries the chunk's built URL (from the manifest), which the browser imports as it is.
     const alertChunk = productionAssets(root).chunks!['/blocks/alert-bar/component.tsx']!.url;
