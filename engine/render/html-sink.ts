@@ -101,10 +101,14 @@ export class HtmlSink extends EventEmitter {
     const text = this.text;
     if (!text) return;
     this.text = '';
-    const bytes = Buffer.byteLength(text);
-    if (!this.block || this.used + bytes > this.block.length) {
-      this.seal();
-      this.block = Buffer.allocUnsafe(Math.max(BLOCK_BYTES, bytes));
+    // A UTF-16 unit is at most 3 bytes in UTF-8: with that much room the text is written without measuring it
+    // first (measuring is a second pass over every character); only near a block's end is it measured.
+    if (!this.block || this.used + text.length * 3 > this.block.length) {
+      const bytes = Buffer.byteLength(text);
+      if (!this.block || this.used + bytes > this.block.length) {
+        this.seal();
+        this.block = Buffer.allocUnsafe(Math.max(BLOCK_BYTES, bytes));
+      }
     }
     this.used += this.block.write(text, this.used);
   }
