@@ -30,6 +30,19 @@ describe('HtmlSink: pieces encoded to UTF-8 as they come', () => {
     expect(Buffer.byteLength(expected)).toBeGreaterThan(3 * 65_536);
   });
 
+  it('one piece larger than an encoding block (a big inline style or payload) comes out whole, byte for byte', async () => {
+    const big = 'ā🌿 新<b>x</b>'.repeat(40_000); // about 600 kB in UTF-8, written as a single piece
+    const out = new PassThrough();
+    const bytes = collect(out);
+    const sink = new HtmlSink(out, () => '', { whole: true });
+    sink.write('<html><body>');
+    sink.write(big);
+    sink.write('</body>');
+    sink.write('</html>');
+    sink.end();
+    expect((await bytes).equals(Buffer.from(`<html><body>${big}</body></html>`))).toBe(true);
+  });
+
   it('held whole, nothing is written before the end; streaming, each burst is written when React flushes it', async () => {
     const out = new PassThrough();
     const seen: string[] = [];
