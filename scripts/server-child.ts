@@ -17,13 +17,26 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
+/** Polls `url` until it answers 200 (resolves) or the process exits (never resolves: the exit rejects the start). */
+async function untilHealthy(url: string, exited: Promise<void>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!gone) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return new Promise(() => {});
+}
+
 /** Starts server.ts and resolves when it logs that it is serving (JSON lines on stdout). */
-export async function startServerChild({ root, dataDir, env: extra = {}, without = [] }: { root: string; dataDir: string; env?: Record<string, string>; without?: string[] }): Promise<ServerChild> {
+export async function startServerChild({ root, dataDir, env: extra = {}, without = [], nodeArgs = [] }: { root: string; dataDir: string; env?: Record<string, string>; without?: string[]; nodeArgs?: string[] }): Promise<ServerChild> {
   const port = await freePort();
   // `without`: e.g. DATABASE_URL and REDIS_URL, so a figure does not depend on what the shell running it has set.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !without.includes(name)));
   const env = { ...inherited, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: inherited.LOG_LEVEL || 'info', ...extra };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `nodeArgs`: Node or V8 flags before the script (e.g. --max-semi-space-size=64), for comparing servers.
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -41,6 +54,8 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
     });
     child.stderr!.on('data', (d: Buffer) => tail.push(String(d)));
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before serving:\n${tail.join('\n')}`)));
+    // Below LOG_LEVEL info the line never comes: the health check answering says the same.
+    if (env.LOG_LEVEL !== 'info') void untilHealthy(`http://127.0.0.1:${port}/healthz`, exited).then(resolve);
   });
   return {
     child,

@@ -16,8 +16,8 @@ export interface Load {
 }
 
 /** Requests per second against `url` (no Accept-Encoding unless given); any non-2xx answer fails the bench. */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+export async function load(url: string, headers: Record<string, string> = {}, seconds = DURATION_S): Promise<Load> {
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, workers: 1 });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} responses were not 2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, kibPerS: r.throughput.average / 1024 };
 }
