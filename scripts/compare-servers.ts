@@ -95,4 +95,8 @@ async function newestArticle(base: string, token: string): Promise<string> {
   return found.content_elements[0]!.websites.teaomarama!.website_url;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2)).catch((e: Error) => {
+  // e.g. a COMPARE_PAGE that does not answer 200, or a variant the server refuses to start with: said, not a stack.
+  console.error(`compare-servers: ${e.message}`);
+  return 1;
+});
