@@ -124,5 +124,8 @@ export function payloadJson(payload: PagePayload): string {
     return `{${parts.join(',')}}`;
   });
   const preload = payload.preload === undefined ? '' : `,"preload":${escapeJson(JSON.stringify(payload.preload))}`;
-  return `{"app":${json(payload.app)},"blocks":[${blocks.join(',')}],"phrases":${json(payload.phrases)},"runtime":${json(payload.runtime)}${preload}}`;
+  // Phrases by block type, then language: the outer objects are made per page, each language's phrases are the
+  // definition's own object, the same on every page.
+  const phrases = Object.entries(payload.phrases).map(([type, byLang]) => `${json(type)}:${record(byLang)}`);
+  return `{"app":${json(payload.app)},"blocks":[${blocks.join(',')}],"phrases":{${phrases.join(',')}},"runtime":${json(payload.runtime)}${preload}}`;
 }
