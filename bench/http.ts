@@ -9,7 +9,7 @@ import path from 'node:path';
 import { productionAssets } from '../engine/server/app.ts';
 import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
-import { startServerChild } from '../scripts/server-child.ts';
+import { newestArticle, startServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
 import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, ROUNDS, type Load } from './lib/http-load.ts';
 import { rawPageServer } from './lib/raw-page-server.ts';
@@ -37,8 +37,7 @@ const section: BenchSection = {
       const server = await startServerChild({ root, dataDir: DATA_DIR, env: { ARC_ACCESS_TOKEN: token }, without: WITHOUT });
       closers.unshift(() => server.stop());
       const base = server.base;
-      const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
-      const article = found.content_elements[0].websites.teaomarama.website_url as string;
+      const article = await newestArticle(base, token);
       // BENCH_HTTP_PAGES=article,homepage measures some of them.
       const only = process.env.BENCH_HTTP_PAGES?.split(',').map((s) => s.trim());
       const pages = ([['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const).filter(([name]) => !only || only.includes(name));

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../engine/build.ts';
 import { load } from '../bench/lib/http-load.ts';
-import { startServerChild, type ServerChild } from './server-child.ts';
+import { newestArticle, startServerChild, type ServerChild } from './server-child.ts';
 
 // The bench's sample data: only the first run anywhere pays for generating it.
 const DATA_DIR = process.env.BENCH_DATA_DIR || path.join(tmpdir(), 'kupu-bench-data');
@@ -19,7 +19,7 @@ const WITHOUT = ['DATABASE_URL', 'REDIS_URL', 'HTML_MICROCACHE_SECONDS', 'LOG_LE
 interface Variant { label: string; nodeArgs: string[]; env: Record<string, string> }
 
 /** One variant from its text: `--flag` tokens go to Node, `NAME=value` tokens to the environment. */
-export function parseVariant(text: string): Variant {
+function parseVariant(text: string): Variant {
   const nodeArgs: string[] = [];
   const env: Record<string, string> = {};
   for (const token of text.split(/\s+/).filter(Boolean)) {
@@ -88,11 +88,6 @@ async function main(args: string[]): Promise<number> {
 
 function startVariant(root: string, dataDir: string, token: string, v: Variant): Promise<ServerChild> {
   return startServerChild({ root, dataDir, env: { ARC_ACCESS_TOKEN: token, ...v.env }, without: WITHOUT.filter((n) => !(n in v.env)), nodeArgs: v.nodeArgs });
-}
-
-async function newestArticle(base: string, token: string): Promise<string> {
-  const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { content_elements: Array<{ websites: Record<string, { website_url: string }> }> };
-  return found.content_elements[0]!.websites.teaomarama!.website_url;
 }
 
 process.exitCode = await main(process.argv.slice(2)).catch((e: Error) => {

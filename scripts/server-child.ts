@@ -29,7 +29,10 @@ async function untilHealthy(url: string, exited: Promise<void>): Promise<void> {
   return new Promise(() => {});
 }
 
-/** Starts server.ts and resolves when it logs that it is serving (JSON lines on stdout). */
+/**
+ * Starts server.ts and resolves when its health check answers (whatever LOG_LEVEL says); its last log lines (JSON
+ * on stdout, and stderr) are kept to say why when it exits before that.
+ */
 export async function startServerChild({ root, dataDir, env: extra = {}, without = [], nodeArgs = [] }: { root: string; dataDir: string; env?: Record<string, string>; without?: string[]; nodeArgs?: string[] }): Promise<ServerChild> {
   const port = await freePort();
   // `without`: e.g. DATABASE_URL and REDIS_URL, so a figure does not depend on what the shell running it has set.
@@ -44,7 +47,6 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
     const onLine = (line: string) => {
       tail.push(line);
       if (tail.length > 40) tail.shift();
-      if (/"msg":"serving production/.test(line)) resolve();
     };
     child.stdout!.on('data', (d: Buffer) => {
       buffered += d;
@@ -54,8 +56,7 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
     });
     child.stderr!.on('data', (d: Buffer) => tail.push(String(d)));
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before serving:\n${tail.join('\n')}`)));
-    // Below LOG_LEVEL info the line never comes: the health check answering says the same.
-    if (env.LOG_LEVEL !== 'info') void untilHealthy(`http://127.0.0.1:${port}/healthz`, exited).then(resolve);
+    void untilHealthy(`http://127.0.0.1:${port}/healthz`, exited).then(resolve);
   });
   return {
     child,
@@ -67,3 +68,8 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
   };
 }
 
+/** The newest story's path on the sample site, from the content API (for measuring an article page). */
+export async function newestArticle(base: string, token: string): Promise<string> {
+  const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { content_elements: Array<{ websites: Record<string, { website_url: string }> }> };
+  return found.content_elements[0]!.websites.teaomarama!.website_url;
+}
