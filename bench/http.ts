@@ -9,7 +9,7 @@ import path from 'node:path';
 import { productionAssets } from '../engine/server/app.ts';
 import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
-import { newestArticle, startServerChild } from '../scripts/server-child.ts';
+import { newestArticle, startCommand, startServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
 import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, ROUNDS, type Load } from './lib/http-load.ts';
 import { rawPageServer } from './lib/raw-page-server.ts';
@@ -57,7 +57,8 @@ const section: BenchSection = {
       if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
 
       console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page one untimed turn each, then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
-      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
+      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server (in this process, run with npm start's Node flags) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
+      console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
       for (const [name, p] of pages) {

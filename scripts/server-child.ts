@@ -1,7 +1,28 @@
 // The production server (`server.ts`) as a child process on a free loopback port, for the measuring scripts
 // (`loadtest.ts`, `lighthouse.ts`): they measure a real start, not an app built in their own process.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+
+/**
+ * How `npm start` runs Node (package.json's start script, `exec node <flags> <loader and script>`): `flags` are
+ * Node's and V8's own (e.g. the young generation's size), `rest` the loader and the script. Read from the script
+ * itself, so a measured server runs as deployed and a change there reaches every measurement.
+ */
+export function startCommand(root: string): { flags: string[]; rest: string[] } {
+  const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: { start?: string } }).scripts?.start ?? '';
+  return parseStartScript(script);
+}
+
+export function parseStartScript(script: string): { flags: string[]; rest: string[] } {
+  const words = script.trim().split(/\s+/);
+  if (words[0] !== 'exec' || words[1] !== 'node') throw new Error(`package.json's start script must read "exec node <arguments>", got "${script}"`);
+  const args = words.slice(2);
+  // Flags run up to the first loader option (--import / --require take the next word) or the script itself.
+  const end = args.findIndex((a) => !a.startsWith('--') || a === '--import' || a === '--require');
+  return end === -1 ? { flags: args, rest: [] } : { flags: args.slice(0, end), rest: args.slice(end) };
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -38,8 +59,10 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
   // `without`: e.g. DATABASE_URL and REDIS_URL, so a figure does not depend on what the shell running it has set.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !without.includes(name)));
   const env = { ...inherited, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: inherited.LOG_LEVEL || 'info', ...extra };
-  // `nodeArgs`: Node or V8 flags before the script (e.g. --max-semi-space-size=64), for comparing servers.
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `nodeArgs`: Node or V8 flags for comparing servers (e.g. --max-semi-space-size=64), after npm start's own so
+  // that one given twice takes the variant's value.
+  const { flags, rest } = startCommand(root);
+  const child = spawn(process.execPath, [...flags, ...nodeArgs, ...rest], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
