@@ -82,7 +82,10 @@ export class RequestContent extends ContentReads {
 
   /** Every loaded value with its key (what the page was rendered from: its cache tags come from these). */
   loaded(): Array<[string, unknown]> {
-    return [...this.entries].flatMap(([key, entry]) => (entry.status === 'ok' ? [[key, entry.value] as [string, unknown]] : []));
+    // A plain loop: every page response asks (its cache tags), and spreading the map made two arrays per entry.
+    const out: Array<[string, unknown]> = [];
+    for (const [key, entry] of this.entries) if (entry.status === 'ok') out.push([key, entry.value]);
+    return out;
   }
 
 }

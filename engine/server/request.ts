@@ -55,9 +55,13 @@ export function readTarget(req: IncomingMessage): { url: URL; path: string } {
   return read;
 }
 
+const NO_VALUES: string[] = [];
+/** A query parameter's values; a target without a query skips building its URLSearchParams (most page requests). */
+const valuesOf = (url: URL, name: string): string[] => (url.search ? url.searchParams.getAll(name) : NO_VALUES);
+
 /** The site a request names: its `siteParam` (given once, a known site), else the site listing the Host, else the default. */
 export function siteOfRequest(req: IncomingMessage, url: URL, configs: Configs, siteParam: string): string {
-  const named = url.searchParams.getAll(siteParam);
+  const named = valuesOf(url, siteParam);
   if (named.length > 1) throw new RequestError(`query parameter "${siteParam}" given ${named.length} times; give it once`);
   if (named.length === 1) {
     if (!configs.sites.has(named[0])) throw new RequestError(`unknown site "${named[0]}" in ${siteParam} (known: ${[...configs.sites.keys()].join(', ')})`);
@@ -76,7 +80,7 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   // Links of an older platform: <prefix>/<path> is the page at <path>.
   path = withoutPrefix(path, opts.setup.pathPrefixes);
   const single = (name: string) => {
-    const all = url.searchParams.getAll(name);
+    const all = valuesOf(url, name);
     if (all.length > 1) throw new RequestError(`query parameter "${name}" given ${all.length} times; give it once`);
     return all[0];
   };
