@@ -15,6 +15,7 @@ export function startCommand(root: string): { flags: string[]; rest: string[] } 
   return parseStartScript(script);
 }
 
+/** A start script split as startCommand says; one that does not exec node is refused, naming it. */
 export function parseStartScript(script: string): { flags: string[]; rest: string[] } {
   const words = script.trim().split(/\s+/);
   if (words[0] !== 'exec' || words[1] !== 'node') throw new Error(`package.json's start script must read "exec node <arguments>", got "${script}"`);

@@ -55,9 +55,9 @@ export function readTarget(req: IncomingMessage): { url: URL; path: string } {
   return read;
 }
 
-const NO_VALUES: string[] = [];
+const NO_VALUES: readonly string[] = [];
 /** A query parameter's values; a target without a query skips building its URLSearchParams (most page requests). */
-const valuesOf = (url: URL, name: string): string[] => (url.search ? url.searchParams.getAll(name) : NO_VALUES);
+const valuesOf = (url: URL, name: string): readonly string[] => (url.search ? url.searchParams.getAll(name) : NO_VALUES);
 
 /** The site a request names: its `siteParam` (given once, a known site), else the site listing the Host, else the default. */
 export function siteOfRequest(req: IncomingMessage, url: URL, configs: Configs, siteParam: string): string {
