@@ -11,7 +11,7 @@ import { buildIfNeeded } from '../engine/build.ts';
 import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { newestArticle, startCommand, startServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
-import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, ROUNDS, type Load } from './lib/http-load.ts';
+import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
 import { rawPageServer } from './lib/raw-page-server.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
 
@@ -56,7 +56,7 @@ const section: BenchSection = {
       }
       if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
 
-      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page one untimed turn each, then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
+      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page ${WARM_TURNS} untimed turns each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
       console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server (in this process, run with npm start's Node flags) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
       console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);

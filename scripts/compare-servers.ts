@@ -9,7 +9,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../engine/build.ts';
-import { load } from '../bench/lib/http-load.ts';
+import { load, WARM_TURNS } from '../bench/lib/http-load.ts';
 import { newestArticle, startServerChild, type ServerChild } from './server-child.ts';
 
 // The bench's sample data: only the first run anywhere pays for generating it.
@@ -65,9 +65,9 @@ async function main(args: string[]): Promise<number> {
       for (const [i, v] of variants.entries()) servers.push(await startVariant(root, i ? copies[i - 1]! : DATA_DIR, token, v));
     }
     const page = process.env.COMPARE_PAGE || (await newestArticle(servers[0]!.base, token));
-    console.log(`compare-servers: ${page}, ${variants.length} servers, ${rounds} rounds of ${seconds} s turns (order reversed every round) after two untimed turns each`);
+    console.log(`compare-servers: ${page}, ${variants.length} servers, ${rounds} rounds of ${seconds} s turns (order reversed every round) after ${WARM_TURNS} untimed turns each (the JIT settles in 20-30 s of load)`);
     const turn = async (s: ServerChild) => (await load(s.base + page, {}, seconds)).rps;
-    for (const s of servers) for (let i = 0; i < 2; i++) await turn(s);
+    for (let i = 0; i < WARM_TURNS; i++) for (const s of servers) await turn(s);
     const turns: number[][] = servers.map(() => []);
     for (let r = 0; r < rounds; r++) {
       const order = [...servers.keys()];

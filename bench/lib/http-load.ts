@@ -24,16 +24,23 @@ export async function load(url: string, headers: Record<string, string> = {}, se
 
 /** Rounds of alternating turns per pair (see loadPair). */
 export const ROUNDS = 3;
+/** Untimed turns each server is given first (see loadPair). */
+export const WARM_TURNS = 4;
 
 /**
- * Two servers loaded in alternating turns, after one untimed turn each (so neither is measured while its JIT is
- * still warming): ROUNDS rounds of A B B A, so drift on a shared machine hits both alike and a burst of other work
- * (a content refresh, another process) lands in one turn of several. Each side's rate is the mean of its turns;
- * `rounds` are each round's A/B ratio, to show the spread.
+ * Two servers loaded in alternating turns, after WARM_TURNS untimed turns each, alternating too: a server's JIT
+ * takes 20-30 s of load to settle on a page (measured on this 2-core machine: a fresh server's pages/s rise about
+ * 1.8x over its first four 3 s turns, and again, less, after it has served another page type), so one short
+ * warm-up turn measured each server partly cold, and the one with more code to optimise the coldest. Then ROUNDS
+ * rounds of A B B A, so drift on a shared machine hits both alike and a burst of other work (a content refresh,
+ * another process) lands in one turn of several. Each side's rate is the mean of its turns; `rounds` are each
+ * round's A/B ratio, to show the spread.
  */
 export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load, number[]]> {
-  await a();
-  await b();
+  for (let i = 0; i < WARM_TURNS; i++) {
+    await a();
+    await b();
+  }
   const as: Load[] = [];
   const bs: Load[] = [];
   const rounds: number[] = [];
