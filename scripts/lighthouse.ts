@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildIfNeeded } from '../engine/build.ts';
-import { startServerChild } from './server-child.ts';
+import { articleFromHomepage, readerPages, startServerChild } from './server-child.ts';
 
 const root = process.cwd();
 const DATA_DIR = process.env.LOADTEST_DATA_DIR || path.join(tmpdir(), 'kupu-loadtest-data');
@@ -104,11 +104,8 @@ async function main() {
   if (OUT) mkdirSync(OUT, { recursive: true });
   const server = await startServerChild({ root, dataDir: DATA_DIR });
   try {
-    const home = await (await fetch(`${server.base}/`)).text();
-    const article = /href="(\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9-]+\/)"/.exec(home)?.[1];
-    if (!article) throw new Error('no article link (/yyyy/mm/dd/slug/) on the homepage');
-    const all = { homepage: '/', article, section: '/news/', search: '/search/waka/' };
-    const pages = Object.entries(all).filter(([name]) => !ONLY || ONLY.includes(name));
+    const { article } = await articleFromHomepage(server.base);
+    const pages = Object.entries(readerPages(article)).filter(([name]) => !ONLY || ONLY.includes(name));
     // Each page once before measuring: Lighthouse measures a reader of a running site, not a cold content cache.
     for (const [, p] of pages) await fetch(`${server.base}${p}`).then((r) => r.text());
     console.log(`lighthouse: mobile preset, ${RUNS} run(s) per page (median), ${CHROMIUM}${OUT ? `, reports in ${OUT}` : ''}`);

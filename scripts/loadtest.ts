@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../engine/build.ts';
-import { startServerChild, type ServerChild as Server } from './server-child.ts';
+import { articleFromHomepage, startServerChild, type ServerChild as Server } from './server-child.ts';
 
 const root = process.cwd();
 const SECONDS = positive('LOADTEST_SECONDS', 30);
@@ -106,9 +106,7 @@ async function main() {
   try {
     console.log(`loadtest: ${CONNECTIONS} connections x ${SECONDS} s per target, ${PASSES} passes, loopback, server pid ${server.child.pid} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'})`);
     await printMemory(server, 'after start');
-    const home = await (await fetch(`${server.base}/`)).text();
-    const article = /href="(\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9-]+\/)"/.exec(home)?.[1];
-    if (!article) throw new Error('no article link (/yyyy/mm/dd/slug/) on the homepage');
+    const { home, article } = await articleFromHomepage(server.base);
     const words = vocabulary(home);
     if (words.length < 10) throw new Error('too few words on the homepage to vary searches');
     await fetch(`${server.base}${article}`).then((r) => r.text()); // warm the content cache for both pages

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from '../engine/build.ts';
-import { startServerChild } from './server-child.ts';
+import { articleFromHomepage, readerPages, startServerChild } from './server-child.ts';
 
 const root = process.cwd();
 const DATA_DIR = process.env.LOADTEST_DATA_DIR || path.join(tmpdir(), 'kupu-loadtest-data');
@@ -118,11 +118,8 @@ async function main() {
   const server = await startServerChild({ root, dataDir: DATA_DIR });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const home = await (await fetch(`${server.base}/`)).text();
-    const article = /href="(\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9-]+\/)"/.exec(home)?.[1];
-    if (!article) throw new Error('no article link (/yyyy/mm/dd/slug/) on the homepage');
-    const all = { homepage: '/', article, section: '/news/', search: '/search/waka/' };
-    const pages = Object.entries(all).filter(([name]) => !ONLY || ONLY.includes(name));
+    const { article } = await articleFromHomepage(server.base);
+    const pages = Object.entries(readerPages(article)).filter(([name]) => !ONLY || ONLY.includes(name));
     for (const [, p] of pages) await fetch(`${server.base}${p}`).then((r) => r.text());
     console.log(`main-thread: Chromium trace, CPU ${THROTTLE}x slower, phone viewport, ${RUNS} run(s) per page (median); times in ms from navigation start`);
     console.log(`${'page'.padEnd(9)} long<load  sum>50  blocking  busy<load  cpu<load  long>fcp  blocking>fcp    FCP    LCP   load   path`);

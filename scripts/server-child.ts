@@ -97,3 +97,14 @@ export async function newestArticle(base: string, token: string): Promise<string
   const found = (await (await fetch(`${base}/arc/content/v4/search/published?website=teaomarama&q=type:story&size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { content_elements: Array<{ websites: Record<string, { website_url: string }> }> };
   return found.content_elements[0]!.websites.teaomarama!.website_url;
 }
+
+/** The homepage's HTML and the first story it links to (/yyyy/mm/dd/slug/): the article a reader would open next. */
+export async function articleFromHomepage(base: string): Promise<{ home: string; article: string }> {
+  const home = await (await fetch(`${base}/`)).text();
+  const article = /href="(\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9-]+\/)"/.exec(home)?.[1];
+  if (!article) throw new Error('no article link (/yyyy/mm/dd/slug/) on the homepage');
+  return { home, article };
+}
+
+/** The reader pages the browser measurements load (npm run lighthouse, main-thread): one of each page type. */
+export const readerPages = (article: string) => ({ homepage: '/', article, section: '/news/', search: '/search/waka/' });

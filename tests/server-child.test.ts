@@ -1,9 +1,11 @@
 // The measuring scripts (bench, load test, Lighthouse) start the server as `npm start` does: its Node flags come
 // from package.json's start script, so a change of the deployed flags reaches every measurement.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseStartScript, startCommand } from '../scripts/server-child.ts';
+import { articleFromHomepage, parseStartScript, startCommand } from '../scripts/server-child.ts';
 
 describe('the start command the measuring scripts run', () => {
   it('splits the start script into Node flags and the loader with the script', () => {
@@ -24,4 +26,28 @@ describe('the start command the measuring scripts run', () => {
     expect(rest.slice(-1)).toEqual(['server.ts']);
     expect(flags.some((f) => f.startsWith('--max-semi-space-size='))).toBe(true);
   });
+});
+
+describe('the article the measuring scripts load', () => {
+  const serving = async (html: string, run: (base: string) => Promise<void>) => {
+    const server = createServer((req, res) => res.end(req.url === '/' ? html : ''));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+
+  it('is the first story the homepage links to by its dated path, not a section or another link', () =>
+    serving('<a href="/news/">News</a><a href="/about/">About</a><a href="/2026/11/28/a-story/">A</a><a href="/2026/11/27/older/">B</a>', async (base) => {
+      const { home, article } = await articleFromHomepage(base);
+      expect(article).toBe('/2026/11/28/a-story/');
+      expect(home).toContain('href="/news/"');
+    }));
+
+  it('is refused with the reason when the homepage links to no story', () =>
+    serving('<a href="/news/">News</a>', async (base) => {
+      await expect(articleFromHomepage(base)).rejects.toThrow('no article link (/yyyy/mm/dd/slug/) on the homepage');
+    }));
 });
