@@ -20,7 +20,7 @@ export default defineFeature({
   description: "The search page's results for metadata.q of the global content, with a search box and 'See more'.",
   fields: searchResultsListFields,
   phrases,
-  island: { hydrate: 'load' },
+  island: { hydrate: 'interaction' },
   // Only what the list starts from: the first page of results and its metadata (term, total hits).
   browserGlobalContent: (gc) => ({ metadata: gc?.metadata, data: gc?.data }),
   component: SearchResultsList,

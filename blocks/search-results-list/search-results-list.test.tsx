@@ -9,8 +9,8 @@ const render = (globalContent: unknown, o: { lang?: 'en' | 'mi'; fields?: Record
   renderBlock(searchResultsList, { site: FIXTURE_SITE, lang: o.lang, globalContent, customFields: o.fields });
 
 describe('search-results-list block', () => {
-  it("is an island hydrated on load, shipping only the global content's metadata and data", () => {
-    expect(searchResultsList.island?.hydrate).toBe('load');
+  it("is an island hydrated when the reader acts on it (the server's results need no script to read or follow), shipping only the global content's metadata and data", () => {
+    expect(searchResultsList.island?.hydrate).toBe('interaction');
     const gc = { ...results('matariki', 25), headlines: { basic: 'x' }, content_elements: [1, 2, 3] };
     expect(searchResultsList.browserGlobalContent?.(gc)).toEqual({ metadata: gc.metadata, data: gc.data });
     expect(searchResultsList.browserGlobalContent?.(undefined)).toEqual({ metadata: undefined, data: undefined });

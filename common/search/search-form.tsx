@@ -33,7 +33,8 @@ export function SearchForm({ value, onChange, onSearch, text, className = 'searc
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const term = searchTerm(value);
+    // The box's own text, not `value`: a reader may have typed before the block hydrated (see the input).
+    const term = searchTerm(input.current?.value ?? value);
     if (!term) {
       input.current?.focus();
       return;
@@ -71,7 +72,9 @@ export function SearchForm({ value, onChange, onSearch, text, className = 'searc
         className={`${className}__input`}
         type="search"
         name="q"
-        value={value}
+        // Uncontrolled: hydrating a controlled box puts the server's value back over what a reader typed before the
+        // block was live (the search results list hydrates on interaction: the focus that starts it comes first).
+        defaultValue={value}
         placeholder={text.placeholder}
         autoComplete="off"
         enterKeyHint="search"

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { artifactPath, browserSuite, root, sharedServer } from './browser.ts';
-import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
+import { debouncedAfter, holdRequests, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
 import type { PagePayload } from '../../engine/render/payload.ts';
@@ -184,13 +184,8 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     const chunk = headerChunk();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    // Hold the chunk until the tap is done, so the click surely comes before the header is mounted.
-    let tapped!: () => void;
-    const tapDone = new Promise<void>((resolve) => (tapped = resolve));
-    await context.route(`${suite.server.base}${chunk}`, async (route) => {
-      await tapDone;
-      await route.continue();
-    });
+    // The chunk held until the tap is done, so the click surely comes before the header is mounted.
+    const tapped = await holdRequests(context, `${suite.server.base}${chunk}`);
     await page.waitForFunction(() => document.readyState === 'complete');
     expect(fetched).not.toContain(chunk);
     await expect(page.locator('[data-island="navigation-header"][data-hydrated]').count()).resolves.toBe(0);

@@ -3,9 +3,10 @@
 // and the search template with a search-results-list.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifactPath, browserSuite, contentRequests, sharedServer } from './browser.ts';
+import { artifactPath, browserSuite, contentRequests, root, sharedServer } from './browser.ts';
+import { productionAssets } from '../../engine/server/app.ts';
 import { seriousViolations } from './axe.ts';
-import { intersectionSeen, nextEventHandled } from './settle.ts';
+import { holdRequests, intersectionSeen, nextEventHandled } from './settle.ts';
 
 const ids = (page: Page, list: string) => page.locator(`${list} [data-id]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
 const hrefs = (page: Page, list: string) => page.locator(`${list} .promo-headline__link`).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
@@ -90,11 +91,30 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     await context.close();
   });
 
-  it('search page: results for the term; see more appends page 2 and moves focus to the first new result; a new search replaces the list; an empty term does not search', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  /**
+   * /search/council/ with the search results list's chunk held until release(), opened and waited on until the
+   * island runtime has loaded: the browser fetches it when idle, after every block that mounts unasked has started.
+   */
+  const searchPageHeld = async (viewport: { width: number; height: number }) => {
+    const context = await suite.browser.newContext({ viewport });
+    const page = await context.newPage();
     const requests = contentRequests(page, 'search-api');
+    const assets = productionAssets(root);
+    const chunk = assets.chunks!['/blocks/search-results-list/component.tsx']!.url;
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const release = await holdRequests(context, `${suite.server.base}${chunk}`);
+    const runtimeLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === assets.clientRuntime!.url, { timeout: 15_000 });
     await page.goto(`${suite.server.base}/search/council/`);
-    await page.waitForSelector('[data-island="search-results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    await runtimeLoaded;
+    return { context, page, requests, fetched, chunk, release };
+  };
+
+  it('search page: the server\'s results for the term, live only once the reader acts (its chunk not fetched before, so loading the page runs no script for it); a first See more, before it has hydrated, appends page 2 and moves focus to the first new result; a new search replaces the list; an empty term does not search', async () => {
+    // The chunk held until the click is done, so the click surely comes before the list is mounted.
+    const { context, page, requests, fetched, chunk, release: clicked } = await searchPageHeld({ width: 1280, height: 900 });
+    expect(fetched).not.toContain(chunk);
+    await expect(page.locator('[data-island="search-results-list"][data-hydrated]').count()).resolves.toBe(0);
     const results = page.locator('.search-results-list__item');
     await expect(results.count()).resolves.toBe(10);
     await expect(page.locator('.search-results-list__count').textContent()).resolves.toMatch(/^\d+ results for “council”$/);
@@ -102,6 +122,9 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     expect(await seriousViolations(page, '.search-results-list')).toEqual([]);
 
     await page.getByRole('button', { name: 'See more' }).click();
+    await expect(results.count()).resolves.toBe(10); // held: the list is not live yet
+    clicked();
+    await page.waitForSelector('[data-island="search-results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
     await page.waitForFunction(() => document.querySelectorAll('.search-results-list__item').length === 20, null, { timeout: 10_000 });
     expect(requests[0]).toEqual({ query: 'council', page: '2' });
     const focused = await page.evaluate(() => {
@@ -133,7 +156,21 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     expect(count).toBeLessThanOrEqual(10);
     expect(new URL(page.url()).pathname).toBe('/search/waka/');
     await page.screenshot({ path: artifactPath('search-results-1280.png'), fullPage: true });
-    await page.close();
+    await context.close();
+  });
+
+  it('search page: a term typed and sent before the list has hydrated is searched for once it has (the focus starts it; the Enter waits for it)', async () => {
+    const { context, page, requests, release: typed } = await searchPageHeld({ width: 375, height: 812 });
+    const box = page.locator('.search-results-list').getByRole('searchbox');
+    await box.fill('waka');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/search/council/'); // not sent as a plain form: held for the list
+    typed();
+    await page.waitForFunction(() => /results? for “waka”$/.test(document.querySelector('.search-results-list__count')?.textContent ?? ''), null, { timeout: 10_000 });
+    expect(requests[0]).toEqual({ query: 'waka', page: '1' });
+    expect(new URL(page.url()).pathname).toBe('/search/waka/');
+    await expect(box.inputValue()).resolves.toBe('waka'); // the reader's text, not put back to the server's term
+    await context.close();
   });
 
   it('search page in Māori: results count text in Māori', async () => {
