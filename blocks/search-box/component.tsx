@@ -15,7 +15,7 @@ export default function SearchBox({ customFields }: FeatureProps<FieldValues<typ
   return (
     <div className="search-box">
       <SearchForm
-        value={value}
+        defaultValue={value}
         onChange={setValue}
         onSearch={go}
         collapsible={customFields.collapsible}

@@ -72,7 +72,7 @@ export default function SearchResultsList({ customFields }: FeatureProps<FieldVa
     <section className="search-results-list" aria-label={t('label')} aria-busy={state.loading ? true : undefined}>
       {customFields.showSearchBox !== false && (
         <SearchForm
-          value={state.query}
+          defaultValue={state.query}
           onChange={(value) => dispatch({ type: 'input', value })}
           onSearch={search}
           text={{ label: t('searchLabel'), placeholder: t('placeholder'), submit: t('submit'), open: t('open') }}

@@ -11,10 +11,11 @@ export interface SearchFormText {
 /**
  * A search form: a labelled search input and a submit button. Submitting an empty (or blank) term does
  * nothing but keep the focus in the box. `collapsible`: the box opens on click and closes on blur.
- * Shared by the search-box block and the search-results-list block.
+ * The box is uncontrolled: `defaultValue` is what it shows when it mounts, `onChange` reports each edit (so a
+ * collapsed box reopens with the reader's text). Shared by the search-box block and the search-results-list block.
  */
-export function SearchForm({ value, onChange, onSearch, text, className = 'search-form', collapsible = false, inputRef }: {
-  value: string;
+export function SearchForm({ defaultValue, onChange, onSearch, text, className = 'search-form', collapsible = false, inputRef }: {
+  defaultValue: string;
   onChange: (value: string) => void;
   onSearch: (term: string) => void;
   text: SearchFormText;
@@ -33,8 +34,8 @@ export function SearchForm({ value, onChange, onSearch, text, className = 'searc
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // The box's own text, not `value`: a reader may have typed before the block hydrated (see the input).
-    const term = searchTerm(input.current?.value ?? value);
+    // The box's own text: a reader may have typed before the block hydrated (see the input).
+    const term = searchTerm(input.current?.value ?? defaultValue);
     if (!term) {
       input.current?.focus();
       return;
@@ -74,7 +75,7 @@ export function SearchForm({ value, onChange, onSearch, text, className = 'searc
         name="q"
         // Uncontrolled: hydrating a controlled box puts the server's value back over what a reader typed before the
         // block was live (the search results list hydrates on interaction: the focus that starts it comes first).
-        defaultValue={value}
+        defaultValue={defaultValue}
         placeholder={text.placeholder}
         autoComplete="off"
         enterKeyHint="search"
