@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifactPath, browserSuite, root, sharedServer } from './browser.ts';
-import { debouncedAfter, holdRequests, nextEventHandled, timersBefore } from './settle.ts';
+import { artifactPath, browserSuite, holdRequests, root, sharedServer } from './browser.ts';
+import { debouncedAfter, nextEventHandled, timersBefore } from './settle.ts';
 import { appContextOf, prepareCustomFields, renderBlock } from '../../engine/testing/index.ts';
 import { contentKey } from '../../engine/content/key.ts';
 import type { PagePayload } from '../../engine/render/payload.ts';
@@ -185,7 +185,7 @@ describe('navigation-header island in the browser (Debian Chromium)', () => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     // The chunk held until the tap is done, so the click surely comes before the header is mounted.
-    const tapped = await holdRequests(context, `${suite.server.base}${chunk}`);
+    const { release: tapped } = await holdRequests(page, (url) => url.pathname === chunk);
     await page.waitForFunction(() => document.readyState === 'complete');
     expect(fetched).not.toContain(chunk);
     await expect(page.locator('[data-island="navigation-header"][data-hydrated]').count()).resolves.toBe(0);

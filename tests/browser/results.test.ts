@@ -3,10 +3,10 @@
 // and the search template with a search-results-list.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifactPath, browserSuite, contentRequests, root, sharedServer } from './browser.ts';
+import { artifactPath, browserSuite, contentRequests, holdRequests, root, sharedServer } from './browser.ts';
 import { productionAssets } from '../../engine/server/app.ts';
 import { seriousViolations } from './axe.ts';
-import { holdRequests, intersectionSeen, nextEventHandled } from './settle.ts';
+import { intersectionSeen, nextEventHandled } from './settle.ts';
 
 const ids = (page: Page, list: string) => page.locator(`${list} [data-id]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
 const hrefs = (page: Page, list: string) => page.locator(`${list} .promo-headline__link`).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
@@ -103,7 +103,7 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     const chunk = assets.chunks!['/blocks/search-results-list/component.tsx']!.url;
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    const release = await holdRequests(context, `${suite.server.base}${chunk}`);
+    const { release } = await holdRequests(page, (url) => url.pathname === chunk);
     const runtimeLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === assets.clientRuntime!.url, { timeout: 15_000 });
     await page.goto(`${suite.server.base}/search/council/`);
     await runtimeLoaded;

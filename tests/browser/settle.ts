@@ -1,6 +1,6 @@
 // Waiting for what the page's own code waits for, instead of sleeping: each helper resolves once the browser has
 // delivered the same event or fired the same timer to the page's code first, so "nothing happened" can be asserted.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Resolves with the visible ratio once a new IntersectionObserver has been told where the element is now. The browser notifies
@@ -77,18 +77,4 @@ export async function nextEventHandled(page: Page, type: string): Promise<{ hand
     { name, type },
   );
   return { handled: () => page.evaluate((n) => (window as any)[n] as Promise<boolean>, name) };
-}
-
-/**
- * Holds the browser's requests for `url` (e.g. a block's chunk) until the returned release() is called: what the
- * test does meanwhile surely comes before the block is mounted.
- */
-export async function holdRequests(context: BrowserContext, url: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
