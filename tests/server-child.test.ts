@@ -1,11 +1,12 @@
 // The measuring scripts (bench, load test, Lighthouse) start the server as `npm start` does: its Node flags come
 // from package.json's start script, so a change of the deployed flags reaches every measurement.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleFromHomepage, parseStartScript, startCommand } from '../scripts/server-child.ts';
+import { articleFromHomepage, parseStartScript, startCommand, startServerChild } from '../scripts/server-child.ts';
 
 describe('the start command the measuring scripts run', () => {
   it('splits the start script into Node flags and the loader with the script', () => {
@@ -49,5 +50,45 @@ describe('the article the measuring scripts load', () => {
   it('is refused with the reason when the homepage links to no story', () =>
     serving('<a href="/news/">News</a>', async (base) => {
       await expect(articleFromHomepage(base)).rejects.toThrow('no article link (/yyyy/mm/dd/slug/) on the homepage');
+    }));
+});
+
+describe('the server child the measuring scripts start', () => {
+  // A stand-in for server.ts behind a start script of the same shape: logs JSON lines on stdout, as pino does.
+  const withRoot = async (script: string, run: (root: string) => Promise<void>) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'server-child-'));
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ scripts: { start: 'exec node server.cjs' } }));
+    writeFileSync(path.join(root, 'server.cjs'), script);
+    try {
+      await run(root);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+
+  it('writes its log to a file the measuring process does not have to read, and removes it when stopped', () =>
+    withRoot(
+      `const log = (msg) => process.stdout.write(JSON.stringify({ msg }) + '\\n');
+       require('node:http').createServer((req, res) => { log('GET ' + req.url); res.end('{}'); }).listen(Number(process.env.PORT), '127.0.0.1', () => log('listening'));`,
+      async (root) => {
+        const server = await startServerChild({ root, dataDir: root });
+        try {
+          await fetch(`${server.base}/a-page/`).then((r) => r.text());
+          // The write reaches the file when the child has made it: wait for that state, not for a time.
+          await expect.poll(() => readFileSync(server.logFile, 'utf8')).toContain('GET /a-page/');
+          expect(readFileSync(server.logFile, 'utf8')).toContain('{"msg":"listening"}');
+        } finally {
+          await server.stop();
+        }
+        expect(existsSync(server.logFile)).toBe(false);
+      },
+    ));
+
+  it('refuses a server that exits before it is healthy, with the last lines of its log and stderr', () =>
+    withRoot(`process.stdout.write('{"level":60,"msg":"DATA_DIR is not writable"}\\n'); console.error('a warning on stderr'); process.exit(1);`, async (root) => {
+      const failed = await startServerChild({ root, dataDir: root }).then(() => undefined, (e: Error) => e);
+      expect(failed?.message).toMatch(/^server exited \(1\) before serving:/);
+      expect(failed?.message).toContain('DATA_DIR is not writable');
+      expect(failed?.message).toContain('a warning on stderr');
     }));
 });
