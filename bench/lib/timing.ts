@@ -17,6 +17,9 @@ export interface Rate {
   cpuMs: number;
 }
 
+/** One turn of the event loop: timers and I/O callbacks that are due run before it resolves. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Calls per second over a time budget. */
 export async function rate(run: () => unknown, ms: number): Promise<Rate> {
   const cpu = process.cpuUsage();
@@ -53,4 +56,57 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Subjects timed call by call (A B C, then the three again in a new random order, ...), each call with the
+ * event-loop turn after it: what it left to timers and ticks is part of its cost, as in a server, where the loop
+ * turns between requests. A loop of awaited calls alone runs on microtasks: React's streaming renderer sets a timer
+ * per render holding that render's state until it fires, and without turns a round of renders kept every one of
+ * them (about 14 kB each), slowing the engine round after round under the collector.
+ *
+ * Call by call because the machine drifts by 20% and more over tens of milliseconds (a plain CPU loop's time swings
+ * that much here): rounds of a second per subject compared moments, not code (the same render against itself read
+ * 0.65 to 1.36 in 400 ms rounds, 0.98 to 1.02 call by call). Shuffled each time round because in a fixed order the
+ * young generation filled at the same point of the cycle every few calls, and one subject paid for every
+ * collection of a round (rounds of 0.98 and 1.25 in one run). Each round gives each subject's calls per second of
+ * its own time.
+ */
+export async function interleaved(subjects: Subject[], opts: RoundOptions): Promise<Map<string, Rate[]>> {
+  const rates = new Map<string, Rate[]>(subjects.map((s) => [s.name, []]));
+  const round = async (ms: number) => {
+    const time = subjects.map(() => 0);
+    const cpu = subjects.map(() => 0);
+    const calls = subjects.map(() => 0);
+    const order = subjects.map((_, k) => k);
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      shuffle(order);
+      for (const k of order) {
+        const c = process.cpuUsage();
+        const t = performance.now();
+        const out = subjects[k]!.run();
+        if (out instanceof Promise) await out;
+        await turn();
+        time[k] += performance.now() - t;
+        const used = process.cpuUsage(c);
+        cpu[k] += (used.user + used.system) / 1000;
+        calls[k]++;
+      }
+    }
+    return subjects.map((_, k) => ({ perSec: calls[k]! / (time[k]! / 1000), cpuMs: cpu[k]! / calls[k]! }));
+  };
+  await round(opts.warmupMs);
+  for (let r = 0; r < opts.rounds; r++) {
+    const measured = await round(opts.roundMs);
+    subjects.forEach((s, k) => rates.get(s.name)!.push(measured[k]!));
+  }
+  return rates;
+}
+
+function shuffle(items: number[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
 }
