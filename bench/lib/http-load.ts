@@ -23,7 +23,7 @@ export async function load(url: string, headers: Record<string, string> = {}, se
 }
 
 /** Rounds of alternating turns per pair (see loadPair). */
-export const ROUNDS = 3;
+export const ROUNDS = 5;
 /** Untimed turns each server is given first (see loadPair). */
 export const WARM_TURNS = 4;
 
@@ -34,9 +34,10 @@ export const WARM_TURNS = 4;
  * warm-up turn measured each server partly cold, and the one with more code to optimise the coldest. Then ROUNDS
  * rounds of A B B A, so drift on a shared machine hits both alike and a burst of other work (a content refresh,
  * another process) lands in one turn of several. Each side's rate is the mean of its turns; `rounds` are each
- * round's A/B ratio, to show the spread.
+ * round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself (npm run
+ * compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three by 0.1.
  */
-export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load, number[]]> {
+export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load, number[], number]> {
   for (let i = 0; i < WARM_TURNS; i++) {
     await a();
     await b();
@@ -50,7 +51,13 @@ export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): 
     bs.push(turn[1]!, turn[2]!);
     rounds.push((turn[0]!.rps + turn[3]!.rps) / (turn[1]!.rps + turn[2]!.rps));
   }
-  return [mean(as), mean(bs), rounds];
+  return [mean(as), mean(bs), rounds, median(rounds)];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function mean(loads: Load[]): Load {
