@@ -4,6 +4,7 @@
 import { createServer, request, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { median } from './timing.ts';
 
 export const DURATION_S = 3;
 export const CONNECTIONS = 10;
@@ -52,12 +53,6 @@ export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): 
     rounds.push((turn[0]!.rps + turn[3]!.rps) / (turn[1]!.rps + turn[2]!.rps));
   }
   return [mean(as), mean(bs), rounds, median(rounds)];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function mean(loads: Load[]): Load {
