@@ -157,7 +157,10 @@ for (const backend of backends) {
       for (const [method, path, body] of attempts) {
         const res = await api.call(method, path, { token: other.token, body });
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(JSON.stringify(res.body), `${method} ${path}`).not.toMatch(/4242|Queen|ORD-|DIGITAL/);
+        // The payment method id the request named may be echoed back: it is random hex, and one held "4242" by
+        // chance. Only data the caller did not send counts as a leak.
+        const answered = JSON.stringify(res.body).replaceAll(sub.paymentMethodId ?? '<none>', '<payment method>');
+        expect(answered, `${method} ${path}`).not.toMatch(/4242|Queen|ORD-|DIGITAL/);
       }
       // An id that exists and one that does not read the same.
       const missing = await api.call('GET', '/subscription/999999999/details', { token: other.token });
