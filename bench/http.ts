@@ -57,7 +57,7 @@ const section: BenchSection = {
       if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
 
       console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page ${WARM_TURNS} untimed turns each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
-      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server (in this process, run with npm start's Node flags) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is app/raw pages/s (target >= ${TARGET})`);
+      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server (in this process, run with npm start's Node flags) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
       console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));

@@ -77,7 +77,10 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
   const child = spawn(process.execPath, [...flags, ...nodeArgs, ...rest], { cwd: root, env, stdio: ['ignore', out, 'pipe'] });
   closeSync(out); // the child has its own descriptor
   const stderr: string[] = [];
-  child.stderr!.on('data', (d: Buffer) => stderr.push(String(d)) > 40 && stderr.shift());
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr.push(String(d));
+    if (stderr.length > 40) stderr.shift();
+  });
   const lastLines = () => [...readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-40), ...stderr].join('\n');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const removeLog = () => rmSync(logDir, { recursive: true, force: true });
