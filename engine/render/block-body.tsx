@@ -14,6 +14,8 @@ export interface BodyProps {
    * where something else is already the outermost element (an island's wrapper).
    */
   mark?: Record<string, string | undefined>;
+  /** Called as the body renders, before the block's component (an island is shipped to the browser then). */
+  onRender?: () => void;
   /** Editors: called when the block shows a placeholder or an error card instead of its own output. */
   onStandIn?: () => void;
 }
@@ -25,7 +27,8 @@ const isThenable = (e: unknown) => typeof (e as { then?: unknown })?.then === 'f
  * returned: nothing becomes an editor placeholder, a throw becomes nothing for readers and an error card for
  * editors. Suspension (a promise) passes through to the Suspense boundary around the block.
  */
-function BlockBody({ def, id, props, isAdmin, emptyReason, onError, mark, onStandIn }: BodyProps) {
+function BlockBody({ def, id, props, isAdmin, emptyReason, onError, mark, onRender, onStandIn }: BodyProps) {
+  onRender?.();
   let out: unknown;
   try {
     out = (def.component as (p: unknown) => unknown)(props);
@@ -43,7 +46,8 @@ function BlockBody({ def, id, props, isAdmin, emptyReason, onError, mark, onStan
   return <AdminPlaceholder def={def} id={id} reason={reason ?? emptyReason} />;
 }
 
-const bodies = new Map<string, (p: BodyProps) => React.ReactNode>();
+// By type, then id: no `type#id` string is built per block per render to look one up.
+const bodies = new Map<string, Map<string, (p: BodyProps) => React.ReactNode>>();
 
 /**
  * The body component of one block, named `Block(<type>#<id>)`: React's server error callback only gets a
@@ -51,13 +55,14 @@ const bodies = new Map<string, (p: BodyProps) => React.ReactNode>();
  * One small function per block id in the stored configs, made once.
  */
 export function bodyFor(type: string, id: string): (p: BodyProps) => React.ReactNode {
-  const key = `${type}#${id}`;
-  let body = bodies.get(key);
+  let byId = bodies.get(type);
+  if (!byId) bodies.set(type, (byId = new Map()));
+  let body = byId.get(id);
   if (!body) {
-    const name = `Block(${key})`;
+    const name = `Block(${type}#${id})`;
     body = { [name]: (p: BodyProps) => BlockBody(p) }[name];
     (body as { displayName?: string }).displayName = name;
-    bodies.set(key, body);
+    byId.set(id, body);
   }
   return body;
 }

@@ -53,6 +53,13 @@ describe('render: one bad block never breaks the page', () => {
     expect(textOf(html)).toMatch(/^before .*boom in nested after$/);
   });
 
+  it('a block whose own code throws while the page is being built (its browserGlobalContent) costs only that block: logged with its id, the rest of the page written', async () => {
+    const { html, logged } = await renderPage({ main: [text('before'), { type: 'bad-global' }, text('after')] });
+    expect(textOf(html)).toBe('before after');
+    expect(html).not.toContain('data-lazy');
+    expect(logged).toEqual([expect.stringMatching(/^\[block bad-global#main-1\] Error: boom in browserGlobalContent/)]);
+  });
+
   it('a nested component that throws only after its content streamed in is isolated and still logged', async () => {
     const slow = defineSource({ name: 'test-slow', params: Type.Object({ id: Type.String() }), ttl: 60, fetch: async (q) => ({ id: q.id }) });
     const { html, logged, state } = await renderPage({ main: [{ type: 'late-thrower' }, text('after')] }, { sources: [slow] });
@@ -173,6 +180,14 @@ describe('render: islands and their payload', () => {
     // The reader's language, with English as the fallback; nothing for static blocks.
     expect(payload.phrases).toEqual({ 'counter-island': { mi: { hi: 'Kia ora' }, en: { hi: 'Hello' } } });
     expect(html).toMatch(/<\/script><script type="module" src="\/client.js"><\/script><\/body><\/html>$/);
+  });
+
+  it('only blocks the page actually renders ship to the browser: an island or lazy block its chain leaves out is in neither the HTML nor the payload', async () => {
+    const chain = { type: 'first-only-chain', id: 'c', children: [{ ...island, id: 'shown' }, { ...island, id: 'left-out' }, { type: 'lazy-box', id: 'lazy-left-out' }] };
+    const { html } = await renderPage({ main: [chain] }, { globalContent });
+    expect(html).toContain('data-block-id="shown"');
+    expect(html).not.toContain('left-out');
+    expect(payloadOf(html).blocks.map((b: { id: string }) => b.id)).toEqual(['shown']);
   });
 
   it('development: the payload names the island runtime by its module path, which Vite serves, and lists nothing to preload', async () => {

@@ -44,7 +44,7 @@ export function PageRoot({ tree, state }: { tree: PageTree; state: RenderState }
   // A config naming no valid layout is reported at load (tree.issues): its sections still render, one after another.
   const layout = def?.kind === 'layout' ? def : undefined;
   const sections: Record<string, ReactNode[]> = {};
-  for (const name of layout?.sections ?? Object.keys(tree.sections)) sections[name] = (tree.sections[name] ?? []).map((n) => <Block key={n.id} node={n} state={state} />);
+  for (const name of layout?.sections ?? Object.keys(tree.sections)) sections[name] = (tree.sections[name] ?? []).map((n) => blockElement(n, state));
   const Layout = layout?.component ?? StackedSections;
   return (
     <AppContext.Provider value={state.app}>
@@ -91,7 +91,7 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
  * a chain without children is nothing, a feature whose content is missing says so to editors. `admin`: what marks
  * the block for the preview's editing aids (BodyProps).
  */
-export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[], admin: Pick<BodyProps, 'mark' | 'onStandIn'> = {}): ReactNode {
+export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[], admin: Pick<BodyProps, 'mark' | 'onRender' | 'onStandIn'> = {}): ReactNode {
   if (def.kind === 'chain') {
     if (!children?.length && !def.rendersWithoutChildren) return isAdmin ? <AdminPlaceholder def={def} id={ctx.id} reason="no blocks in this chain" /> : null;
   }
@@ -101,28 +101,46 @@ export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAd
   return <Body def={def} id={ctx.id} isAdmin={isAdmin} props={{ customFields: ctx.customFields }} emptyReason={missing} onError={onError} {...admin} />;
 }
 
-function Block({ node, state }: { node: BlockNode; state: RenderState }) {
+/**
+ * A block's element (keyed by its id), built by its parent's render as a hand-written page builds its children:
+ * the block has no component level of its own, only its body (`Block(type#id)`), inside its contexts and boundary.
+ * What must happen only when the block is rendered (shipping an island or lazy block to the browser) is done by its
+ * body or marker as it renders, so a block its layout or chain leaves out ships nothing.
+ */
+function blockElement(node: BlockNode, state: RenderState): ReactNode {
+  try {
+    return blockElementOf(node, state);
+  } catch (error) {
+    // The block's own code run while its element is made (browserGlobalContent): handled as a throw in its body,
+    // so it costs the block, never its neighbours or the page.
+    state.logError(`[block ${node.type}#${node.id}] ${(error as Error)?.stack ?? error}`);
+    const def = state.app.isAdmin ? state.registry.block(node.type) : undefined;
+    return def ? <AdminErrorCard key={node.id} def={def} id={node.id!} message={(error as Error)?.message ?? String(error)} /> : null;
+  }
+}
+
+function blockElementOf(node: BlockNode, state: RenderState): ReactNode {
+  const id = node.id!;
   // Marked at load (engine/config/invalid.ts): editors see why, readers get nothing; the handler logs it.
-  if (node.invalid) return state.app.isAdmin ? <AdminConfigErrorCard errors={node.invalid} type={node.type} id={node.id} /> : null;
+  if (node.invalid) return state.app.isAdmin ? <AdminConfigErrorCard key={id} errors={node.invalid} type={node.type} id={id} /> : null;
   const def = state.registry.block(node.type)!;
   const ctx = componentContext(def, node, state.content, state.app.site);
   const { isAdmin } = state.app;
   const browserJs = outputTypeOf(state.app.outputType).clientScripts;
-  const id = node.id!;
   const logError = (error: unknown) => state.logError(`[block ${def.name}#${id}] ${(error as Error)?.stack ?? error}`);
   // Editors: the block's id, type and label on its outermost element, for the preview's editing aids.
   const mark = isAdmin ? blockAttributes(def.name, id, labelText(def.label, state.app.lang)) : undefined;
 
   let body: ReactNode;
   if (def.kind === 'chain') {
-    const children = (node.children ?? []).map((c) => <Block key={c.id} node={c} state={state} />);
+    const children = (node.children ?? []).map((c) => blockElement(c, state));
     body = blockBody(def, ctx, isAdmin, logError, children, { mark });
   } else if (def.kind === 'feature' && !isAdmin && browserJs && isLazy(def, ctx.customFields)) {
-    state.clientBlocks.push({
+    const lazy: ClientBlock = {
       id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content,
       globalContent: def.browserGlobalContent?.(state.app.globalContent),
-    });
-    return <div data-lazy={def.name} data-block-id={id} />;
+    };
+    return <LazyMarker key={id} block={lazy} state={state} />;
   } else if (def.kind === 'feature' && def.island && browserJs && !(isAdmin && def.island.preview === 'static')) {
     // Editors' previews hydrate islands as readers' pages do (the preview is the reader's page), except where the
     // block's editor view stands in: a placeholder or an error card stays as the server wrote it.
@@ -131,22 +149,33 @@ function Block({ node, state }: { node: BlockNode; state: RenderState }) {
       id, type: def.name, mode: 'island', hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
       globalContent: def.browserGlobalContent?.(state.app.globalContent),
     };
-    state.clientBlocks.push(island);
+    let shipped = false;
+    // Once, when the body first renders (again after a wait for content, it is already in).
+    const onRender = () => {
+      if (!shipped) state.clientBlocks.push(island);
+      shipped = true;
+    };
     const onStandIn = () => {
       const at = state.clientBlocks.indexOf(island);
       if (at >= 0) state.clientBlocks.splice(at, 1);
     };
-    body = <div data-island={def.name} data-hydrate={hydrate} data-block-id={id} {...mark} style={{ display: 'contents' }}>{blockBody(def, ctx, isAdmin, logError, undefined, { onStandIn })}</div>;
+    body = <div data-island={def.name} data-hydrate={hydrate} data-block-id={id} {...mark} style={{ display: 'contents' }}>{blockBody(def, ctx, isAdmin, logError, undefined, { onRender, onStandIn })}</div>;
   } else {
     body = blockBody(def, ctx, isAdmin, logError, undefined, { mark });
   }
   // The boundary keeps a nested component's error (or a wait for unplanned content) inside this block. Readers
   // get nothing in its place (the error is logged from onError); editors get an error card.
   return (
-    <ComponentContext.Provider value={ctx}>
+    <ComponentContext.Provider key={id} value={ctx}>
       <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : null}>{body}</Suspense>
     </ComponentContext.Provider>
   );
+}
+
+/** A lazy block's empty element, which the browser renders near the viewport; shipped to it when rendered. */
+function LazyMarker({ block, state }: { block: ClientBlock; state: RenderState }) {
+  state.clientBlocks.push(block);
+  return <div data-lazy={block.type} data-block-id={block.id} />;
 }
 
 /**
