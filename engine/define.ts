@@ -71,7 +71,8 @@ export interface FeatureDefinition<F extends TObject = TObject> extends BaseDefi
   };
   /**
    * The part of the global content the block needs in the browser, for islands and lazy blocks (kept small:
-   * it is serialised into the page). Without it, such a block sees no global content there.
+   * it is serialised into the page). Without it, such a block sees no global content there. A pure function of
+   * the global content: the engine calls it once per cached value, not once per page (render/tree.tsx).
    */
   browserGlobalContent?: (globalContent: any) => unknown;
 }

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineSource } from '../source.ts';
 import { contentKey } from '../content/key.ts';
-import { flaky, renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
+import { flaky, lazyBlock, renders, sourceCalls } from '../../tests/fixtures/blocks.tsx';
 import { elementWith, payloadOf, renderPage, testAssets, textOf } from '../../tests/fixtures/render.ts';
 import { islandScriptsHtml } from './document.tsx';
 import { siteSetup } from '../../common/site-setup.ts';
@@ -140,6 +140,17 @@ describe('render: lazy blocks', () => {
   it('a lazy block ships the part of the global content it declares (browserGlobalContent), nothing more', async () => {
     const { html } = await renderPage({ main: [{ type: 'lazy-box' }] }, { globalContent: { source: 'test-echo', query: { id: 'g', headline: 'Kia ora', body: 'long' } } });
     expect(payloadOf(html).blocks[0].globalContent).toEqual({ headline: 'Kia ora' });
+  });
+
+  it("a block's part of the global content is worked out once per cached value, not once per page: the same part ships on every page", async () => {
+    const spy = vi.spyOn(lazyBlock, 'browserGlobalContent');
+    try {
+      const { htmls } = await renderPage({ main: [{ type: 'lazy-box' }] }, { times: 3, globalContent: { source: 'test-echo', query: { id: 'g', headline: 'Kia ora' } } });
+      expect(htmls.map((html) => payloadOf(html).blocks[0].globalContent)).toEqual([{ headline: 'Kia ora' }, { headline: 'Kia ora' }, { headline: 'Kia ora' }]);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('editors (admin) get the block rendered fully on the server', async () => {

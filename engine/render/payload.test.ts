@@ -3,9 +3,9 @@ import { payloadJson, serializePayload, type PagePayload } from './payload.ts';
 
 const value = { headlines: { basic: 'Kia ora </script><!-- & \u2028' }, n: 1, list: [1, 'two', null], missing: undefined };
 const payload = (content: unknown): PagePayload => ({
-  app: { site: 's', siteProperties: { a: 1 }, lang: 'mi', defaultLang: 'en', siteParam: 'site', isAdmin: false, outputType: 'default', requestUri: '/' },
+  app: { site: 's', siteProperties: { a: 1, nested: { b: ['</script>'] } }, lang: 'mi', defaultLang: 'en', siteParam: 'site', isAdmin: false, outputType: 'default', requestUri: '/' },
   blocks: [
-    { id: 'a', type: 'x', module: '/blocks/x/component.tsx', mode: 'island', hydrate: 'load', customFields: { label: 'L' }, content: { feed: content, none: undefined }, reads: { 'src:{}': value } },
+    { id: 'a', type: 'x', module: '/blocks/x/component.tsx', mode: 'island', hydrate: 'load', customFields: { label: 'L' }, content: { feed: content, none: undefined }, reads: { 'src:{}': value, 'src:{"q":"</script><!--"}': 2 } },
     { id: 'b', type: 'y', module: '/blocks/y/component.tsx', mode: 'lazy', customFields: {}, content: {}, reads: {}, globalContent: { _id: '1' } },
   ],
   phrases: { x: { mi: { hi: 'Kia ora' }, en: { hi: 'Hello <b>' } }, y: { mi: undefined as never, en: { bye: 'Ka kite' } } },

@@ -96,36 +96,57 @@ export function serializePayload(payload: unknown): string {
 // Content values are shared by every request that reads them from the cache (and treated as immutable), and a
 // stored page's custom fields are the same objects on every render: each is turned into JSON once.
 const serialized = new WeakMap<object, string>();
+// Strings (ids, content keys, field names) come from the stored configs and the blocks: a bounded set, quoted once.
+// The bound only matters for a site whose blocks read content under ever new keys.
+const quoted = new Map<string, string>();
+const QUOTED_MAX = 10_000;
 
 function json(value: unknown): string {
+  if (typeof value === 'string') {
+    let text = quoted.get(value);
+    if (text === undefined) {
+      if (quoted.size >= QUOTED_MAX) quoted.clear();
+      quoted.set(value, (text = escapeJson(JSON.stringify(value))));
+    }
+    return text;
+  }
   if (value === null || typeof value !== 'object') return escapeJson(JSON.stringify(value ?? null));
   let text = serialized.get(value);
   if (text === undefined) serialized.set(value, (text = escapeJson(JSON.stringify(value))));
   return text;
 }
 
-/** A record as JSON, each value serialized (or taken from the cache) on its own; undefined values are left out. */
+/**
+ * A record as JSON, each value serialized (or taken from the cache) on its own; undefined values are left out.
+ * Joined by concatenation, which V8 keeps as a rope: the page's sink flattens the payload once, as it encodes it.
+ */
 function record(values: Record<string, unknown>): string {
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) parts.push(`${json(k)}:${json(v)}`);
-  return `{${parts.join(',')}}`;
+  let text = '';
+  for (const k in values) {
+    const v = values[k];
+    if (v !== undefined) text += `${text ? ',' : ''}${json(k)}:${json(v)}`;
+  }
+  return `{${text}}`;
 }
 
 /**
  * The payload as JSON safe inside a <script> element (the same text as serializePayload(payload)), built from
- * pieces so the large ones, content, are serialized once across requests.
+ * pieces so the large ones, content, are serialized once across requests. The app context is a new object per
+ * request, but its site properties are the site's own object: a record, so they are serialized once too.
  */
 export function payloadJson(payload: PagePayload): string {
-  const blocks = payload.blocks.map((b) => {
-    const parts = [`"id":${json(b.id)}`, `"type":${json(b.type)}`, `"module":${json(b.module)}`, `"mode":${json(b.mode)}`];
-    if (b.hydrate !== undefined) parts.push(`"hydrate":${json(b.hydrate)}`);
-    parts.push(`"customFields":${json(b.customFields)}`, `"content":${record(b.content)}`, `"reads":${record(b.reads)}`);
-    if (b.globalContent !== undefined) parts.push(`"globalContent":${json(b.globalContent)}`);
-    return `{${parts.join(',')}}`;
-  });
+  let blocks = '';
+  for (const b of payload.blocks) {
+    let parts = `"id":${json(b.id)},"type":${json(b.type)},"module":${json(b.module)},"mode":${json(b.mode)}`;
+    if (b.hydrate !== undefined) parts += `,"hydrate":${json(b.hydrate)}`;
+    parts += `,"customFields":${json(b.customFields)},"content":${record(b.content)},"reads":${record(b.reads)}`;
+    if (b.globalContent !== undefined) parts += `,"globalContent":${json(b.globalContent)}`;
+    blocks += `${blocks ? ',' : ''}{${parts}}`;
+  }
   const preload = payload.preload === undefined ? '' : `,"preload":${escapeJson(JSON.stringify(payload.preload))}`;
   // Phrases by block type, then language: the outer objects are made per page, each language's phrases are the
   // definition's own object, the same on every page.
-  const phrases = Object.entries(payload.phrases).map(([type, byLang]) => `${json(type)}:${record(byLang)}`);
-  return `{"app":${json(payload.app)},"blocks":[${blocks.join(',')}],"phrases":{${phrases.join(',')}},"runtime":${json(payload.runtime)}${preload}}`;
+  let phrases = '';
+  for (const type in payload.phrases) phrases += `${phrases ? ',' : ''}${json(type)}:${record(payload.phrases[type]!)}`;
+  return `{"app":${record(payload.app as Record<string, unknown>)},"blocks":[${blocks}],"phrases":{${phrases}},"runtime":${json(payload.runtime)}${preload}}`;
 }

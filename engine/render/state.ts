@@ -28,6 +28,15 @@ export interface RenderInput {
   nonce?: string;
 }
 
+// A loaded site's properties never change (a reload makes a new site object): one object per site, so the
+// island payload serializes them once (payload.ts), not on every page.
+const properties = new WeakMap<RenderInput['site'], Record<string, unknown>>();
+function sitePropertiesOf(site: RenderInput['site']): Record<string, unknown> {
+  let found = properties.get(site);
+  if (!found) properties.set(site, (found = { ...site.properties, siteName: site.name }));
+  return found;
+}
+
 /** Everything one render reads: what the request asked for, the page's content, and where blocks report. */
 export function createRenderState(i: RenderInput): RenderState {
   const global = i.globalContent;
@@ -35,7 +44,7 @@ export function createRenderState(i: RenderInput): RenderState {
     registry: i.registry,
     app: {
       site: i.site.id,
-      siteProperties: { ...i.site.properties, siteName: i.site.name },
+      siteProperties: sitePropertiesOf(i.site),
       lang: i.lang,
       defaultLang: i.setup.defaultLanguage,
       siteParam: i.setup.siteParam,

@@ -138,7 +138,7 @@ function blockElementOf(node: BlockNode, state: RenderState): ReactNode {
   } else if (def.kind === 'feature' && !isAdmin && browserJs && isLazy(def, ctx.customFields)) {
     const lazy: ClientBlock = {
       id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content,
-      globalContent: def.browserGlobalContent?.(state.app.globalContent),
+      globalContent: browserGlobalContent(def, state.app.globalContent),
     };
     return <LazyMarker key={id} block={lazy} state={state} />;
   } else if (def.kind === 'feature' && def.island && browserJs && !(isAdmin && def.island.preview === 'static')) {
@@ -147,7 +147,7 @@ function blockElementOf(node: BlockNode, state: RenderState): ReactNode {
     const hydrate = hydrateOf(def, ctx.customFields, state, logError);
     const island: ClientBlock = {
       id, type: def.name, mode: 'island', hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
-      globalContent: def.browserGlobalContent?.(state.app.globalContent),
+      globalContent: browserGlobalContent(def, state.app.globalContent),
     };
     let shipped = false;
     // Once, when the body first renders (again after a wait for content, it is already in).
@@ -170,6 +170,18 @@ function blockElementOf(node: BlockNode, state: RenderState): ReactNode {
       <Suspense fallback={isAdmin ? <Failed def={def} id={id} state={state} /> : null}>{body}</Suspense>
     </ComponentContext.Provider>
   );
+}
+
+// The global content is the content cache's value, the same object on every page while it is fresh: each block
+// type's part of it is worked out once per value, and so is its JSON in the island payload (payload.ts).
+const browserParts = new WeakMap<object, Map<FeatureDefinition, unknown>>();
+function browserGlobalContent(def: FeatureDefinition, globalContent: unknown): unknown {
+  if (!def.browserGlobalContent) return undefined;
+  if (typeof globalContent !== 'object' || globalContent === null) return def.browserGlobalContent(globalContent);
+  let parts = browserParts.get(globalContent);
+  if (!parts) browserParts.set(globalContent, (parts = new Map()));
+  if (!parts.has(def)) parts.set(def, def.browserGlobalContent(globalContent));
+  return parts.get(def);
 }
 
 /** A lazy block's empty element, which the browser renders near the viewport; shipped to it when rendered. */
