@@ -141,6 +141,27 @@ describe('resizedImage', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it("an image's URLs for a slot are built once and shared (frozen); another slot, another resizer or another image object gets its own", () => {
+    const slot = { widths: [274, 548], ratio: '3:2', sizes: '274px', resizerBase: BASE };
+    const first = resizedImage(image, slot);
+    expect(resizedImage(image, { ...slot })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(resizedImage(image, { ...slot, ratio: '16:9' }).height).toBe(308);
+    expect(resizedImage(image, { ...slot, resizerBase: 'https://img.example' }).src).toMatch(/^https:\/\/img\.example\//);
+    const copy = { ...image, auth: { '2': 'rotated' } };
+    expect(resizedImage(copy, slot).src).toContain('auth=rotated');
+    expect(resizedImage(image, slot)).toBe(first);
+  });
+
+  it('an image without a token is logged every time it is drawn, not once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const noAuth = { ...image, auth: {} };
+    resizedImage(noAuth, { widths: [274], resizerBase: BASE });
+    resizedImage(noAuth, { widths: [274], resizerBase: BASE });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('returns the plain image when no 26-character id can be found', () => {
     const external = { url: 'https://other.example.com/photo.jpg', auth: { '2': 'hash' }, width: 10, height: 10 };
     expect(resizedImage(external, { widths: [274], resizerBase: BASE })).toEqual({ src: external.url, srcSet: '', width: 10, height: 10 });

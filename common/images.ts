@@ -221,6 +221,26 @@ export type ResizedImage = { src: string; srcSet: string; width?: number; height
  * image (spec section 8).
  */
 export function resizedImage(image: ImageAns, options: ResizedImageOptions): ResizedImage {
+  const key = slotKey(options);
+  let bySlot = resized.get(image);
+  if (!bySlot) resized.set(image, (bySlot = new Map()));
+  const known = bySlot.get(key);
+  if (known) return known;
+  const made = resize(image, options);
+  // Only signed URLs are kept: an image without a token is told about (logged) each time it is drawn.
+  if (made.srcSet || made.src !== (image.url ?? '')) bySlot.set(key, Object.freeze(made));
+  return made;
+}
+
+// An image's URLs depend only on the image and the slot's options. Images are content values, the same objects on
+// every page while the content cache holds them (and never changed in place): each image's URLs for a slot are
+// built once, not on every page (signing, the slot's widths from its `sizes`, a URL per width). Frozen: shared.
+const resized = new WeakMap<ImageAns, Map<string, ResizedImage>>();
+function slotKey(o: ResizedImageOptions): string {
+  return `${o.widths.join(',')}|${o.sizes ?? ''}|${o.ratio ?? ''}|${o.resizerBase}|${o.authVersion ?? ''}|${o.width ?? ''}|${o.smart ? 1 : 0}`;
+}
+
+function resize(image: ImageAns, options: ResizedImageOptions): ResizedImage {
   const plain: ResizedImage = { src: image.url ?? '', srcSet: '', width: image.width, height: image.height };
   const id = typeof image._id === 'string' && isImageId(image._id) ? image._id : imageIdFromUrl(image.url);
   if (!id) return plain;
