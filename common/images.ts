@@ -226,10 +226,13 @@ export function resizedImage(image: ImageAns, options: ResizedImageOptions): Res
   if (!bySlot) resized.set(image, (bySlot = new Map()));
   const known = bySlot.get(key);
   if (known) return known;
-  const made = resize(image, options);
-  // Only signed URLs are kept: an image without a token is told about (logged) each time it is drawn.
-  if (made.srcSet || made.src !== (image.url ?? '')) bySlot.set(key, Object.freeze(made));
-  return made;
+  // The source image as it is, unless the resizer's URLs can be made (what a block's selection ships must cover it).
+  const plain: ResizedImage = { src: image.url ?? '', srcSet: '', width: image.width, height: image.height };
+  const signed = signedImage(image, options);
+  // An image that cannot be signed is not kept: it is told about (logged) each time it is drawn.
+  if (!signed) return plain;
+  bySlot.set(key, Object.freeze(signed));
+  return signed;
 }
 
 // An image's URLs depend only on the image and the slot's options. Images are content values, the same objects on
@@ -240,14 +243,14 @@ function slotKey(o: ResizedImageOptions): string {
   return `${o.widths.join(',')}|${o.sizes ?? ''}|${o.ratio ?? ''}|${o.resizerBase}|${o.authVersion ?? ''}|${o.width ?? ''}|${o.smart ? 1 : 0}`;
 }
 
-function resize(image: ImageAns, options: ResizedImageOptions): ResizedImage {
-  const plain: ResizedImage = { src: image.url ?? '', srcSet: '', width: image.width, height: image.height };
+/** The resizer's URLs for the image; undefined when it has no resizer id, or no token (logged). */
+function signedImage(image: ImageAns, options: ResizedImageOptions): ResizedImage | undefined {
   const id = typeof image._id === 'string' && isImageId(image._id) ? image._id : imageIdFromUrl(image.url);
-  if (!id) return plain;
+  if (!id) return undefined;
   const auth = image.auth?.[String(options.authVersion ?? RESIZER_AUTH_VERSION)];
   if (!auth) {
     console.warn(NO_AUTH_TOKEN_MESSAGE);
-    return plain;
+    return undefined;
   }
 
   const widths = usefulWidths(options.widths, options.sizes);

@@ -14,8 +14,6 @@ export interface BodyProps {
    * where something else is already the outermost element (an island's wrapper).
    */
   mark?: Record<string, string | undefined>;
-  /** Called as the body renders, before the block's component (an island is shipped to the browser then). */
-  onRender?: () => void;
   /** Editors: called when the block shows a placeholder or an error card instead of its own output. */
   onStandIn?: () => void;
 }
@@ -27,8 +25,7 @@ const isThenable = (e: unknown) => typeof (e as { then?: unknown })?.then === 'f
  * returned: nothing becomes an editor placeholder, a throw becomes nothing for readers and an error card for
  * editors. Suspension (a promise) passes through to the Suspense boundary around the block.
  */
-function BlockBody({ def, id, props, isAdmin, emptyReason, onError, mark, onRender, onStandIn }: BodyProps) {
-  onRender?.();
+function BlockBody({ def, id, props, isAdmin, emptyReason, onError, mark, onStandIn }: BodyProps) {
   let out: unknown;
   try {
     out = (def.component as (p: unknown) => unknown)(props);

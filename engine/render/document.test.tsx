@@ -201,6 +201,17 @@ describe('render: islands and their payload', () => {
     expect(payloadOf(html).blocks.map((b: { id: string }) => b.id)).toEqual(['shown']);
   });
 
+  it('an island that waits for content its plan did not know renders twice but is shipped once, with what it read', async () => {
+    renders.clear();
+    const slow = defineSource({ name: 'test-slow', params: Type.Object({ id: Type.String() }), ttl: 60, fetch: async (q) => ({ id: q.id }) });
+    const { html, modes } = await renderPage({ main: [{ type: 'waiting-island', id: 'w' }, text('after')] }, { sources: [slow] });
+    expect(modes).toEqual(['streamed']);
+    expect(renders.get('waiting-island')).toBe(2);
+    const shipped = payloadOf(html).blocks;
+    expect(shipped.map((b: { id: string }) => b.id)).toEqual(['w']);
+    expect(Object.values(shipped[0].reads)).toEqual([{ id: 'for-island' }]);
+  });
+
   it('development: the payload names the island runtime by its module path, which Vite serves, and lists nothing to preload', async () => {
     const payload = payloadOf((await renderPage({ main: [island] })).html);
     expect(payload.runtime).toBe('/engine/client/mount.tsx');

@@ -91,7 +91,7 @@ export function componentContext(def: BlockDefinition, node: BlockNode, store: R
  * a chain without children is nothing, a feature whose content is missing says so to editors. `admin`: what marks
  * the block for the preview's editing aids (BodyProps).
  */
-export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[], admin: Pick<BodyProps, 'mark' | 'onRender' | 'onStandIn'> = {}): ReactNode {
+export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAdmin: boolean, onError: (e: unknown) => void, children?: ReactNode[], admin: Pick<BodyProps, 'mark' | 'onStandIn'> = {}): ReactNode {
   if (def.kind === 'chain') {
     if (!children?.length && !def.rendersWithoutChildren) return isAdmin ? <AdminPlaceholder def={def} id={ctx.id} reason="no blocks in this chain" /> : null;
   }
@@ -104,8 +104,8 @@ export function blockBody(def: BlockDefinition, ctx: ComponentContextValue, isAd
 /**
  * A block's element (keyed by its id), built by its parent's render as a hand-written page builds its children:
  * the block has no component level of its own, only its body (`Block(type#id)`), inside its contexts and boundary.
- * What must happen only when the block is rendered (shipping an island or lazy block to the browser) is done by its
- * body or marker as it renders, so a block its layout or chain leaves out ships nothing.
+ * What must happen only when the block is rendered (shipping an island or lazy block to the browser) is done as its
+ * element renders (Shipped).
  */
 function blockElement(node: BlockNode, state: RenderState): ReactNode {
   try {
@@ -140,7 +140,7 @@ function blockElementOf(node: BlockNode, state: RenderState): ReactNode {
       id, type: def.name, mode: 'lazy', customFields: ctx.customFields, content: ctx.content,
       globalContent: browserGlobalContent(def, state.app.globalContent),
     };
-    return <LazyMarker key={id} block={lazy} state={state} />;
+    return <Shipped key={id} block={lazy} state={state}><div data-lazy={def.name} data-block-id={id} /></Shipped>;
   } else if (def.kind === 'feature' && def.island && browserJs && !(isAdmin && def.island.preview === 'static')) {
     // Editors' previews hydrate islands as readers' pages do (the preview is the reader's page), except where the
     // block's editor view stands in: a placeholder or an error card stays as the server wrote it.
@@ -149,17 +149,15 @@ function blockElementOf(node: BlockNode, state: RenderState): ReactNode {
       id, type: def.name, mode: 'island', hydrate, customFields: ctx.customFields, content: ctx.content, reads: ctx.reads,
       globalContent: browserGlobalContent(def, state.app.globalContent),
     };
-    let shipped = false;
-    // Once, when the body first renders (again after a wait for content, it is already in).
-    const onRender = () => {
-      if (!shipped) state.clientBlocks.push(island);
-      shipped = true;
-    };
     const onStandIn = () => {
       const at = state.clientBlocks.indexOf(island);
       if (at >= 0) state.clientBlocks.splice(at, 1);
     };
-    body = <div data-island={def.name} data-hydrate={hydrate} data-block-id={id} {...mark} style={{ display: 'contents' }}>{blockBody(def, ctx, isAdmin, logError, undefined, { onRender, onStandIn })}</div>;
+    body = (
+      <Shipped block={island} state={state}>
+        <div data-island={def.name} data-hydrate={hydrate} data-block-id={id} {...mark} style={{ display: 'contents' }}>{blockBody(def, ctx, isAdmin, logError, undefined, { onStandIn })}</div>
+      </Shipped>
+    );
   } else {
     body = blockBody(def, ctx, isAdmin, logError, undefined, { mark });
   }
@@ -184,10 +182,13 @@ function browserGlobalContent(def: FeatureDefinition, globalContent: unknown): u
   return parts.get(def);
 }
 
-/** A lazy block's empty element, which the browser renders near the viewport; shipped to it when rendered. */
-function LazyMarker({ block, state }: { block: ClientBlock; state: RenderState }) {
+/**
+ * An island or lazy block goes into the page's payload when its element renders, in document order: one its layout
+ * or chain leaves out ships nothing. (A block waiting for content resumes inside this, not from it: it is put in once.)
+ */
+function Shipped({ block, state, children }: { block: ClientBlock; state: RenderState; children: ReactNode }) {
   state.clientBlocks.push(block);
-  return <div data-lazy={block.type} data-block-id={block.id} />;
+  return children;
 }
 
 /**
