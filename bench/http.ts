@@ -1,18 +1,18 @@
 // HTTP pages/s on loopback with a warm content cache: the production server as `npm start` runs it (server.ts in a
 // child process: every middleware, the access log, the embedded content API and the sample content) against
-// a minimal node:http server in this process rendering the same page with the same React tree and content
-// (lib/raw-page-server.ts), in the same run, loaded alike (lib/http-load.ts). Also: each page's HTML bytes as the
-// server sends them, and the HTML micro-cache against static bytes from memory.
+// a minimal node:http server rendering the same page with the same React tree and content (lib/raw-page-server.ts),
+// in the same run, loaded alike (lib/http-load.ts). Each server is a process of its own started as npm start starts
+// the app (lib/baseline-child.ts); the load comes from this one. Also: each page's HTML bytes as the server sends
+// them, and the HTML micro-cache against static bytes from memory.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productionAssets } from '../engine/server/app.ts';
 import { buildIfNeeded } from '../engine/build.ts';
-import { MemoryContentCache } from '../engine/content/cache-memory.ts';
 import { newestArticle, startCommand, startServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
-import { bytesAsSent, CONNECTIONS, DURATION_S, listen, load, loadPair, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
-import { rawPageServer } from './lib/raw-page-server.ts';
+import { startBaselineChild } from './lib/baseline-child.ts';
+import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
 
 const TARGET = 0.9;
@@ -31,6 +31,9 @@ const section: BenchSection = {
     await buildIfNeeded(root);
     const token = randomBytes(24).toString('hex');
     const closers: Array<() => Promise<unknown>> = [];
+    // The cached pages' bytes, for the static baseline to read.
+    const bodyDir = mkdtempSync(path.join(tmpdir(), 'kupu-bench-bodies-'));
+    closers.push(async () => rmSync(bodyDir, { recursive: true, force: true }));
     const metrics: Record<string, number> = {};
     try {
       // The production server at its default log level (info: one access-log line per request, as deployed).
@@ -43,9 +46,8 @@ const section: BenchSection = {
       const pages = ([['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const).filter(([name]) => !only || only.includes(name));
       for (const [, p] of pages) await fetch(base + p).then((r) => r.text()); // warm the content cache
 
-      const raw = await rawPageServer({ root, configDir: path.join(root, 'page-configs'), cache: new MemoryContentCache(), contentBase: `${base}/arc`, contentToken: token, assets: productionAssets(root), paths: pages.map(([, p]) => p) });
-      const rawServer = await listen(raw.handler);
-      closers.unshift(rawServer.close);
+      const rawServer = await startBaselineChild(root, { kind: 'pages', contentBase: `${base}/arc`, contentToken: token, paths: pages.map(([, p]) => p) });
+      closers.unshift(rawServer.stop);
       // Honesty check before timing: both servers send the same page (same text; only the nonce differs).
       for (const [name, p] of pages) {
         const [a, b] = await Promise.all([rawGet(base + p), rawGet(rawServer.base + p)]);
@@ -54,10 +56,10 @@ const section: BenchSection = {
         const [ta, tb] = [a, b].map((r) => textContent(r.body.toString()).replace(/\d+/g, '#'));
         if (ta !== tb) throw new Error(`http: the app and the raw server render ${name} differently ${firstDifference(ta, tb)}`);
       }
-      if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
+      if (rawServer.errors.length) throw new Error(`http: the raw server's render logged errors: ${rawServer.errors.join('; ')}`);
 
       console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page ${WARM_TURNS} untimed turns each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
-      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server (in this process, run with npm start's Node flags) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
+      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server (a process of its own, started as npm start starts the app) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
       console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
@@ -77,7 +79,7 @@ const section: BenchSection = {
       await server.stop();
       const cachedServer = await startServerChild({ root, dataDir: DATA_DIR, env: { ARC_ACCESS_TOKEN: token, HTML_MICROCACHE_SECONDS: '300' }, without: WITHOUT });
       closers.unshift(() => cachedServer.stop());
-      console.log('http: micro-cache (HTML_MICROCACHE_SECONDS) on, a reader without cookies; "static" is node:http sending the cached response\'s bytes from memory (same Content-Type, no other header)');
+      console.log('http: micro-cache (HTML_MICROCACHE_SECONDS) on, a reader without cookies; "static" is node:http sending the cached response\'s bytes from memory (same Content-Type, no other header; a process of its own too)');
       for (const [name, p] of pages.slice(0, 2)) {
         await rawGet(cachedServer.base + p);
         const hit = await rawGet(cachedServer.base + p);
@@ -86,10 +88,9 @@ const section: BenchSection = {
           continue;
         }
         const body = hit.body;
-        const staticServer = await listen((_req, res) => {
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.end(body);
-        });
+        const bodyFile = path.join(bodyDir, `${name}.html`);
+        writeFileSync(bodyFile, body);
+        const staticServer = await startBaselineChild(root, { kind: 'static', file: bodyFile });
         try {
           const [c, s, , ratio] = await loadPair(() => load(cachedServer.base + p), () => load(staticServer.base));
           metrics[`http-${name}-microcache-rps`] = c.rps;
@@ -98,7 +99,7 @@ const section: BenchSection = {
           console.log(row(`${name} static bytes node:http`, s));
           console.log(`http ${`${name} micro-cache/static`.padEnd(34)} ${ratio.toFixed(2).padStart(6)}   (median of the rounds' ratios; a hit still runs every middleware and parses the request; ${kb(body.length)} page)`);
         } finally {
-          await staticServer.close();
+          await staticServer.stop();
         }
       }
     } finally {

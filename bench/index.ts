@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'vite';
 import type { BenchSection } from './section.ts';
-import { startCommand } from '../scripts/server-child.ts';
 
 /**
  * Sections in the order they run. Content-layer numbers (content-cache hit cost, HTTP pages/s with autocannon)
@@ -14,7 +13,6 @@ import { startCommand } from '../scripts/server-child.ts';
  */
 const SECTIONS = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : ['bench/content-cache.ts', 'bench/http.ts', 'bench/js-bytes.ts', 'bench/css-bytes.ts', 'bench/identity.ts', 'bench/checkout.ts', 'bench/render.ts'];
 const RATIO = 'render-overhead-ratio';
-const HTTP_SECTION = 'bench/http.ts';
 /** Set in a section's own process: the one section it runs and the file its numbers go to. */
 const CHILD_SECTION = 'BENCH_SECTION';
 const CHILD_METRICS = 'BENCH_METRICS_FILE';
@@ -51,10 +49,7 @@ export async function main(args: string[]): Promise<number> {
 
 /** This script again through the module runner (as npm run bench starts it), for one section, its output passed through. */
 function runChild(file: string, metricsFile: string, args: string[]): Promise<number | null> {
-  // The HTTP section's baseline server runs in its own process: it gets the Node flags npm start gives the app's
-  // server (e.g. the young generation's size), so the ratio compares code, not settings.
-  const flags = file === HTTP_SECTION ? startCommand(process.cwd()).flags : [];
-  const child = spawn(process.execPath, [...flags, ...process.execArgv, path.resolve('scripts/run.ts'), path.resolve('bench/index.ts'), ...args], {
+  const child = spawn(process.execPath, [...process.execArgv, path.resolve('scripts/run.ts'), path.resolve('bench/index.ts'), ...args], {
     stdio: 'inherit',
     env: { ...process.env, [CHILD_SECTION]: file, [CHILD_METRICS]: metricsFile },
   });
