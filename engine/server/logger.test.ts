@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
@@ -73,4 +74,46 @@ describe('access log', () => {
     expect(s.lines[1]).toMatchObject({ level: 40, msg: 'request aborted', req: { url: '/cut' } });
     await s.close();
   });
+});
+
+describe('standard output', () => {
+  // The server's logger (createLogger without a destination) in a process of its own, through npm start's loader.
+  function child(mode: string) {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/log-child.ts', mode], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    proc.stdout.on('data', (d: Buffer) => (out += d));
+    proc.stderr.on('data', (d: Buffer) => (err += d));
+    const lines = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    return { proc, lines, err: () => err, exited: once(proc, 'exit') };
+  }
+
+  it('gathers lines logged apart into a few writes, and writes them all', async () => {
+    const c = child('paced');
+    try {
+      await vi.waitFor(() => expect(c.err()).toMatch(/writes \d+/), { timeout: 15_000 });
+      expect(c.lines()).toHaveLength(40);
+      expect(Number(/writes (\d+)/.exec(c.err())![1])).toBeLessThanOrEqual(4);
+    } finally {
+      c.proc.kill();
+    }
+  }, 20_000);
+
+  it('writes a lone line within about a second, without waiting for more or for the process to end', async () => {
+    const c = child('quiet');
+    try {
+      await vi.waitFor(() => expect(c.lines().map((l) => l.msg)).toEqual(['listening']), { timeout: 10_000 });
+      expect(c.proc.exitCode).toBe(null);
+    } finally {
+      c.proc.kill();
+    }
+  }, 15_000);
+
+  it('writes every line still gathered when the process exits, or dies of an uncaught exception', async () => {
+    for (const mode of ['exit', 'crash']) {
+      const c = child(mode);
+      await c.exited;
+      expect(c.lines().map((l) => l.n)).toEqual([...Array(100).keys()]);
+    }
+  }, 20_000);
 });

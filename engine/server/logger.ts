@@ -28,11 +28,30 @@ export function createLogger(opts: { level?: LogLevel; destination?: Destination
       level: opts.level ?? 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    // Written asynchronously: lines logged while a write is under way go out together in the next one, so a busy
-    // server makes one write call per burst of requests, not one per access line, while a quiet one still writes
-    // each line at once. pino flushes what is left when the process exits.
-    opts.destination ?? pino.destination({ dest: 1, sync: false }),
+    opts.destination ?? bufferedStdout(),
   );
+}
+
+/** Lines are written when this many bytes have gathered (about 15 access lines)... */
+const BUFFER_BYTES = 4096;
+/** ...or when this long has passed, so a quiet server's lines still show at once to whoever tails the log. */
+const FLUSH_MS = 1000;
+
+/**
+ * Standard output, buffered as nginx buffers an access log (`access_log ... buffer=4k flush=1s`), each 4 kB written
+ * synchronously. The access line is the one every page pays for: written a line at a time by libuv's thread pool
+ * (as before) it cost about 40 µs of CPU per line, handed to another thread and back; gathered and written here,
+ * about 12 µs (a paced loop on this 2-core machine; pino's own default writes every line synchronously). Nothing is
+ * left in flight: whatever is gathered is written when the process exits, a crash included (a write handed to the
+ * thread pool could be cut off by the exit); only a SIGKILL loses the last second, as with any buffer.
+ */
+function bufferedStdout(): DestinationStream {
+  const out = pino.destination({ dest: 1, sync: true, minLength: BUFFER_BYTES });
+  const timer = setInterval(() => out.flush(), FLUSH_MS).unref();
+  const atExit = () => out.flushSync();
+  process.once('exit', atExit);
+  out.on('close', () => (clearInterval(timer), process.off('exit', atExit)));
+  return out;
 }
 
 // Sane: short, and nothing that could forge a log field or a header (no spaces, quotes, control characters).
