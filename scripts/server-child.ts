@@ -87,8 +87,10 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
   try {
     await new Promise<void>((resolve, reject) => {
       // 'close', not 'exit': stderr has been read to its end by then.
-      child.once('close', (code) => reject(new Error(`server exited (${code}) before serving:\n${lastLines()}`)));
-      void untilHealthy(`http://127.0.0.1:${port}/healthz`, exited).then(resolve);
+      const early = (code: number | null) => reject(new Error(`server exited (${code}) before serving:\n${lastLines()}`));
+      child.once('close', early);
+      // Once healthy, a later close is stop()'s, which has removed the log by then: nothing to read or report.
+      void untilHealthy(`http://127.0.0.1:${port}/healthz`, exited).then(() => (child.off('close', early), resolve()));
     });
   } catch (error) {
     removeLog();
