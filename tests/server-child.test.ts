@@ -1,5 +1,6 @@
 // The measuring scripts (bench, load test, Lighthouse) start the server as `npm start` does: its Node flags come
 // from package.json's start script, so a change of the deployed flags reaches every measurement.
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
@@ -81,6 +82,22 @@ describe('the server child the measuring scripts start', () => {
           await server.stop();
         }
         expect(existsSync(server.logFile)).toBe(false);
+      },
+    ));
+
+  it("is stopped without reading its removed log, even when the child's output closes after it has exited", () =>
+    withRoot(
+      // A process it started holds the server's stderr open after the server exits: 'close' comes after stop()
+      // has removed the log, once the helper exits (it does when the server's stdin, its own, closes).
+      `require('node:child_process').spawn(process.execPath, ['-e', 'process.stdin.resume(); process.stdin.on("end", () => process.exit(0))'], { stdio: ['pipe', 'ignore', 'inherit'] });
+       require('node:http').createServer((req, res) => res.end('{}')).listen(Number(process.env.PORT), '127.0.0.1');`,
+      async (root) => {
+        const server = await startServerChild({ root, dataDir: root });
+        const closed = once(server.child, 'close');
+        await server.stop();
+        expect(existsSync(server.logFile)).toBe(false);
+        // The listener that reported an early exit read the log here and threw (an error outside any test).
+        await closed;
       },
     ));
 
