@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifactPath, browserSuite, startServer } from './browser.ts';
-import { debouncedAfter, intersectionSeen } from './settle.ts';
+import { debouncedAfter, intersectionSeen, timersBefore } from './settle.ts';
 import { fakeGoogletagInitScript, type FakeCall } from '../../common/ads/testing/fake-googletag.ts';
 import { SAMPLE_AD_SITE_PROPERTIES, SAMPLE_ARTICLE_TEMPLATE, SAMPLE_SECTION_TEMPLATE } from '../../common/ads/testing/sample-pages.ts';
 
@@ -80,10 +80,12 @@ describe('ad slots in the browser (spec "Ad slot behaviour"; Debian Chromium, fa
   it('slots refresh once when the window crosses the 768 px breakpoint (resize debounced 250 ms), not within a tier', async () => {
     const page = await open(SECTION_URL, 375);
     expect(await refreshes(page)).toEqual([]);
-    // Settles 250 ms after the last resize, just after the slots' own debounced handler ran.
-    const resizes = await debouncedAfter(page, 'resize', 250);
     for (const width of [500, 650, 800]) await page.setViewportSize({ width, height: 800 });
-    await resizes.settled(); // one refresh, and no second one follows
+    // Waited for as a state, not a quiet spell after the resizes: on a loaded machine one resize can come more than
+    // 250 ms after the one before, and a settle timed from the first gap ended before the last resize arrived.
+    await page.waitForFunction(() => (window as any).googletag._calls.some((c: FakeCall) => c.method === 'pubads.refresh'), null, { timeout: 10_000 });
+    // Every resize has reached the page by now: a second refresh would come within the handler's 250 ms debounce.
+    await timersBefore(page, 250);
     const after = await refreshes(page);
     expect(after).toHaveLength(1);
     expect(after[0]).toContain('arcad_ad-top');
