@@ -3,6 +3,17 @@ export function contentKey(source: string, query: Record<string, unknown> = {}):
   return `${source}:${stableJson(query)}`;
 }
 
+// A route's global content request and a plan's requests are the same objects on every request of a page (and never
+// changed in place): their keys are worked out once per object, not serialised again for every reader.
+const requestKeys = new WeakMap<object, string>();
+
+/** contentKey of a request object, kept per object. */
+export function requestKey(request: { source: string; query?: Record<string, unknown> }): string {
+  let key = requestKeys.get(request);
+  if (key === undefined) requestKeys.set(request, (key = contentKey(request.source, request.query)));
+  return key;
+}
+
 /** contentKey's parts again; undefined for a key it did not make. Source names hold no ":". */
 export function parseContentKey(key: string): { source: string; query: Record<string, unknown> } | undefined {
   const at = key.indexOf(':');

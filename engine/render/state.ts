@@ -3,7 +3,7 @@ import type { SiteSetup } from '../site-setup.ts';
 import type { PageTree, Site } from '../config/types.ts';
 import type { Registry } from '../registry.ts';
 import type { RequestContent } from '../content/store.ts';
-import { contentKey } from '../content/key.ts';
+import { requestKey } from '../content/key.ts';
 import type { RenderState } from './tree.tsx';
 
 export interface RenderInput {
@@ -53,7 +53,7 @@ export function createRenderState(i: RenderInput): RenderState {
       requestUri: i.requestUri,
       pageType: i.tree.meta?.pageType ?? (i.routeName && i.routeName !== 'page' ? i.routeName : undefined),
       pageMeta: i.tree.meta,
-      globalContent: global ? i.content.peek(contentKey(global.source, global.query)) : undefined,
+      globalContent: global ? i.content.peek(requestKey(global)) : undefined,
       globalContentConfig: global,
       cookies: i.cookies ?? {},
     },

@@ -8,9 +8,8 @@ import { pageDeps, type HandlerOptions } from './options.ts';
 import { RETRY_AFTER_SECONDS } from './plain-pages.ts';
 import { renderPage } from './render-page.ts';
 import { createHtmlCache } from './html-cache.ts';
-import { parsePageRequest } from './request.ts';
-import { OUTPUT_TYPES } from '../render/output-types.ts';
-import { resolvePage } from './resolve-page.ts';
+import { readPageRequest, resolvePage } from './resolve-page.ts';
+import { afterResponse } from './response-done.ts';
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.statusCode = status;
@@ -29,7 +28,7 @@ export function createHandler(opts: HandlerOptions) {
    */
   const cacheKey = async (req: IncomingMessage) => {
     try {
-      const r = parsePageRequest(req, await opts.configs(), { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: opts.editorToken, dev: opts.dev, setup: opts.siteSetup });
+      const r = readPageRequest(opts, req, await opts.configs());
       return r.isAdmin ? undefined : { key: JSON.stringify([r.site, r.lang, r.outputType, req.url]), cookies: r.cookies };
     } catch {
       return undefined; // resolvePage answers it with its precise 4xx
@@ -47,7 +46,7 @@ export function createHandler(opts: HandlerOptions) {
       const deps = opts.logOf ? { ...pages, log: opts.logOf(req) } : pages;
       let route = 'bad-request';
       const started = performance.now();
-      if (opts.observePage) res.once('finish', () => opts.observePage!(route, res.statusCode, (performance.now() - started) / 1000));
+      if (opts.observePage) afterResponse(res, () => res.writableFinished && opts.observePage!(route, res.statusCode, (performance.now() - started) / 1000));
       const render = async () => {
         const resolved = await resolvePage(deps, req);
         route = resolved.route;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { afterResponse } from './response-done.ts';
 
 /** What the server's modules log through: a pino logger in production, anything console-like in tests. */
 export interface Log {
@@ -132,7 +133,7 @@ export function accessLog(log: Log) {
     if (QUIET_PATHS.has(url.split('?', 1)[0]!)) return next();
     const started = performance.now();
     const reqId = (req as IncomingMessage & { id?: string }).id;
-    res.once('close', () => {
+    afterResponse(res, () => {
       const done = { reqId, req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
       if (!res.writableFinished) log.warn(done, 'request aborted');
       else log[res.statusCode >= 500 ? 'error' : 'info'](done, 'request completed');

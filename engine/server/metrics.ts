@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheEvent } from '../content/cache-core.ts';
+import { afterResponse } from './response-done.ts';
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -28,7 +29,21 @@ export function createMetrics() {
   // Event-loop lag, heap, RSS, GC, handles: what tells a slow node from a leaking one.
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const httpRequests = new Counter({ name: 'kupu_http_requests_total', help: 'HTTP responses sent, by status code', labelNames: ['status'], registers });
+  // Counted in plain numbers by status and handed to the counter when /metrics is read (as the lookups below).
+  const sent = new Map<number, number>();
+  new Counter({
+    name: 'kupu_http_requests_total',
+    help: 'HTTP responses sent, by status code',
+    labelNames: ['status'],
+    registers,
+    collect() {
+      for (const [status, n] of sent) this.inc({ status: String(status) }, n);
+      sent.clear();
+    },
+  });
+  const countSent = (res: ServerResponse) => {
+    if (res.writableFinished) sent.set(res.statusCode, (sent.get(res.statusCode) ?? 0) + 1);
+  };
   const pageSeconds = new Histogram({
     name: 'kupu_page_render_seconds',
     help: 'Page requests from arrival to the last byte, by route (page, a resolver name, not-found) and status',
@@ -58,8 +73,7 @@ export function createMetrics() {
     labelNames: ['source', 'kind'],
     registers,
   });
-  // A labelled child per label values, kept: prom-client hashes the labels on every inc() / observe() otherwise.
-  const responsesBy = new Map<number, ReturnType<typeof httpRequests.labels>>();
+  // A labelled child per label values, kept: prom-client hashes the labels on every observe() otherwise.
   const pagesBy = new Map<string, ReturnType<typeof pageSeconds.labels>>();
   let cacheBytes: (() => number) | undefined;
   new Gauge({
@@ -91,14 +105,10 @@ export function createMetrics() {
       if (!child) pagesBy.set(key, (child = pageSeconds.labels({ route, status: String(status) })));
       child.observe(seconds);
     },
-    /** Express middleware counting every response by status. */
+    /** Middleware counting every response sent whole, by status. */
     countResponses() {
       return (_req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
-        res.once('finish', () => {
-          let child = responsesBy.get(res.statusCode);
-          if (!child) responsesBy.set(res.statusCode, (child = httpRequests.labels({ status: String(res.statusCode) })));
-          child.inc();
-        });
+        afterResponse(res, countSent);
         next();
       };
     },

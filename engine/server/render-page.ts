@@ -10,6 +10,7 @@ import { extendPolicy } from './csp.ts';
 import type { PageDeps } from './options.ts';
 import { plainPages } from './plain-pages.ts';
 import type { ResolvedPage } from './resolve-page.ts';
+import { afterResponse } from './response-done.ts';
 
 /**
  * What a rendered page tells the HTML micro-cache (html-cache.ts): the names of the cookies its render read (so
@@ -21,10 +22,9 @@ export interface PageOutcome { cookiesRead: readonly string[] | 'all'; nonce: st
 /** Answers the request as resolved; settles when the response is done. */
 export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: ServerResponse): Promise<PageOutcome> {
   const plain: PageOutcome = { cookiesRead: [], nonce: '' };
-  const { plainPage, sendUnavailable } = plainPages(deps.siteSetup);
-  if (resolved.kind === 'bad-request') return (plainPage(res, resolved.status, 'Bad request', resolved.message), plain);
-  if (resolved.kind === 'unavailable') return (sendUnavailable(res, resolved.lang), plain);
-  if (resolved.kind === 'not-found-plain') return (plainPage(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`), plain);
+  if (resolved.kind === 'bad-request') return (plainPages(deps.siteSetup).plainPage(res, resolved.status, 'Bad request', resolved.message), plain);
+  if (resolved.kind === 'unavailable') return (plainPages(deps.siteSetup).sendUnavailable(res, resolved.lang), plain);
+  if (resolved.kind === 'not-found-plain') return (plainPages(deps.siteSetup).plainPage(res, 404, 'Page not found', `Nothing lives at ${resolved.path}.`), plain);
   const { request, site, tree, store, status } = resolved;
   // A page whose render read a cookie (useRequestCookie) differs by its value: the micro-cache keys it by the values
   // of the names read. Listing the cookies could depend on any of them, so that is never shared.
@@ -54,10 +54,7 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
     // The response's policy, with this site's origins: every script the page writes carries its nonce.
     nonce,
   });
-  const done = new Promise<void>((resolve) => {
-    res.once('finish', resolve);
-    res.once('close', resolve);
-  });
+  const done = new Promise<void>((resolve) => afterResponse(res, () => resolve()));
   const outcome = await renderDocument(tree, state, deps.assets, res, {
     onShell() {
       res.statusCode = status;
@@ -69,7 +66,7 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
       setRenderedTagHeaders(res, deps.registry, store, request.site, deps.content.tagsOf);
     },
   });
-  if (outcome === 'failed') plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
+  if (outcome === 'failed') plainPages(deps.siteSetup).plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
   await done;
   return { cookiesRead: listed ? 'all' : [...read], nonce };
 }

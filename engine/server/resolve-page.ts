@@ -2,11 +2,11 @@
 // the content it renders from, or why there is no page. A plain value, so the editor's preview can render its own.
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../define.ts';
-import type { PageTree, Site } from '../config/types.ts';
+import type { Configs, PageTree, Site } from '../config/types.ts';
 import { issuesOf } from '../config/invalid.ts';
 import { DEFAULT_TIMEOUT_MS } from '../content/cache-core.ts';
 import { isOutage, prefetch } from '../content/fetch.ts';
-import { contentKey } from '../content/key.ts';
+import { requestKey } from '../content/key.ts';
 import { planContent, type ContentRequest } from '../content/plan.ts';
 import type { RequestContent } from '../content/store.ts';
 import { OUTPUT_TYPES } from '../render/output-types.ts';
@@ -42,6 +42,13 @@ interface Fetch {
   plan: (tree: PageTree, global?: ContentRequest, globalValue?: unknown, into?: RequestContent) => Promise<RequestContent>;
 }
 
+const OUTPUT_TYPE_NAMES = Object.keys(OUTPUT_TYPES);
+
+/** What a page request asks for (site, language, admin, output type), as resolvePage reads it; malformed: RequestError. */
+export function readPageRequest(deps: Pick<PageDeps, 'editorToken' | 'dev' | 'siteSetup'>, req: IncomingMessage, configs: Configs): PageRequest {
+  return parsePageRequest(req, configs, { outputTypes: OUTPUT_TYPE_NAMES, editorToken: deps.editorToken, dev: deps.dev, setup: deps.siteSetup });
+}
+
 /**
  * Parses the request, then finds its page: the page with that exact URI, else a resolver's template (the one
  * for the global content's type when the resolver names one), else the site's not-found template. Content is
@@ -52,7 +59,7 @@ export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise
   const configs = await deps.configs();
   let request: PageRequest;
   try {
-    request = parsePageRequest(req, configs, { outputTypes: Object.keys(OUTPUT_TYPES), editorToken: deps.editorToken, dev: deps.dev, setup: deps.siteSetup });
+    request = readPageRequest(deps, req, configs);
   } catch (e) {
     if (e instanceof RequestError) return { kind: 'bad-request', route: 'bad-request', status: e.status, message: e.message };
     throw e;
@@ -91,7 +98,7 @@ const plans = new WeakMap<PageTree, WeakMap<object, Map<string, ContentRequest[]
 function plannedContent(deps: PageDeps, tree: PageTree, site: string, global?: ContentRequest, globalValue?: unknown): ContentRequest[] {
   const value = globalValue === undefined ? NO_VALUE : globalValue;
   if (typeof value !== 'object' || value === null) return planContent(deps.registry, tree, site, global, globalValue);
-  const key = `${site}|${global ? contentKey(global.source, global.query) : ''}`;
+  const key = `${site}|${global ? requestKey(global) : ''}`;
   let byValue = plans.get(tree);
   if (!byValue) plans.set(tree, (byValue = new WeakMap()));
   let byKey = byValue.get(value);
@@ -110,7 +117,7 @@ async function routed(route: Route, fetch: Fetch): Promise<Chosen | 'unavailable
   const global = route.globalContent;
   if (!global) return { tree: route.tree, status: 200, routeName: route.name, store: await fetch.plan(route.tree) };
   const store = await fetch.global(global);
-  const key = contentKey(global.source, global.query);
+  const key = requestKey(global);
   const value = store.peek(key);
   if (value === undefined) {
     // The upstream failing is not the content missing: no 404 (which caches and deindexes), a 503 instead.
