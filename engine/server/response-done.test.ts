@@ -33,6 +33,22 @@ describe('afterResponse', () => {
     expect(finished).toEqual([true, true, true]);
   });
 
+  it("shares the one listener with another copy of the module (the server bundle's own)", async () => {
+    // A second instance of the module, as the server bundle carries beside the files Node loads from source.
+    const copy = (await import(/* @vite-ignore */ `./response-done.ts?copy=${Date.now()}`)) as typeof import('./response-done.ts');
+    expect(copy.afterResponse).not.toBe(afterResponse);
+    const over = new Promise<{ listeners: number; seen: string[] }>((resolve) => {
+      void serve((res) => {
+        const seen: string[] = [];
+        afterResponse(res, () => seen.push('source'));
+        copy.afterResponse(res, () => (seen.push('bundle'), resolve({ listeners, seen })));
+        const listeners = res.listenerCount('close');
+        res.end('ok');
+      }).then((base) => fetch(base).then((r) => r.text()));
+    });
+    expect(await over).toEqual({ listeners: 1, seen: ['source', 'bundle'] });
+  });
+
   it('runs a step added after the response closed at once, and never twice', async () => {
     const late = new Promise<number>((resolve) => {
       void serve((res) => {

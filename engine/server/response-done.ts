@@ -7,7 +7,9 @@ import type { ServerResponse } from 'node:http';
 /** Called with the response once it is over; `res.writableFinished` tells a response sent whole from one cut short. */
 export type AfterResponse = (res: ServerResponse) => void;
 
-const waiting = Symbol('afterResponse');
+// A registered symbol: the server bundle and the modules Node loads from source each have their own copy of this
+// file, and steps added through either share the one list (and the one listener).
+const waiting = Symbol.for('kupu.afterResponse');
 type Tracked = ServerResponse & { [waiting]?: AfterResponse[] | null };
 
 /** Runs `done` when the response closes ('close' comes after 'finish', or alone when the connection is cut). */
