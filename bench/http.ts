@@ -1,9 +1,11 @@
-// HTTP pages/s on loopback with a warm content cache: the production server as `npm start` runs it (server.ts in a
-// child process: every middleware, the access log, the embedded content API and the sample content) against
-// a minimal node:http server rendering the same page with the same React tree and content (lib/raw-page-server.ts),
-// in the same run, loaded alike (lib/http-load.ts). Each server is a process of its own started as npm start starts
-// the app (lib/baseline-child.ts); the load comes from this one. Also: each page's HTML bytes as the server sends
-// them, and the HTML micro-cache against static bytes from memory.
+// HTTP pages/s on loopback with a warm content cache: the production server as `npm start` runs it for a deployment
+// whose content API is a service of its own (CONTENT_BASE; server.ts in a child process: every middleware, the access
+// log, routing, content-cache lookups) against a minimal node:http server rendering the same page with the same React
+// tree and content (lib/raw-page-server.ts), in the same run, loaded alike (lib/http-load.ts). Both read their content
+// from the same content API: npm start's embedded services in a process of their own. Each server is a process of its
+// own started as npm start starts the app (lib/baseline-child.ts); the load comes from this one. Also: npm start's
+// all-in-one default (the embedded services in the page server's own process) on the article, each page's HTML bytes
+// as the server sends them, and the HTML micro-cache against static bytes from memory.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ const TARGET = 0.9;
 // Kept between runs (like the load test's), so only the first run pays for generating the sample content.
 const DATA_DIR = process.env.BENCH_DATA_DIR || path.join(tmpdir(), 'kupu-bench-data');
 // The embedded defaults, whatever the shell running the bench has set.
-const WITHOUT = ['DATABASE_URL', 'REDIS_URL', 'HTML_MICROCACHE_SECONDS', 'LOG_LEVEL'];
+const WITHOUT = ['DATABASE_URL', 'REDIS_URL', 'HTML_MICROCACHE_SECONDS', 'LOG_LEVEL', 'CONTENT_BASE'];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const row = (label: string, l: Load) =>
   `http ${label.padEnd(34)} ${l.rps.toFixed(0).padStart(6)} pages/s   latency p50 ${l.p50.toFixed(0)} ms  p99 ${l.p99.toFixed(0)} ms   ${l.kibPerS.toFixed(0)} KiB/s`;
@@ -36,17 +38,26 @@ const section: BenchSection = {
     closers.push(async () => rmSync(bodyDir, { recursive: true, force: true }));
     const metrics: Record<string, number> = {};
     try {
-      // The production server at its default log level (info: one access-log line per request, as deployed).
-      const server = await startServerChild({ root, dataDir: DATA_DIR, env: { ARC_ACCESS_TOKEN: token }, without: WITHOUT });
+      // The content API (npm start's embedded services, with the sample content) in a process of its own, as a deployment
+      // has its content API elsewhere: the app and the raw server both read from it.
+      const services = await startServerChild({ root, dataDir: DATA_DIR, env: { ARC_ACCESS_TOKEN: token }, without: WITHOUT });
+      closers.unshift(() => services.stop());
+      const contentBase = `${services.base}/arc`;
+      // The production server at its default log level (info: one access-log line per request, as deployed), its content
+      // from that API (CONTENT_BASE: no embedded services in its process; its data folder stays empty).
+      const pageServerEnv = { ARC_ACCESS_TOKEN: token, CONTENT_BASE: contentBase };
+      const unusedData = mkdtempSync(path.join(tmpdir(), 'kupu-bench-page-server-'));
+      closers.push(async () => rmSync(unusedData, { recursive: true, force: true }));
+      const server = await startServerChild({ root, dataDir: unusedData, env: pageServerEnv, without: WITHOUT });
       closers.unshift(() => server.stop());
       const base = server.base;
-      const article = await newestArticle(base, token);
+      const article = await newestArticle(services.base, token);
       // BENCH_HTTP_PAGES=article,homepage measures some of them.
       const only = process.env.BENCH_HTTP_PAGES?.split(',').map((s) => s.trim());
       const pages = ([['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const).filter(([name]) => !only || only.includes(name));
       for (const [, p] of pages) await fetch(base + p).then((r) => r.text()); // warm the content cache
 
-      const rawServer = await startBaselineChild(root, { kind: 'pages', contentBase: `${base}/arc`, contentToken: token, paths: pages.map(([, p]) => p) });
+      const rawServer = await startBaselineChild(root, { kind: 'pages', contentBase, contentToken: token, paths: pages.map(([, p]) => p) });
       closers.unshift(rawServer.stop);
       // Honesty check before timing: both servers send the same page (same text; only the nonce differs).
       for (const [name, p] of pages) {
@@ -59,7 +70,7 @@ const section: BenchSection = {
       if (rawServer.errors.length) throw new Error(`http: the raw server's render logged errors: ${rawServer.errors.join('; ')}`);
 
       console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page ${WARM_TURNS} untimed turns each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
-      console.log(`http: "app" is the production server as npm start runs it (server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups, the embedded content API); "raw" a minimal node:http server (a process of its own, started as npm start starts the app) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
+      console.log(`http: "app" is the production server as npm start runs it with its content API in a process of its own (CONTENT_BASE; server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups); "raw" a minimal node:http server (a process of its own, started as npm start starts the app) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); both read the same content API (npm start's embedded services, a third process); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
       console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
@@ -75,9 +86,20 @@ const section: BenchSection = {
         console.log(`http ${`${name} HTML as sent`.padEnd(34)} brotli ${kb(bytes.br)}, gzip ${kb(bytes.gzip)}, identity ${kb(bytes.identity)} (Content-Encoding by Accept-Encoding, the server's own levels)`);
       }
 
+      // npm start's default, all in one process: the embedded services (content API, identity, sales, the database)
+      // beside the pages. Not the target's figure: a deployment runs its content API apart.
+      const onePage = pages.find(([name]) => name === 'article');
+      if (onePage) {
+        const [a, r, rounds, ratio] = await loadPair(() => load(services.base + onePage[1]), () => load(rawServer.base + onePage[1]));
+        metrics['http-article-all-in-one-ratio'] = ratio;
+        console.log(row('article npm start all in one', a));
+        console.log(row('article raw node:http', r));
+        console.log(`http ${'article all-in-one/raw'.padEnd(34)} ${ratio.toFixed(2).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; npm start's embedded services in the page server's process, as a newcomer runs it; not the target's figure)`);
+      }
+
       // The micro-cache: a second server with it on, against the same bytes sent from memory by node:http.
       await server.stop();
-      const cachedServer = await startServerChild({ root, dataDir: DATA_DIR, env: { ARC_ACCESS_TOKEN: token, HTML_MICROCACHE_SECONDS: '300' }, without: WITHOUT });
+      const cachedServer = await startServerChild({ root, dataDir: unusedData, env: { ...pageServerEnv, HTML_MICROCACHE_SECONDS: '300' }, without: WITHOUT });
       closers.unshift(() => cachedServer.stop());
       console.log('http: micro-cache (HTML_MICROCACHE_SECONDS) on, a reader without cookies; "static" is node:http sending the cached response\'s bytes from memory (same Content-Type, no other header; a process of its own too)');
       for (const [name, p] of pages.slice(0, 2)) {
