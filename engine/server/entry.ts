@@ -54,5 +54,7 @@ export { discoverRegistry };
 // app's pages, so the comparison is of what the server adds around the render, not of two builds of the engine.
 export { pageDeps } from './options.ts';
 export { resolvePage } from './resolve-page.ts';
+// And what npm run page-cost (scripts/page-cost.ts) measures layer by layer.
+export { renderPage } from './render-page.ts';
 export { createRenderState } from '../render/state.ts';
 export { renderDocument } from '../render/document.tsx';
