@@ -1,8 +1,8 @@
 // `npm run page-cost`: what each layer of the production server adds to a page, in microseconds, measured in one
 // process without the network. Over HTTP a 3 s turn of one server against a turn of another moved by up to a sixth
 // on this shared 2-core machine, more than the whole difference being measured; here every layer serves one request
-// in turn, round after round, so a slow spell of the machine meets each alike, and the median per layer is stable to
-// a few microseconds. Layers, each adding to the one before:
+// in turn, round after round, so a slow spell of the machine meets each alike: the whole (app over render) held
+// within a few thousandths across runs, each layer's share within about 20 µs. Layers, each adding to the one before:
 //   render       the bundled renderDocument of the page resolved once (what the bench's raw server does)
 //   resolve      + resolvePage per request (parse, route, plan, content-cache lookups)
 //   renderPage   + renderPage (nonce and policy, status and headers, cache tags, the cookies proxy)
