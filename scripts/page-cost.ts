@@ -26,8 +26,8 @@ import { createApp, productionAssets } from '../engine/server/app.ts';
 import { createLogger } from '../engine/server/logger.ts';
 import { createMetrics } from '../engine/server/metrics.ts';
 import { newestArticle, startCommand, startServerChild } from './server-child.ts';
+import { rawRenderer } from '../bench/lib/raw-page-server.ts';
 
-type ServerBundle = typeof import('../engine/server/entry.ts');
 type Serve = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** A socket that takes every byte and keeps none: the response is written as for a client, then dropped. */
@@ -77,22 +77,13 @@ async function main() {
     const metrics = createMetrics();
     const { app, site } = await createApp({ root, dev: false, cache: new MemoryContentCache(), contentBase, contentToken: token, contentTags: ansTags, siteSetup, log, metrics });
     const current = await site();
-    const b = (await import(path.join(root, 'dist/server/entry.js'))) as ServerBundle;
-    const registry = current.registry;
-    const configs = await b.loadConfigs(path.join(root, 'page-configs'), registry);
-    const deps = b.pageDeps({ registry, configs: async () => configs, dev: false, cache: new MemoryContentCache(), contentBase, contentToken: token, contentTags: ansTags, htmlCacheControl: 'public, max-age=0', assets: productionAssets(root), log: console, siteSetup });
-    const once = await b.resolvePage(deps, { url: page, headers: { host: '127.0.0.1' } } as IncomingMessage);
-    if (once.kind !== 'page' || once.status !== 200) throw new Error(`${page} resolved to ${once.kind}`);
-    const render = (resolved: typeof once, res: ServerResponse) =>
-      b.renderDocument(resolved.tree, b.createRenderState({ registry, site: resolved.site, tree: resolved.tree, content: resolved.store, globalContent: resolved.globalContent, lang: resolved.request.lang, setup: siteSetup, isAdmin: false, outputType: resolved.request.outputType, requestUri: resolved.request.uri, routeName: resolved.routeName, cookies: {}, logError: console.error, nonce: 'cGFnZS1jb3N0LW5vbmNlLTEyMw==' }), deps.assets, res, {
-        onShell() {
-          res.statusCode = 200;
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-        },
-      });
+    // The render alone and the bundle's page functions, as the HTTP bench's raw server has them (with the app's tagging).
+    const raw = await rawRenderer({ root, configDir: path.join(root, 'page-configs'), cache: new MemoryContentCache(), contentBase, contentToken: token, contentTags: ansTags, assets: productionAssets(root) });
+    const { bundle: b, deps } = raw;
+    const once = await raw.resolveOnce(page);
     const layers: Array<[string, Serve]> = [
-      ['render', (_req, res) => render(once, res)],
-      ['resolve', async (req, res) => render((await b.resolvePage(deps, req)) as typeof once, res)],
+      ['render', (_req, res) => raw.render(once, res)],
+      ['resolve', async (req, res) => raw.render((await b.resolvePage(deps, req)) as typeof once, res)],
       ['renderPage', async (req, res) => b.renderPage(deps, await b.resolvePage(deps, req), res)],
       ['handler', (req, res) => current.handler.page(req, res)],
       ['app', (req, res) => app(req, res)],
@@ -113,6 +104,7 @@ async function main() {
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
     const medians = times.map(median);
     console.error(`page-cost: ${page}, ${requests} requests per layer after ${warm} untimed, one layer after another in turn; median µs per page`);
+    if (raw.errors.length) throw new Error(`the page rendered with errors: ${raw.errors.join('; ')}`);
     layers.forEach(([name], i) => {
       const added = i ? medians[i]! - medians[i - 1]! : 0;
       console.error(`page-cost ${name.padEnd(11)} ${medians[i]!.toFixed(0).padStart(6)} µs   ${i ? `${added >= 0 ? '+' : ''}${added.toFixed(0)} µs over ${layers[i - 1]![0]}` : 'the render alone'}   (x${(medians[i]! / medians[0]!).toFixed(3)} of the render)`);
