@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { afterResponse } from './response-done.ts';
 
 /** What the server's modules log through: a pino logger in production, anything console-like in tests. */
 export interface Log {
@@ -23,14 +22,22 @@ export function parseLogLevel(raw: string | undefined): LogLevel {
   return level as LogLevel;
 }
 
+// Loggers createLogger made: their line format is known (pino's defaults, ISO time), so the access log may write
+// its lines onto their stream itself (access-log.ts).
+const ours = new WeakSet<Logger>();
+/** True for a logger createLogger made (not one of its children). */
+export const madeHere = (log: Logger) => ours.has(log);
+
 export function createLogger(opts: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
-  return pino(
+  const log = pino(
     {
       level: opts.level ?? 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     opts.destination ?? bufferedStdout(),
   );
+  ours.add(log);
+  return log;
 }
 
 /** Lines are written when this many bytes have gathered (about 15 access lines)... */
@@ -74,7 +81,8 @@ export function requestId() {
   };
 }
 
-const isPino = (log: Log): log is Logger => typeof (log as Logger).child === 'function' && typeof (log as Logger).levels === 'object';
+/** A pino logger (what createLogger makes), as opposed to the console-like logs tests pass. */
+export const isPino = (log: Log): log is Logger => typeof (log as Logger).child === 'function' && typeof (log as Logger).levels === 'object';
 
 /**
  * The log of one request: with pino, each line carries the request's id (from requestId()); anything else is
@@ -113,31 +121,4 @@ class RequestLog implements Log {
   log(...args: any[]) {
     this.lines.info(...(args as [string]));
   }
-}
-
-// Health checks and scrapes come every few seconds: logging each would drown the requests that matter.
-const QUIET_PATHS = new Set(['/healthz', '/metrics']);
-
-/**
- * One access-log line per response (method, URL, status, time, request id) when the log is pino; nothing
- * otherwise (tests pass plain silent loggers). No headers are logged: cookies and bearer tokens stay out of logs.
- */
-export function accessLog(log: Log) {
-  if (!isPino(log)) return (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
-  // One line written when the response closes: after its last byte, or when the connection was cut first
-  // (writableFinished tells which). pino-http did the same with a child logger and serializers per request, and
-  // on-finished with an async-scope-bound listener on the socket too: each a measurable part of a page's cost.
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    // The target as the client sent it: this runs first, before any router rewrites req.url.
-    const { method, url = '' } = req;
-    if (QUIET_PATHS.has(url.split('?', 1)[0]!)) return next();
-    const started = performance.now();
-    const reqId = (req as IncomingMessage & { id?: string }).id;
-    afterResponse(res, () => {
-      const done = { reqId, req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
-      if (!res.writableFinished) log.warn(done, 'request aborted');
-      else log[res.statusCode >= 500 ? 'error' : 'info'](done, 'request completed');
-    });
-    next();
-  };
 }
