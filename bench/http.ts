@@ -81,7 +81,7 @@ const section: BenchSection = {
         metrics[`http-${name}-ratio`] = ratio;
         console.log(row(`${name} app`, a));
         console.log(row(`${name} raw node:http`, r));
-        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(2).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; of the means ${(a.rps / r.rps).toFixed(2)}; ${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
+        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(3).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; of the means ${(a.rps / r.rps).toFixed(2)}; ${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
         const bytes = await bytesAsSent(base + p);
         console.log(`http ${`${name} HTML as sent`.padEnd(34)} brotli ${kb(bytes.br)}, gzip ${kb(bytes.gzip)}, identity ${kb(bytes.identity)} (Content-Encoding by Accept-Encoding, the server's own levels)`);
       }
