@@ -75,13 +75,17 @@ const section: BenchSection = {
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
       for (const [name, p] of pages) {
-        const [a, r, rounds, ratio] = await loadPair(() => load(base + p), () => load(rawServer.base + p));
+        const { a, b: r, rounds, ratio, cpuRounds, cpuRatio } = await loadPair(() => load(base + p, { pid: server.child.pid }), () => load(rawServer.base + p, { pid: rawServer.pid }));
         metrics[`http-${name}-rps`] = a.rps;
         metrics[`http-${name}-raw-rps`] = r.rps;
         metrics[`http-${name}-ratio`] = ratio;
         console.log(row(`${name} app`, a));
         console.log(row(`${name} raw node:http`, r));
         console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(3).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; of the means ${(a.rps / r.rps).toFixed(2)}; ${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
+        if (cpuRatio !== undefined) {
+          metrics[`http-${name}-cpu-ratio`] = cpuRatio;
+          console.log(`http ${`${name} app/raw per CPU-second`.padEnd(34)} ${cpuRatio.toFixed(3).padStart(6)}   (pages per second of the server process's CPU, median of the rounds' ${cpuRounds!.map((x) => x.toFixed(2)).join(' ')}; app ${(a.cpuMs! * 1000).toFixed(0)} µs of CPU per page, raw ${(r.cpuMs! * 1000).toFixed(0)} µs: the CPU each server spends on a page; not the target's figure)`);
+        }
         const bytes = await bytesAsSent(base + p);
         console.log(`http ${`${name} HTML as sent`.padEnd(34)} brotli ${kb(bytes.br)}, gzip ${kb(bytes.gzip)}, identity ${kb(bytes.identity)} (Content-Encoding by Accept-Encoding, the server's own levels)`);
       }
@@ -90,7 +94,7 @@ const section: BenchSection = {
       // beside the pages. Not the target's figure: a deployment runs its content API apart.
       const onePage = pages.find(([name]) => name === 'article');
       if (onePage) {
-        const [a, r, rounds, ratio] = await loadPair(() => load(services.base + onePage[1]), () => load(rawServer.base + onePage[1]));
+        const { a, b: r, rounds, ratio } = await loadPair(() => load(services.base + onePage[1]), () => load(rawServer.base + onePage[1]));
         metrics['http-article-all-in-one-ratio'] = ratio;
         console.log(row('article npm start all in one', a));
         console.log(row('article raw node:http', r));
@@ -114,7 +118,7 @@ const section: BenchSection = {
         writeFileSync(bodyFile, body);
         const staticServer = await startBaselineChild(root, { kind: 'static', file: bodyFile });
         try {
-          const [c, s, , ratio] = await loadPair(() => load(cachedServer.base + p), () => load(staticServer.base));
+          const { a: c, b: s, ratio } = await loadPair(() => load(cachedServer.base + p), () => load(staticServer.base));
           metrics[`http-${name}-microcache-rps`] = c.rps;
           metrics[`http-${name}-microcache-ratio`] = ratio;
           console.log(row(`${name} micro-cache hit`, c));

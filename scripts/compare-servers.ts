@@ -66,7 +66,7 @@ async function main(args: string[]): Promise<number> {
     }
     const page = process.env.COMPARE_PAGE || (await newestArticle(servers[0]!.base, token));
     console.log(`compare-servers: ${page}, ${variants.length} servers, ${rounds} rounds of ${seconds} s turns (order reversed every round) after ${WARM_TURNS} untimed turns each (the JIT settles in 20-30 s of load)`);
-    const turn = async (s: ServerChild) => (await load(s.base + page, {}, seconds)).rps;
+    const turn = async (s: ServerChild) => (await load(s.base + page, { seconds })).rps;
     for (let i = 0; i < WARM_TURNS; i++) for (const s of servers) await turn(s);
     const turns: number[][] = servers.map(() => []);
     for (let r = 0; r < rounds; r++) {

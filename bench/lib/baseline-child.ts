@@ -12,6 +12,8 @@ export interface BaselineChild {
   errors: string[];
   /** The Node options it runs with (npm start's). */
   execArgv: string[];
+  /** Its process id (the bench reads its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -39,5 +41,5 @@ export async function startBaselineChild(root: string, request: BaselineRequest)
     throw new Error(`bench baseline server (${request.kind}) failed to start: ${ready.failed}`);
   }
   child.disconnect(); // nothing more to say; the listening server keeps it alive
-  return { base: ready.base, errors: ready.errors, execArgv: ready.execArgv, stop };
+  return { base: ready.base, errors: ready.errors, execArgv: ready.execArgv, pid: child.pid, stop };
 }

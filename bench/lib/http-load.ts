@@ -4,6 +4,7 @@
 import { createServer, request, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { cpuSeconds } from './process-cpu.ts';
 import { median } from './timing.ts';
 
 export const DURATION_S = 3;
@@ -14,13 +15,21 @@ export interface Load {
   p50: number;
   p99: number;
   kibPerS: number;
+  /** CPU the serving process used per request, in ms (process-cpu.ts), when its pid was given and /proc tells. */
+  cpuMs?: number;
 }
 
-/** Requests per second against `url` (no Accept-Encoding unless given); any non-2xx answer fails the bench. */
-export async function load(url: string, headers: Record<string, string> = {}, seconds = DURATION_S): Promise<Load> {
+/**
+ * Requests per second against `url` (no Accept-Encoding unless given); any non-2xx answer fails the bench. With
+ * `pid`, the serving process's CPU per request too.
+ */
+export async function load(url: string, { headers = {}, seconds = DURATION_S, pid }: { headers?: Record<string, string>; seconds?: number; pid?: number } = {}): Promise<Load> {
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  const cpuAfter = cpuSeconds(pid);
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} responses were not 2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, kibPerS: r.throughput.average / 1024 };
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined || !r.requests.total ? undefined : ((cpuAfter - cpuBefore) * 1000) / r.requests.total;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, kibPerS: r.throughput.average / 1024, cpuMs };
 }
 
 /**
@@ -41,7 +50,18 @@ export const WARM_TURNS = 4;
  * round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself (npm run
  * compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three by 0.1.
  */
-export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load, number[], number]> {
+/** Two servers' loads (see loadPair): each side's mean, each round's ratio A/B and their median. */
+export interface PairLoad {
+  a: Load;
+  b: Load;
+  rounds: number[];
+  ratio: number;
+  /** Each round's B/A CPU per request (A's pages per CPU-second over B's) and their median, when both were measured. */
+  cpuRounds?: number[];
+  cpuRatio?: number;
+}
+
+export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<PairLoad> {
   for (let i = 0; i < WARM_TURNS; i++) {
     await a();
     await b();
@@ -49,18 +69,23 @@ export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): 
   const as: Load[] = [];
   const bs: Load[] = [];
   const rounds: number[] = [];
+  const cpuRounds: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const turn = [await a(), await b(), await b(), await a()];
     as.push(turn[0]!, turn[3]!);
     bs.push(turn[1]!, turn[2]!);
     rounds.push((turn[0]!.rps + turn[3]!.rps) / (turn[1]!.rps + turn[2]!.rps));
+    const cpu = turn.map((l) => l.cpuMs);
+    if (cpu.every((ms) => ms !== undefined)) cpuRounds.push((cpu[1]! + cpu[2]!) / (cpu[0]! + cpu[3]!));
   }
-  return [mean(as), mean(bs), rounds, median(rounds)];
+  const cpu = cpuRounds.length === ROUNDS ? { cpuRounds, cpuRatio: median(cpuRounds) } : {};
+  return { a: mean(as), b: mean(bs), rounds, ratio: median(rounds), ...cpu };
 }
 
 function mean(loads: Load[]): Load {
   const avg = (pick: (l: Load) => number) => loads.reduce((sum, l) => sum + pick(l), 0) / loads.length;
-  return { rps: avg((l) => l.rps), p50: avg((l) => l.p50), p99: Math.max(...loads.map((l) => l.p99)), kibPerS: avg((l) => l.kibPerS) };
+  const cpu = loads.every((l) => l.cpuMs !== undefined) ? { cpuMs: avg((l) => l.cpuMs!) } : {};
+  return { rps: avg((l) => l.rps), p50: avg((l) => l.p50), p99: Math.max(...loads.map((l) => l.p99)), kibPerS: avg((l) => l.kibPerS), ...cpu };
 }
 
 /** A node:http server on a free loopback port. */
