@@ -80,6 +80,18 @@ describe('access log', () => {
     await s.close();
   });
 
+  it('writes a gathered access line before any later line of the log, so the log stays in time order', async () => {
+    let closed!: () => void;
+    const responseClosed = new Promise<void>((r) => (closed = r));
+    const s = await serve((_req, res) => void (res.on('close', closed), res.send('ok')));
+    await fetch(`${s.base}/first`).then((r) => r.text());
+    await responseClosed; // the access log's close listener ran first: the line is gathered
+    s.log.error('something after the first response');
+    expect(s.lines.map((l) => l.msg)).toEqual(['request completed', 'something after the first response']);
+    expect(s.lines[0].req.url).toBe('/first');
+    await s.close();
+  });
+
   it('leaves out lines below the log level', async () => {
     const raw: string[] = [];
     const log = createLogger({ level: 'error', destination: { write: (s: string) => void raw.push(s) } });

@@ -2,7 +2,7 @@
 // so cookies and bearer tokens stay out of logs. Health checks and scrapes are left out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
-import { isPino, madeHere, type Log } from './logger.ts';
+import { isPino, writeBeforeEachLine, type Log } from './logger.ts';
 import { afterResponse } from './response-done.ts';
 
 // Health checks and scrapes come every few seconds: logging each would drown the requests that matter.
@@ -33,10 +33,10 @@ let exitHooked = false;
 export function accessLog(log: Log) {
   if (!isPino(log)) return (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   // A log made by createLogger gets its lines gathered and made in a row, straight onto its stream, in the format
-  // pino gives them (its own code made a line in about 10 µs of a page more). Made one by one as each response
+  // pino gives them (its own code made a line in about 10 µs of a page more), before any line of its own. Made one by one as each response
   // closed, after a render had filled the CPU's caches with its own work, the line cost a page about 40 µs
   // (npm run page-cost); gathered, about 15. Each line keeps the time its response ended.
-  const write = madeHere(log) ? gathered(log) : (e: Entry) => log[levelOf(e)](fieldsOf(e), messageOf(e));
+  const write = gathered(log) ?? ((e: Entry) => log[levelOf(e)](fieldsOf(e), messageOf(e)));
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     // The target as the client sent it: this runs first, before any router rewrites req.url.
     const { method, url = '' } = req;
@@ -48,12 +48,16 @@ export function accessLog(log: Log) {
   };
 }
 
-/** Takes entries and writes them BATCH at a time, or WAIT_MS after the first, or at exit. */
-function gathered(log: Logger): (e: Entry) => void {
+/**
+ * Takes entries and writes them BATCH at a time, or WAIT_MS after the first, or before any other line of the log (so
+ * it stays in time order), or at exit; undefined for a log createLogger did not make.
+ */
+function gathered(log: Logger): ((e: Entry) => void) | undefined {
   const waiting: Entry[] = [];
   let timer: NodeJS.Timeout | undefined;
   const stream = (log as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym]!;
   const writeAll = () => {
+    if (!waiting.length) return;
     clearTimeout(timer);
     timer = undefined;
     const bindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym]!;
@@ -63,6 +67,7 @@ function gathered(log: Logger): (e: Entry) => void {
     }
     waiting.length = 0;
   };
+  if (!writeBeforeEachLine(log, writeAll)) return undefined;
   unwritten.add(writeAll);
   if (!exitHooked) {
     exitHooked = true;

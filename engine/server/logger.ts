@@ -22,21 +22,37 @@ export function parseLogLevel(raw: string | undefined): LogLevel {
   return level as LogLevel;
 }
 
-// Loggers createLogger made: their line format is known (pino's defaults, ISO time), so the access log may write
-// its lines onto their stream itself (access-log.ts).
-const ours = new WeakSet<Logger>();
-/** True for a logger createLogger made (not one of its children). */
-export const madeHere = (log: Logger) => ours.has(log);
+// What writes lines gathered elsewhere for a log createLogger made (access-log.ts), by log: called before each of
+// its own lines, so the log stays in time order. Only such logs are here: their line format is known (pino's
+// defaults, ISO time), so the access log may write its lines onto their stream itself.
+const gatherers = new WeakMap<Logger, Set<() => void>>();
+
+/**
+ * Has `writeGathered` called before every line `log` writes itself (its children's included); false, and nothing
+ * registered, for a log createLogger did not make.
+ */
+export function writeBeforeEachLine(log: Logger, writeGathered: () => void): boolean {
+  const set = gatherers.get(log);
+  set?.add(writeGathered);
+  return set !== undefined;
+}
 
 export function createLogger(opts: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
+  const before = new Set<() => void>();
   const log = pino(
     {
       level: opts.level ?? 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
+      hooks: {
+        streamWrite(line) {
+          for (const write of before) write();
+          return line;
+        },
+      },
     },
     opts.destination ?? bufferedStdout(),
   );
-  ours.add(log);
+  gatherers.set(log, before);
   return log;
 }
 
