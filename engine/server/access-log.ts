@@ -33,9 +33,9 @@ let exitHooked = false;
 export function accessLog(log: Log) {
   if (!isPino(log)) return (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   // A log made by createLogger gets its lines gathered and made in a row, straight onto its stream, in the format
-  // pino gives them (its own code made a line in about 10 µs of a page more), before any line of its own. Made one by one as each response
-  // closed, after a render had filled the CPU's caches with its own work, the line cost a page about 40 µs
-  // (npm run page-cost); gathered, about 15. Each line keeps the time its response ended.
+  // pino gives them (its own code made a line in about 10 µs of a page more), before any line of its own. Made one
+  // by one as each response closed, after a render had filled the CPU's caches with its own work, the line cost a
+  // page about 40 µs (npm run page-cost); gathered, about 15. Each line keeps the time its response ended.
   const write = gathered(log) ?? ((e: Entry) => log[levelOf(e)](fieldsOf(e), messageOf(e)));
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     // The target as the client sent it: this runs first, before any router rewrites req.url.
