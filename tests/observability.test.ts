@@ -216,7 +216,7 @@ describe('observability of the production app (real HTTP)', () => {
     await logs.waitFor((l) => l.msg === 'request completed' && l.reqId === id);
     // Access lines are gathered and written a few at a time (access-log.ts): one of an earlier request may come in
     // among this one's, carrying its own id. Every other line since is this request's.
-    const lines = logs.lines.slice(from).filter((l) => l.msg !== 'request completed' || l.req?.url === '/?reqid=1');
+    const lines = logs.lines.slice(from).filter((l) => l.msg !== 'request completed' || (l.req as { url?: string } | undefined)?.url === '/?reqid=1');
     // The failing searches log errors while rendering, then the access line: all of them this request's.
     expect(lines.filter((l) => l.level === 50).length).toBeGreaterThan(0);
     expect(lines.map((l) => l.reqId)).toEqual(lines.map(() => id));

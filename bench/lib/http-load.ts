@@ -40,16 +40,6 @@ export const ROUNDS = 7;
 /** Untimed turns each server is given first (see loadPair). */
 export const WARM_TURNS = 4;
 
-/**
- * Two servers loaded in alternating turns, after WARM_TURNS untimed turns each, alternating too: a server's JIT
- * takes 20-30 s of load to settle on a page (measured on this 2-core machine: a fresh server's pages/s rise about
- * 1.8x over its first four 3 s turns, and again, less, after it has served another page type), so one short
- * warm-up turn measured each server partly cold, and the one with more code to optimise the coldest. Then ROUNDS
- * rounds of A B B A, so drift on a shared machine hits both alike and a burst of other work (a content refresh,
- * another process) lands in one turn of several. Each side's rate is the mean of its turns; `rounds` are each
- * round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself (npm run
- * compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three by 0.1.
- */
 /** Two servers' loads (see loadPair): each side's mean, each round's ratio A/B and their median. */
 export interface PairLoad {
   a: Load;
@@ -61,6 +51,16 @@ export interface PairLoad {
   cpuRatio?: number;
 }
 
+/**
+ * Two servers loaded in alternating turns, after WARM_TURNS untimed turns each, alternating too: a server's JIT
+ * takes 20-30 s of load to settle on a page (measured on this 2-core machine: a fresh server's pages/s rise about
+ * 1.8x over its first four 3 s turns, and again, less, after it has served another page type), so one short
+ * warm-up turn measured each server partly cold, and the one with more code to optimise the coldest. Then ROUNDS
+ * rounds of A B B A, so drift on a shared machine hits both alike and a burst of other work (a content refresh,
+ * another process) lands in one turn of several. Each side's rate is the mean of its turns; `rounds` are each
+ * round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself (npm run
+ * compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three by 0.1.
+ */
 export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<PairLoad> {
   for (let i = 0; i < WARM_TURNS; i++) {
     await a();
