@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessLog } from './access-log.ts';
 import { createLogger, requestId } from './logger.ts';
@@ -90,6 +91,19 @@ describe('access log', () => {
     expect(s.lines.map((l) => l.msg)).toEqual(['request completed', 'something after the first response']);
     expect(s.lines[0].req.url).toBe('/first');
     await s.close();
+  });
+
+  it('with a pino log createLogger did not make, writes each line through that log at once, with its own settings', async () => {
+    const lines: any[] = [];
+    const log = pino({ formatters: { level: (label) => ({ level: label }) } }, { write: (s: string) => void lines.push(JSON.parse(s)) });
+    const app = express();
+    app.use(requestId(), accessLog(log), (_req, res) => void res.status(201).send('x'));
+    const server = app.listen(0);
+    await once(server, 'listening');
+    await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/own`, { headers: { 'x-request-id': 'edge-3' } }).then((r) => r.text());
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]).toMatchObject({ level: 'info', msg: 'request completed', reqId: 'edge-3', req: { method: 'GET', url: '/own' }, res: { statusCode: 201 } });
+    await new Promise((r) => server.close(r));
   });
 
   it('leaves out lines below the log level', async () => {
