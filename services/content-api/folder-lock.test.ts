@@ -1,7 +1,7 @@
 // The embedded database's folder belongs to one process: a second opener is refused with a message naming the
 // holder and what to do; a lock left by a process that is gone is taken over; closing releases it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,4 +42,32 @@ describe('one process per embedded database folder', () => {
     const again = await createContentStore({ dataDir: folder });
     await again.close();
   }, 60_000);
+
+  it('a lock whose holder has exited but was never reaped by its parent (a zombie, still listed with its pid) is taken over', async () => {
+    const folder = path.join(root, 'zombie');
+    // `true` runs in the background and exits; its parent then becomes `sleep`, which never waits for children,
+    // so the exited process stays a zombie for as long as sleep runs.
+    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(String(d).trim()))));
+      const state = () => {
+        try {
+          return /\) (\w) /.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+        } catch {
+          return undefined;
+        }
+      };
+      // Waits for the state, not for a time: the background process exits when the machine gets to it.
+      for (const until = Date.now() + 20_000; state() !== 'Z' && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(state()).toBe('Z');
+      expect(() => process.kill(pid, 0)).not.toThrow(); // the kernel still lists it: a plain liveness check says alive
+      writeFileSync(`${folder}.lock`, String(pid));
+      const release = lockFolder(folder);
+      expect(readFileSync(`${folder}.lock`, 'utf8')).toBe(String(process.pid));
+      release();
+      expect(existsSync(`${folder}.lock`)).toBe(false);
+    } finally {
+      parent.kill();
+    }
+  });
 });
