@@ -100,7 +100,7 @@ async function main() {
   const server = await startServer();
   const hardStop = setTimeout(() => {
     console.error('loadtest: taking far longer than planned; stopping');
-    server.child.kill('SIGKILL');
+    server.abort(); // its temporary log folder goes too
     process.exit(1);
   }, (PASSES * 3 * SECONDS + 120) * 1000);
   try {

@@ -40,6 +40,8 @@ export interface ServerChild {
   /** The server's log (its stdout: JSON lines), removed by stop(). */
   logFile: string;
   stop(): Promise<void>;
+  /** Kills it at once (SIGKILL) and removes its log, for a caller about to exit without waiting (a hard stop). */
+  abort(): void;
 }
 
 /** Polls `url` until it answers 200 (resolves) or the process exits (never resolves: the exit rejects the start). */
@@ -103,6 +105,10 @@ export async function startServerChild({ root, dataDir, env: extra = {}, without
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      removeLog();
+    },
+    abort() {
+      child.kill('SIGKILL');
       removeLog();
     },
   };

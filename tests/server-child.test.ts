@@ -101,6 +101,21 @@ describe('the server child the measuring scripts start', () => {
       },
     ));
 
+  it('is killed at once by abort(), a hard stop that cannot wait, and its log folder goes with it', () =>
+    withRoot(
+      // It ignores SIGTERM, as a server stuck mid-request would not stop when asked.
+      `process.on('SIGTERM', () => {});
+       require('node:http').createServer((req, res) => res.end('{}')).listen(Number(process.env.PORT), '127.0.0.1');`,
+      async (root) => {
+        const server = await startServerChild({ root, dataDir: root });
+        const exited = once(server.child, 'exit');
+        server.abort();
+        expect(existsSync(path.dirname(server.logFile))).toBe(false);
+        const [code, signal] = await exited;
+        expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
+      },
+    ));
+
   it('refuses a server that exits before it is healthy, with the last lines of its log and stderr', () =>
     withRoot(`process.stdout.write('{"level":60,"msg":"DATA_DIR is not writable"}\\n'); console.error('a warning on stderr'); process.exit(1);`, async (root) => {
       const failed = await startServerChild({ root, dataDir: root }).then(() => undefined, (e: Error) => e);
