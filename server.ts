@@ -23,17 +23,21 @@ import { pageConfigsWiring } from './services/page-configs/wiring.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
-// JSON lines on stdout (pino); a bad LOG_LEVEL is reported through a logger at the default level, then fatal.
-let logger = createLogger();
+// JSON lines on stdout (pino), from one logger (each has its own buffer): a bad LOG_LEVEL is reported through it at
+// the default level, then fatal.
+let level: ReturnType<typeof parseLogLevel> | undefined;
+let levelError: string | undefined;
+try {
+  level = parseLogLevel(process.env.LOG_LEVEL);
+} catch (e) {
+  levelError = (e as Error).message;
+}
+const logger = createLogger({ level });
 function fail(message: string): never {
   logger.fatal(message);
   process.exit(1);
 }
-try {
-  logger = createLogger({ level: parseLogLevel(process.env.LOG_LEVEL) });
-} catch (e) {
-  fail((e as Error).message);
-}
+if (levelError) fail(levelError);
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
 // Off by default: a CDN in front is the normal deployment and already shares pages (see README).
