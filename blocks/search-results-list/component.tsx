@@ -1,6 +1,6 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
 import { useAppContext, useContentLoader, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
-import { StoryCard, storyUrl, type ImageSpec } from '../../common/promo/index.ts';
+import { StoryCard, storyUrl, type ImageSpec, type CardShow, type PromoItem } from '../../common/promo/index.ts';
 import { SearchForm } from '../../common/search/search-form.tsx';
 import { searchUrl } from '../../common/search/search.ts';
 import type { searchResultsListFields } from './index.ts';
@@ -63,10 +63,8 @@ export default function SearchResultsList({ customFields }: FeatureProps<FieldVa
 
   const total = totalHits(state);
   const status = state.loading === 'search' ? t('loading') : state.term ? t(countPhrase(total), { count: total, term: state.term }) : '';
-  const show = {
-    headline: customFields.showHeadline, image: customFields.showImage, description: customFields.showDescription,
-    byline: customFields.showByline, date: customFields.showDate, overline: false,
-  };
+  const { showHeadline: headline, showImage: image, showDescription: description, showByline: byline, showDate: date } = customFields;
+  const show = useMemo(() => ({ headline, image, description, byline, date, overline: false }), [headline, image, description, byline, date]);
 
   return (
     <section className="search-results-list" aria-label={t('label')} aria-busy={state.loading ? true : undefined}>
@@ -79,15 +77,7 @@ export default function SearchResultsList({ customFields }: FeatureProps<FieldVa
         />
       )}
       <p className="search-results-list__count" role="status">{status}</p>
-      {state.list.length > 0 && (
-        <ol className="search-results-list__items" ref={list}>
-          {state.list.map((item, index) => storyUrl(item, site) && (
-            <li key={item._id ?? index} className="search-results-list__item" data-index={index} data-id={item._id}>
-              <StoryCard item={item} show={show} image={SEARCH_IMAGE} className="search-results-list__card" />
-            </li>
-          ))}
-        </ol>
-      )}
+      {state.list.length > 0 && <ResultItems items={state.list} site={site} show={show} listRef={list} />}
       {state.failed && <p className="search-results-list__error" role="alert">{t('failed')}</p>}
       {showSeeMore(state) && state.loading !== 'search' && (
         // Not `disabled` while loading: that would drop the keyboard focus to the page.
@@ -98,3 +88,19 @@ export default function SearchResultsList({ customFields }: FeatureProps<FieldVa
     </section>
   );
 }
+
+/**
+ * The results, memoised: the query value is state (each keystroke in the box dispatches it), and a keystroke should
+ * re-render the box, not every card. Only a new list (a search, a see-more) renders them again.
+ */
+const ResultItems = memo(function ResultItems({ items, site, show, listRef }: { items: PromoItem[]; site: string; show: CardShow; listRef: RefObject<HTMLOListElement | null> }) {
+  return (
+    <ol className="search-results-list__items" ref={listRef}>
+      {items.map((item, index) => storyUrl(item, site) && (
+        <li key={item._id ?? index} className="search-results-list__item" data-index={index} data-id={item._id}>
+          <StoryCard item={item} show={show} image={SEARCH_IMAGE} className="search-results-list__card" />
+        </li>
+      ))}
+    </ol>
+  );
+});

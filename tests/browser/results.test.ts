@@ -173,6 +173,37 @@ describe('results and search islands in the browser (Debian Chromium)', () => {
     await context.close();
   });
 
+  it('search page: a keystroke in the box (the query value, kept as state) re-renders the box, not the results', async () => {
+    const { context, page, release } = await searchPageHeld({ width: 1280, height: 900 });
+    release();
+    const box = page.locator('.search-results-list').getByRole('searchbox');
+    await box.focus(); // an interaction: the list hydrates
+    await page.waitForSelector('[data-island="search-results-list"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    // React keeps an element's props on its DOM node and replaces that object whenever the element is rendered again,
+    // whether or not anything changed: what tells a re-render from a skipped one.
+    await page.evaluate(() => {
+      const propsOf = (el: Element) => (el as unknown as Record<string, unknown>)[Object.keys(el).find((k) => k.startsWith('__reactProps$'))!];
+      const w = window as unknown as { before: { box: unknown; items: unknown[] }; propsOf: typeof propsOf };
+      w.propsOf = propsOf;
+      w.before = { box: propsOf(document.querySelector('.search-results-list input[type="search"]')!), items: [...document.querySelectorAll('.search-results-list__item')].map(propsOf) };
+    });
+    await box.press('s');
+    // The box has rendered again (the keystroke's state reached the block) ...
+    await page.waitForFunction(() => {
+      const w = window as unknown as { before: { box: unknown }; propsOf: (el: Element) => unknown };
+      return w.propsOf(document.querySelector('.search-results-list input[type="search"]')!) !== w.before.box;
+    }, null, { timeout: 10_000 });
+    // ... and no result has.
+    const unchanged = await page.evaluate(() => {
+      const w = window as unknown as { before: { items: unknown[] }; propsOf: (el: Element) => unknown };
+      const now = [...document.querySelectorAll('.search-results-list__item')].map(w.propsOf);
+      return { count: now.length, same: now.filter((p, i) => p === w.before.items[i]).length };
+    });
+    expect(unchanged.count).toBeGreaterThan(0);
+    expect(unchanged).toEqual({ count: unchanged.count, same: unchanged.count });
+    await context.close();
+  });
+
   it('search page in Māori: results count text in Māori', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 } });
     await context.addCookies([{ name: 'lang', value: 'mi', url: suite.server.base }]);
