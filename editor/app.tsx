@@ -1,12 +1,16 @@
 // The editor app: the list of sites and their documents, or one open document. The UI language is the boot's
 // (the shell page's choice) and can be switched here.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from './api.ts';
 import { LangContext, phrase } from './i18n.tsx';
 import { useDocRoute } from './routing.ts';
 import { DocList } from './doc-list.tsx';
-import { DocEditor } from './doc-editor.tsx';
 import type { CatalogueEntry, Lang } from './state/types.ts';
+
+// The open document's screen (outline, forms, preview, revisions) and what only it uses (rjsf, dnd-kit, jsondiffpatch)
+// are a chunk of their own, fetched when a document is opened: the list of documents, the first screen, does not
+// wait for them.
+const DocEditor = lazy(() => import('./doc-editor.tsx').then((m) => ({ default: m.DocEditor })));
 
 export interface Boot {
   user: { id: string; email: string; name?: string };
@@ -51,7 +55,9 @@ export function App({ boot }: { boot: Boot }) {
         {!catalogue ? (
           <p role="status">{t('loading')}</p>
         ) : doc ? (
-          <DocEditor key={doc} doc={doc} catalogue={catalogue} onClose={() => go(null)} />
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <DocEditor key={doc} doc={doc} catalogue={catalogue} onClose={() => go(null)} />
+          </Suspense>
         ) : (
           <DocList catalogue={catalogue} onOpen={go} />
         )}

@@ -15,8 +15,6 @@ export default defineConfig({
     outDir: EDITOR_OUT,
     emptyOutDir: true,
     manifest: true,
-    // One app for signed-in editors, loaded once per session: no reader ever pays for its size.
-    chunkSizeWarningLimit: 1000,
     rolldownOptions: { input: ['editor/main.tsx'] },
   },
 });

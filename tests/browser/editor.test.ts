@@ -7,7 +7,9 @@
 // that a slower answer for the site shown before does not replace.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactPath, browserSuite, holdRequests } from './browser.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { artifactPath, browserSuite, holdRequests, root } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { configsWith, PASSWORD, startEditorServer } from '../support/editor-server.ts';
 import { TEST_SECRET } from '../support/sample-db.ts';
@@ -213,6 +215,21 @@ describe('the editor', () => {
     await page.getByRole('navigation', { name: 'Whakarāpopototanga' }).waitFor();
     await page.getByRole('button', { name: 'Tiakina te tauira' }).waitFor();
     await page.getByRole('button', { name: 'Tāpiri Whakatairanga Waenga', exact: true }).waitFor();
+    await page.context().close();
+  }, EDITOR_MS);
+
+  it("the document list, the first screen, loads without the open document's code; opening a document fetches it", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/editor/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; dynamicImports?: string[] }>;
+    expect(manifest['editor/main.tsx']!.dynamicImports).toContain('editor/doc-editor.tsx');
+    const docChunk = `/editor/${manifest['editor/doc-editor.tsx']!.file}`;
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
+    await page.locator(`a[href="/editor/?doc=${encodeURIComponent(HOME)}"]`).waitFor();
+    expect(await loaded()).toContain(`/editor/${manifest['editor/main.tsx']!.file}`);
+    expect(await loaded()).not.toContain(docChunk);
+    await openHomepage(page);
+    expect(await loaded()).toContain(docChunk);
     await page.context().close();
   }, EDITOR_MS);
 
