@@ -14,7 +14,7 @@ import { buildIfNeeded } from '../engine/build.ts';
 import { newestArticle, startCommand, startServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
 import { startBaselineChild } from './lib/baseline-child.ts';
-import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
+import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, PAIR_TURN_S, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
 
 const TARGET = 0.9;
@@ -69,13 +69,13 @@ const section: BenchSection = {
       }
       if (rawServer.errors.length) throw new Error(`http: the raw server's render logged errors: ${rawServer.errors.join('; ')}`);
 
-      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections x ${DURATION_S} s per turn; per page ${WARM_TURNS} untimed turns each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
+      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections; per page ${WARM_TURNS} untimed turns of ${DURATION_S} s each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating ${PAIR_TURN_S} s turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
       console.log(`http: "app" is the production server as npm start runs it with its content API in a process of its own (CONTENT_BASE; server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups); "raw" a minimal node:http server (a process of its own, started as npm start starts the app) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); both read the same content API (npm start's embedded services, a third process); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
       console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
       for (const [name, p] of pages) {
-        const { a, b: r, rounds, ratio, cpuRounds, cpuRatio } = await loadPair(() => load(base + p, { pid: server.child.pid }), () => load(rawServer.base + p, { pid: rawServer.pid }));
+        const { a, b: r, rounds, ratio, cpuRounds, cpuRatio } = await loadPair((seconds) => load(base + p, { pid: server.child.pid, seconds }), (seconds) => load(rawServer.base + p, { pid: rawServer.pid, seconds }));
         metrics[`http-${name}-rps`] = a.rps;
         metrics[`http-${name}-raw-rps`] = r.rps;
         metrics[`http-${name}-ratio`] = ratio;
@@ -94,7 +94,7 @@ const section: BenchSection = {
       // beside the pages. Not the target's figure: a deployment runs its content API apart.
       const onePage = pages.find(([name]) => name === 'article');
       if (onePage) {
-        const { a, b: r, rounds, ratio } = await loadPair(() => load(services.base + onePage[1]), () => load(rawServer.base + onePage[1]));
+        const { a, b: r, rounds, ratio } = await loadPair((seconds) => load(services.base + onePage[1], { seconds }), (seconds) => load(rawServer.base + onePage[1], { seconds }));
         metrics['http-article-all-in-one-ratio'] = ratio;
         console.log(row('article npm start all in one', a));
         console.log(row('article raw node:http', r));
@@ -118,7 +118,7 @@ const section: BenchSection = {
         writeFileSync(bodyFile, body);
         const staticServer = await startBaselineChild(root, { kind: 'static', file: bodyFile });
         try {
-          const { a: c, b: s, ratio } = await loadPair(() => load(cachedServer.base + p), () => load(staticServer.base));
+          const { a: c, b: s, ratio } = await loadPair((seconds) => load(cachedServer.base + p, { seconds }), (seconds) => load(staticServer.base, { seconds }));
           metrics[`http-${name}-microcache-rps`] = c.rps;
           metrics[`http-${name}-microcache-ratio`] = ratio;
           console.log(row(`${name} micro-cache hit`, c));

@@ -33,10 +33,15 @@ export async function load(url: string, { headers = {}, seconds = DURATION_S, pi
 }
 
 /**
- * Rounds of alternating turns per pair (see loadPair): seven, since one round's ratio ranged from 0.71 to 1.06 within
- * a run on this shared 2-core machine (2026-11-29), so the median of five still moved by several hundredths.
+ * Rounds of alternating turns per pair (see loadPair), each turn PAIR_TURN_S long: twenty-one rounds of 1 s rather
+ * than seven of 3 s, the same time. On this shared 2-core machine a round's ratio scatters about as much either way
+ * (sd 0.107 over 40 rounds of 1 s turns, 0.12 over a run's seven rounds of 3 s, 2026-11-29) while the machine's slow
+ * spells last seconds, so three times the rounds narrow the median's scatter by about √3: a 7-round median of the
+ * article's ratio fell anywhere from 0.82 to 0.95 (10th to 90th percentile of resampled runs around 0.89).
  */
-export const ROUNDS = 7;
+export const ROUNDS = 21;
+/** Seconds of each measured turn of a pair; untimed warm-up turns are DURATION_S long. */
+export const PAIR_TURN_S = 1;
 /** Untimed turns each server is given first (see loadPair). */
 export const WARM_TURNS = 4;
 
@@ -52,7 +57,8 @@ export interface PairLoad {
 }
 
 /**
- * Two servers loaded in alternating turns, after WARM_TURNS untimed turns each, alternating too: a server's JIT
+ * Two servers loaded in alternating turns (`a` and `b` load theirs for the seconds given), after WARM_TURNS untimed
+ * turns each, alternating too: a server's JIT
  * takes 20-30 s of load to settle on a page (measured on this 2-core machine: a fresh server's pages/s rise about
  * 1.8x over its first four 3 s turns, and again, less, after it has served another page type), so one short
  * warm-up turn measured each server partly cold, and the one with more code to optimise the coldest. Then ROUNDS
@@ -61,17 +67,17 @@ export interface PairLoad {
  * round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself (npm run
  * compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three by 0.1.
  */
-export async function loadPair(a: () => Promise<Load>, b: () => Promise<Load>): Promise<PairLoad> {
+export async function loadPair(a: (seconds: number) => Promise<Load>, b: (seconds: number) => Promise<Load>): Promise<PairLoad> {
   for (let i = 0; i < WARM_TURNS; i++) {
-    await a();
-    await b();
+    await a(DURATION_S);
+    await b(DURATION_S);
   }
   const as: Load[] = [];
   const bs: Load[] = [];
   const rounds: number[] = [];
   const cpuRounds: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const turn = [await a(), await b(), await b(), await a()];
+    const turn = [await a(PAIR_TURN_S), await b(PAIR_TURN_S), await b(PAIR_TURN_S), await a(PAIR_TURN_S)];
     as.push(turn[0]!, turn[3]!);
     bs.push(turn[1]!, turn[2]!);
     rounds.push((turn[0]!.rps + turn[3]!.rps) / (turn[1]!.rps + turn[2]!.rps));
