@@ -12,7 +12,7 @@ import { createContentCache } from './engine/content/create-cache.ts';
 import { freshnessFromEnv } from './engine/server/freshness-env.ts';
 import { ansTags, changeTags } from './common/content/cache-tags.ts';
 import { MemoryContentCache } from './engine/content/cache-memory.ts';
-import { createLogger, parseLogLevel } from './engine/server/logger.ts';
+import { createLogger, parseLogLevel, type LogLevel } from './engine/server/logger.ts';
 import { createMetrics } from './engine/server/metrics.ts';
 import { startServices } from './services/index.ts';
 import { publicOrigins } from './feeds/public-origin.ts';
@@ -25,7 +25,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
 // JSON lines on stdout (pino), from one logger (each has its own buffer): a bad LOG_LEVEL is reported through it at
 // the default level, then fatal.
-let level: ReturnType<typeof parseLogLevel> | undefined;
+let level: LogLevel | undefined;
 let levelError: string | undefined;
 try {
   level = parseLogLevel(process.env.LOG_LEVEL);

@@ -58,14 +58,14 @@ export interface PairLoad {
 
 /**
  * Two servers loaded in alternating turns (`a` and `b` load theirs for the seconds given), after WARM_TURNS untimed
- * turns each, alternating too: a server's JIT
- * takes 20-30 s of load to settle on a page (measured on this 2-core machine: a fresh server's pages/s rise about
- * 1.8x over its first four 3 s turns, and again, less, after it has served another page type), so one short
- * warm-up turn measured each server partly cold, and the one with more code to optimise the coldest. Then ROUNDS
- * rounds of A B B A, so drift on a shared machine hits both alike and a burst of other work (a content refresh,
- * another process) lands in one turn of several. Each side's rate is the mean of its turns; `rounds` are each
- * round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself (npm run
- * compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three by 0.1.
+ * turns each, alternating too: a server's JIT takes 20-30 s of load to settle on a page (measured on this 2-core
+ * machine: a fresh server's pages/s rise about 1.8x over its first four 3 s turns, and again, less, after it has
+ * served another page type), so one short warm-up turn measured each server partly cold, and the one with more code
+ * to optimise the coldest. Then ROUNDS rounds of A B B A, so drift on a shared machine hits both alike and a burst
+ * of other work (a content refresh, another process) lands in one turn of many. Each side's rate is the mean of its
+ * turns; `rounds` are each round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself
+ * (npm run compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three
+ * by 0.1.
  */
 export async function loadPair(a: (seconds: number) => Promise<Load>, b: (seconds: number) => Promise<Load>): Promise<PairLoad> {
   for (let i = 0; i < WARM_TURNS; i++) {
