@@ -43,6 +43,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a po
 // Off by default: a CDN in front is the normal deployment and already shares pages (see README).
 const microcacheSeconds = Number(process.env.HTML_MICROCACHE_SECONDS || 0);
 if (!Number.isInteger(microcacheSeconds) || microcacheSeconds < 0 || microcacheSeconds > 300) fail(`HTML_MICROCACHE_SECONDS must be a whole number of seconds from 0 to 300, got "${process.env.HTML_MICROCACHE_SECONDS}"`);
+// The content budget of one page request (every content read of the page shares it); unset: the engine's 3 s.
+const contentTimeoutMs = process.env.CONTENT_TIMEOUT_MS ? Number(process.env.CONTENT_TIMEOUT_MS) : undefined;
+if (contentTimeoutMs !== undefined && (!Number.isInteger(contentTimeoutMs) || contentTimeoutMs < 100 || contentTimeoutMs > 60_000)) fail(`CONTENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${process.env.CONTENT_TIMEOUT_MS}"`);
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
 let siteProperties: ReturnType<typeof publicOrigins>;
 try {
@@ -129,6 +132,7 @@ const { app, close, warmUp } = await createApp({
   contentBase: process.env.CONTENT_BASE ?? internalBase!,
   contentToken: process.env.ARC_ACCESS_TOKEN ?? services?.serviceToken,
   contentTags: ansTags,
+  contentTimeoutMs,
   editorToken: process.env.EDITOR_TOKEN,
   configSource: pageConfigs?.source,
   // A publish purges the pages it changes from the CDN, through the same hook as content writes.

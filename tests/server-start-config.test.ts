@@ -1,4 +1,4 @@
-// `server.ts` refuses bad logging / port settings at start with one structured line, before it builds or opens a database.
+// `server.ts` refuses bad logging / port / content budget settings at start with one structured line, before it builds or opens a database.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -25,4 +25,12 @@ it('a PORT that is not a port number is reported as a fatal JSON line (exit 1)',
   const { code, out } = await start({ PORT: 'eighty' });
   expect(code).toBe(1);
   expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'PORT must be a port number, got "eighty"' });
+});
+
+it('a CONTENT_TIMEOUT_MS that is not whole milliseconds from 100 to 60000 is reported as a fatal JSON line (exit 1)', async () => {
+  for (const given of ['3s', '50', '90000']) {
+    const { code, out } = await start({ CONTENT_TIMEOUT_MS: given, PORT: '0' });
+    expect(code).toBe(1);
+    expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: `CONTENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${given}"` });
+  }
 });

@@ -27,6 +27,10 @@ class MemoryStore implements CacheStore {
       maxSize: maxBytes,
       sizeCalculation: (item) => item.size,
       dispose: (item, key) => this.unindex(key, item.tags),
+      // lru-cache's TTL only drops entries past their usable life (seconds to minutes; freshness is judged from
+      // fetchedAt, not by it), so its clock need not be read to the millisecond: at the default of 1 ms it armed a
+      // timer to forget the time on nearly every page, each page taking longer than that.
+      ttlResolution: 1000,
     });
   }
 

@@ -194,6 +194,23 @@ describe('content cache (memory back end)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("a page's fresh lookups arm no timer each: the store's clock is read to the second, not the millisecond", async () => {
+    const cache = new MemoryContentCache();
+    await cache.get('k', async () => 'v', { ttl: 60 });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      // Twenty lookups, each more than a millisecond after the one before with the event loop turning in between
+      // (its timers run), as a server's pages are.
+      for (let i = 0; i < 20; i++) {
+        for (const start = performance.now(); performance.now() - start < 2; ) await new Promise((resolve) => setImmediate(resolve));
+        expect(cache.fresh('k', 60)).toEqual({ value: 'v' });
+      }
+      expect(timers.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      timers.mockRestore();
+    }
+  });
+
   it('LRU by bytes: a value larger than maxBytes is served but not kept', async () => {
     const cache = new MemoryContentCache({ maxBytes: 100 });
     const load = vi.fn(async () => 'x'.repeat(500));
