@@ -5,7 +5,7 @@ import { fetchContent, isOutage, type ContentDeps } from '../content/fetch.ts';
 import type { EndpointDefinition, EndpointSite } from '../endpoint.ts';
 import { ContentError } from '../source.ts';
 import { RETRY_AFTER_SECONDS } from './plain-pages.ts';
-import { readTarget, RequestError, siteOfRequest } from './request.ts';
+import { readTarget, RequestError, siteOfRequest, type Target } from './request.ts';
 
 export interface EndpointHandlerOptions {
   endpoints: EndpointDefinition<any>[];
@@ -38,7 +38,7 @@ export function createEndpointHandler(opts: EndpointHandlerOptions) {
   return async function serveEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (!opts.endpoints.length || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const configs = await opts.configs();
-    let url: URL, path: string, siteId: string;
+    let url: Target, path: string, siteId: string;
     try {
       ({ url, path } = readTarget(req));
       siteId = siteOfRequest(req, url, configs, opts.siteParam);

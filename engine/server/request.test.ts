@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { parseCookies, parsePageRequest, RequestError, type ParseOptions } from './request.ts';
+import { parseCookies, parsePageRequest, readTarget, RequestError, type ParseOptions } from './request.ts';
 import type { Configs, SiteConfig } from '../config/types.ts';
 import { siteSetup } from '../../common/site-setup.ts';
 
@@ -155,5 +155,44 @@ describe('request parsing: Fusion-compatible /pf/ prefix', () => {
     expect(parse('/pf/2026/11/21/story/?_website=te-rito')).toMatchObject({ path: '/2026/11/21/story/', site: 'te-rito' });
     expect(parse('/pf').path).toBe('/');
     expect(parse('/pfizer/').path).toBe('/pfizer/');
+  });
+});
+
+describe('request target: read as WHATWG URL reads a path on this site', () => {
+  // Plain paths skip building a URL; every target here must read exactly as URL reads it, plain or not.
+  const targets = [
+    '/',
+    '/news/2026/11/24/a-story/',
+    "/a_b-c.d~e!$&'()*+,;=:@/x",
+    '/a/./b/',
+    '/a/../b/',
+    '/a/..',
+    '/.',
+    '/..a/.b/...',
+    '//host/x',
+    '/a//b/',
+    '/%C4%81/',
+    '/a b/',
+    '/a"b<c>`{d}|^[e]/',
+    '/\\host/x',
+    '/a\\b',
+    '/āe/',
+    '/x?y=1',
+    '/x?',
+    '/x#frag',
+    '/x/%2e%2E/y',
+    '/x/.%2e/y',
+  ];
+  for (const target of targets) {
+    it(`"${target}" has the path, decoded path and query URL gives it`, () => {
+      const url = new URL(`http://localhost${target}`);
+      const read = readTarget({ url: target, headers: {} } as IncomingMessage);
+      expect([read.url.pathname, read.url.search, [...read.url.searchParams]]).toEqual([url.pathname, url.search, [...url.searchParams]]);
+      expect(read.path).toBe(decodeURIComponent(url.pathname));
+    });
+  }
+
+  it('a target with malformed percent-encoding is a RequestError naming the path', () => {
+    expect(() => readTarget({ url: '/a%E0%A4%A/', headers: {} } as IncomingMessage)).toThrow(/malformed path: "\/a%E0%A4%A\/"/);
   });
 });
