@@ -173,7 +173,8 @@ export async function prefetch(deps: ContentDeps, site: string, requests: Conten
       ),
     );
   }
-  await Promise.all(loads);
+  // A warm page has nothing to wait for: no Promise.all of nothing (an array, a promise and a turn of its own).
+  if (loads.length) await Promise.all(loads);
   return store;
 }
 

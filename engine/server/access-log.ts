@@ -40,7 +40,8 @@ export function accessLog(log: Log) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     // The target as the client sent it: this runs first, before any router rewrites req.url.
     const { method, url = '' } = req;
-    if (QUIET_PATHS.has(url.split('?', 1)[0]!)) return next();
+    const query = url.indexOf('?');
+    if (QUIET_PATHS.has(query === -1 ? url : url.slice(0, query))) return next();
     const started = performance.now();
     const reqId = (req as IncomingMessage & { id?: string }).id;
     afterResponse(res, () => write({ reqId, method, url, status: res.statusCode, ms: Math.round(performance.now() - started), at: Date.now(), finished: res.writableFinished }));
@@ -61,11 +62,14 @@ function gathered(log: Logger): ((e: Entry) => void) | undefined {
     clearTimeout(timer);
     timer = undefined;
     const bindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym]!;
+    // One write for the batch: each write to pino's stream measures and queues its string on its own.
+    let lines = '';
     for (const e of waiting) {
       const level = levelOf(e);
-      if (log.isLevelEnabled(level)) stream.write(lineOf(log.levels.values[level]!, bindings, e));
+      if (log.isLevelEnabled(level)) lines += lineOf(log.levels.values[level]!, bindings, e);
     }
     waiting.length = 0;
+    if (lines) stream.write(lines);
   };
   if (!writeBeforeEachLine(log, writeAll)) return undefined;
   unwritten.add(writeAll);

@@ -21,7 +21,8 @@ export function afterResponse(res: ServerResponse, done: AfterResponse): void {
   else if (list === null) done(res);
   else {
     tracked[waiting] = [done];
-    res.once('close', runAll);
+    // on, not once: 'close' comes once per response, and once's wrapper and its removal were a cost on every page.
+    res.on('close', runAll);
   }
 }
 
