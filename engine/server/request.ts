@@ -43,7 +43,7 @@ export interface Target {
 
 // A target of unreserved and sub-delimiter characters only, with no query and no "." or ".." segment, is a path
 // WHATWG URL would hand back as it is (nothing to percent-encode, decode or resolve): most page requests are one,
-// and building a URL for them was a quarter of the request's parsing.
+// and building a URL for them took about 4 µs of an article's CPU profile on the server.
 const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 
