@@ -16,6 +16,13 @@ import type { BenchSection } from './section.ts';
 import { startBaselineChild } from './lib/baseline-child.ts';
 import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, PAIR_TURN_S, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
+import { medianInterval } from './lib/timing.ts';
+
+/** Where the median of such rounds lies, as far as these rounds tell: on this noisy machine one run's median moves by a few hundredths. */
+const intervalOf = (rounds: number[]) => {
+  const { low, high, cover } = medianInterval(rounds, 0.9);
+  return `${Math.floor(cover * 100)}% interval for the median ${low.toFixed(2)}-${high.toFixed(2)}`;
+};
 
 const TARGET = 0.9;
 // Kept between runs (like the load test's), so only the first run pays for generating the sample content.
@@ -81,10 +88,10 @@ const section: BenchSection = {
         metrics[`http-${name}-ratio`] = ratio;
         console.log(row(`${name} app`, a));
         console.log(row(`${name} raw node:http`, r));
-        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(3).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; of the means ${(a.rps / r.rps).toFixed(2)}; ${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
+        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(3).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; ${intervalOf(rounds)}; of the means ${(a.rps / r.rps).toFixed(2)}; ${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
         if (cpuRatio !== undefined) {
           metrics[`http-${name}-cpu-ratio`] = cpuRatio;
-          console.log(`http ${`${name} app/raw per CPU-second`.padEnd(34)} ${cpuRatio.toFixed(3).padStart(6)}   (pages per second of the server process's CPU, median of the rounds' ${cpuRounds!.map((x) => x.toFixed(2)).join(' ')}; app ${(a.cpuMs! * 1000).toFixed(0)} µs of CPU per page, raw ${(r.cpuMs! * 1000).toFixed(0)} µs: the CPU each server spends on a page; not the target's figure)`);
+          console.log(`http ${`${name} app/raw per CPU-second`.padEnd(34)} ${cpuRatio.toFixed(3).padStart(6)}   (pages per second of the server process's CPU, median of the rounds' ${cpuRounds!.map((x) => x.toFixed(2)).join(' ')}, ${intervalOf(cpuRounds!)}; app ${(a.cpuMs! * 1000).toFixed(0)} µs of CPU per page, raw ${(r.cpuMs! * 1000).toFixed(0)} µs: the CPU each server spends on a page; not the target's figure)`);
         }
         const bytes = await bytesAsSent(base + p);
         console.log(`http ${`${name} HTML as sent`.padEnd(34)} brotli ${kb(bytes.br)}, gzip ${kb(bytes.gzip)}, identity ${kb(bytes.identity)} (Content-Encoding by Accept-Encoding, the server's own levels)`);

@@ -59,6 +59,32 @@ export function median(values: number[]): number {
 }
 
 /**
+ * A distribution-free interval for the median of what `values` sample: the k-th smallest and k-th largest value,
+ * with k the largest that still covers the median with at least `confidence` (each value falls below the median
+ * with probability 1/2, so the cover is 1 - 2 P(Binomial(n, 1/2) < k)). `cover` is the confidence reached. With
+ * too few values for that confidence, the whole range (and its cover).
+ */
+export function medianInterval(values: number[], confidence = 0.9): { low: number; high: number; cover: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  if (!n) throw new Error('medianInterval: no values');
+  // below[j] = P(Binomial(n, 1/2) <= j)
+  const below: number[] = [];
+  let term = 0.5 ** n;
+  let sum = 0;
+  for (let j = 0; j <= n; j++) {
+    sum += term;
+    below.push(sum);
+    term = (term * (n - j)) / (j + 1);
+  }
+  // [k-th smallest, k-th largest] misses the median when fewer than k values fall on one side of it: 2 P(Binomial <= k - 1).
+  const coverOf = (k: number) => 1 - 2 * below[k - 1];
+  let k = 1;
+  while (2 * (k + 1) <= n + 1 && coverOf(k + 1) >= confidence) k++;
+  return { low: sorted[k - 1], high: sorted[n - k], cover: coverOf(k) };
+}
+
+/**
  * Subjects timed call by call (A B C, then the three again in a new random order, ...), each call with the
  * event-loop turn after it: what it left to timers and ticks is part of its cost, as in a server, where the loop
  * turns between requests. A loop of awaited calls alone runs on microtasks: React's streaming renderer sets a timer
