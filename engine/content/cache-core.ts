@@ -92,8 +92,6 @@ export class ContentCacheEngine implements ContentCache {
   private readonly staleGrace: (ttlSeconds: number) => number;
   private readonly lockPollMs: number;
   private readonly invalidations = new InvalidationLog();
-  /** invalidate() and clear() calls so far: what fresh() answered before the count moved may be outdated. */
-  private invalidationCount = 0;
   /** Loads running in this process, including ones invalidate() detached from `pending`. */
   private loading = 0;
   /** Releases of the refresh locks this process holds: an invalidation frees them for loads of the new value. */
@@ -133,31 +131,17 @@ export class ContentCacheEngine implements ContentCache {
     return current ? current.value : refresh;
   }
 
-  fresh(key: string, ttl: number): { value: unknown; until: number } | undefined {
+  fresh(key: string, ttl: number): { value: unknown } | undefined {
     if (!this.store.readNow || this.pending.has(key)) return undefined;
     const entry = this.store.readNow(key);
-    const until = entry ? entry.fetchedAt + checkTtl(key, ttl) * 1000 : 0;
-    if (!entry || entry.invalid || this.now() >= until) return undefined;
+    if (!entry || entry.invalid || this.now() - entry.fetchedAt >= checkTtl(key, ttl) * 1000) return undefined;
     this.onEvent({ type: 'hit', key });
-    return { value: entry.value, until };
-  }
-
-  invalidationMark(): number {
-    return this.invalidationCount;
-  }
-
-  reuse(keys: readonly string[], until: number, mark: number): boolean {
-    // A refresh starts only for a value that is stale, missing or marked outdated: none can be before `until`
-    // unless something was invalidated or cleared, which moves the mark.
-    if (mark !== this.invalidationCount || this.now() >= until) return false;
-    for (const key of keys) this.onEvent({ type: 'hit', key });
-    return true;
+    return { value: entry.value };
   }
 
   async invalidate(tags: readonly string[]): Promise<number> {
     const list = normaliseTags(tags, Number.POSITIVE_INFINITY);
     if (!list.length) return 0;
-    this.invalidationCount++;
     this.invalidations.record(list, this.loading === 0);
     // A refresh already running may bring the outdated value: callers from now on start their own load,
     // here and on other nodes (which would otherwise wait on our lock for it).
@@ -171,7 +155,6 @@ export class ContentCacheEngine implements ContentCache {
 
   async clear(): Promise<void> {
     this.generation++;
-    this.invalidationCount++;
     this.pending.clear();
     await this.store.clear();
   }

@@ -66,7 +66,7 @@ describe('content cache events', () => {
     const { cache, types, advance } = setup();
     expect(cache.fresh('k', 10)).toBeUndefined();
     await cache.get('k', async () => ({ n: 1 }), { ttl: 10 });
-    expect(cache.fresh('k', 10)).toMatchObject({ value: { n: 1 } });
+    expect(cache.fresh('k', 10)).toEqual({ value: { n: 1 } });
     expect(types()).toEqual(['miss', 'hit']);
     advance(11_000);
     expect(cache.fresh('k', 10)).toBeUndefined();
@@ -82,6 +82,6 @@ describe('content cache events', () => {
     expect(cache.fresh('t', 10)).toBeUndefined();
     release('t2');
     expect(await refreshing).toBe('t2');
-    expect(cache.fresh('t', 10)).toMatchObject({ value: 't2' });
+    expect(cache.fresh('t', 10)).toEqual({ value: 't2' });
   });
 });

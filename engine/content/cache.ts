@@ -24,18 +24,8 @@ export interface ContentCache {
   /**
    * A fresh value this process holds in memory, at once: no promise, no timer. Undefined when it has none (or
    * keeps its entries elsewhere, e.g. Redis): ask get(). A hit here is the same hit get() would have answered.
-   * `until`: when it stops being fresh (ms, the cache's clock).
    */
-  fresh?(key: string, ttl: number): { value: unknown; until: number } | undefined;
-  /** How many times entries were marked outdated or dropped so far (invalidate, clear): a mark for reuse(). */
-  invalidationMark?(): number;
-  /**
-   * Whether values fresh() answered for `keys` under invalidationMark() = `mark`, the first of them fresh until
-   * `until`, are all still fresh: nothing marked outdated or dropped since, and `until` not reached. When they are,
-   * each counts as the hit its lookup would have been. (A value may have been evicted for room since: it is still
-   * the value its lookup answered while it was fresh.)
-   */
-  reuse?(keys: readonly string[], until: number, mark: number): boolean;
+  fresh?(key: string, ttl: number): { value: unknown } | undefined;
   /**
    * Marks every entry stored with one of these tags as outdated: the next get() loads it again and waits for the
    * new value (falling back to the old one only if the upstream fails). Resolves with how many entries it marked.

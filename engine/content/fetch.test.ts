@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BadQueryError, coerceQuery, fetchContent, prefetch, prefetchPlan, type ContentDeps } from './fetch.ts';
-import type { CacheEvent } from './cache-core.ts';
+import { BadQueryError, coerceQuery, fetchContent, prefetch, type ContentDeps } from './fetch.ts';
 import { MemoryContentCache } from './cache-memory.ts';
 import { contentKey } from './key.ts';
 import { ContentError, defineSource } from '../source.ts';
@@ -250,82 +249,5 @@ describe('prefetch: the content plan, fetched before render', () => {
     expect(thrown).toBeInstanceOf(Promise);
     await thrown;
     expect(store.read('test-echo', { id: 'late' })).toEqual({ id: 'late' });
-  });
-});
-
-describe("prefetchPlan: a warm page's plan reuses its fresh values", () => {
-  // A plan as resolve-page keeps it (the same array every request), a clock the test moves, and the lookups counted.
-  const setup = () => {
-    let now = 1_000_000;
-    const events: CacheEvent[] = [];
-    const short = defineSource({ name: 'short', params: Type.Object({ id: Type.String() }), ttl: 10, async fetch(q) { return { id: q.id, at: now }; } });
-    const cache = new MemoryContentCache({ now: () => now, onEvent: (e) => events.push(e) });
-    const d = deps({ registry: fixtureRegistry([short]), cache, tagsOf: (value) => [(value as { id: string }).id] });
-    const plan = [
-      { source: 'test-echo', query: { id: 'a' } },
-      { source: 'short', query: { id: 'b' } },
-    ];
-    const lookups = () => events.filter((e) => e.type === 'hit' || e.type === 'miss' || e.type === 'stale').length;
-    const looked: string[] = [];
-    const fresh = cache.fresh.bind(cache);
-    cache.fresh = (key: string, ttl: number) => (looked.push(key), fresh(key, ttl));
-    return { d, cache, plan, events, lookups, looked, tick: (ms: number) => (now += ms), request: () => prefetchPlan(d, 'test', plan, { error() {} }) };
-  };
-
-  it('once every value was fresh, the next requests take them without a lookup each, counted as the hits they stand for', async () => {
-    const t = setup();
-    await t.request(); // misses: loaded
-    await t.request(); // fresh in the cache: looked up, and kept for reuse
-    const looked = t.looked.length;
-    const hits = t.events.filter((e) => e.type === 'hit').length;
-    const store = await t.request();
-    expect(t.looked.length).toBe(looked); // no lookup
-    expect(t.events.filter((e) => e.type === 'hit').length).toBe(hits + 2); // yet two hits, as the lookups would have been
-    expect(store.peek(contentKey('test-echo', { id: 'a' }))).toEqual({ id: 'a' });
-    expect(store.peek(contentKey('short', { id: 'b' }))).toMatchObject({ id: 'b' });
-    expect(sourceCalls).toHaveLength(1); // test-echo loaded once (the short source does not record calls)
-  });
-
-  it('a plan that had to load anything is looked up again on the next request, not reused', async () => {
-    const t = setup();
-    await t.request(); // both loaded
-    const looked = t.looked.length;
-    await t.request();
-    expect(t.looked.length).toBe(looked + 2);
-  });
-
-  it('reuse ends when the first of the values stops being fresh: the stale one is refreshed and the new value served', async () => {
-    const t = setup();
-    await t.request();
-    await t.request();
-    t.tick(11_000); // past the short source's 10 s, within test-echo's 60 s
-    const looked = t.looked.length;
-    await t.request(); // looked up: short is stale (served stale, refreshed in the background)
-    expect(t.looked.length).toBe(looked + 2);
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the refresh lands
-    const store = await t.request();
-    expect(store.peek(contentKey('short', { id: 'b' }))).toMatchObject({ at: 1_011_000 });
-  });
-
-  it('an invalidation ends reuse at once: the next request looks every value up and waits for the outdated one to reload', async () => {
-    const t = setup();
-    await t.request();
-    await t.request();
-    await t.cache.invalidate(['a']); // test-echo's value for id a
-    const looked = t.looked.length;
-    const calls = sourceCalls.length;
-    await t.request();
-    expect(t.looked.length).toBe(looked + 2);
-    expect(sourceCalls.length).toBe(calls + 1);
-  });
-
-  it('clearing the cache ends reuse too', async () => {
-    const t = setup();
-    await t.request();
-    await t.request();
-    await t.cache.clear();
-    const calls = sourceCalls.length;
-    await t.request();
-    expect(sourceCalls.length).toBe(calls + 1); // test-echo loaded again, not taken from the reused plan
   });
 });

@@ -78,7 +78,7 @@ function prepare(deps: ContentDeps, site: string, request: ContentRequest): Prep
 }
 
 /** A fresh cached value of the request, at once (see ContentCache.fresh); undefined: fetchContent it. */
-function freshContent(deps: ContentDeps, prepared: Prepared): { value: unknown; until: number } | undefined {
+function freshContent(deps: ContentDeps, prepared: Prepared): { value: unknown } | undefined {
   return deps.cache.fresh?.(prepared.cacheKey, prepared.source.ttl);
 }
 
@@ -137,61 +137,13 @@ function sourceContext(deps: ContentDeps, site: string, signal: AbortSignal, sel
  * with nothing (logged), never fails the page; content asked for during render that was not planned loads on demand.
  */
 export async function prefetch(deps: ContentDeps, site: string, requests: ContentRequest[], log: Pick<Console, "error"> = console, into?: RequestContent): Promise<RequestContent> {
-  const store = into ?? requestStore(deps, site);
-  await fill(deps, site, requests, log, store);
-  return store;
-}
-
-/** What a plan's prefetch took fresh from this process's cache, for later requests of the same page to reuse. */
-interface Reusable {
-  site: string;
-  cache: ContentCache;
-  /** The cache's invalidationMark() when it was taken, and when its first value stops being fresh. */
-  mark: number;
-  until: number;
-  cacheKeys: string[];
-  storeKeys: string[];
-  values: unknown[];
-}
-
-// By plan: resolve-page.ts keeps a warm page's plan (the same array for every request while its global content is
-// the same cached value), and gone with it.
-const reusable = new WeakMap<ContentRequest[], Reusable>();
-
-/**
- * prefetch for a plan that is the same array on every request of a page (resolve-page.ts keeps them). When every
- * value it needed was fresh in this process, later requests take the same values without looking each one up again,
- * until the first of them stops being fresh or anything is invalidated (the cache's reuse() decides, and counts
- * the hits): a warm page's content costs one check, not a dozen lookups.
- */
-export async function prefetchPlan(deps: ContentDeps, site: string, plan: ContentRequest[], log: Pick<Console, "error"> = console, into?: RequestContent): Promise<RequestContent> {
-  const store = into ?? requestStore(deps, site);
-  const kept = reusable.get(plan);
-  if (kept && kept.site === site && kept.cache === deps.cache && deps.cache.reuse?.(kept.cacheKeys, kept.until, kept.mark)) {
-    for (let i = 0; i < kept.storeKeys.length; i++) if (!store.has(kept.storeKeys[i]!)) store.set(kept.storeKeys[i]!, kept.values[i]);
-    return store;
-  }
-  const mark = deps.cache.invalidationMark?.();
-  const taken = await fill(deps, site, plan, log, store);
-  if (mark !== undefined && taken) reusable.set(plan, { site, cache: deps.cache, mark, ...taken });
-  else reusable.delete(plan);
-  return store;
-}
-
-function requestStore(deps: ContentDeps, site: string): RequestContent {
-  return new RequestContent((source, query) => {
-    // Thrown here, not as a rejection, so a read during render after the deadline fails without suspending.
-    if (deps.deadline !== undefined) timeLeft(deps.deadline, contentKey(source, query));
-    return fetchContent(deps, site, { source, query });
-  });
-}
-
-/**
- * Fetches the requests into the store; what it took fresh from this process's cache, when that was all it needed
- * (nothing loaded, nothing refused), else undefined.
- */
-async function fill(deps: ContentDeps, site: string, requests: ContentRequest[], log: Pick<Console, "error">, store: RequestContent): Promise<Omit<Reusable, 'site' | 'cache' | 'mark'> | undefined> {
-  const taken = { until: Infinity, cacheKeys: [] as string[], storeKeys: [] as string[], values: [] as unknown[] };
+  const store =
+    into ??
+    new RequestContent((source, query) => {
+      // Thrown here, not as a rejection, so a read during render after the deadline fails without suspending.
+      if (deps.deadline !== undefined) timeLeft(deps.deadline, contentKey(source, query));
+      return fetchContent(deps, site, { source, query });
+    });
   const loads: Array<Promise<void>> = [];
   for (const r of requests) {
     let key: string;
@@ -208,10 +160,6 @@ async function fill(deps: ContentDeps, site: string, requests: ContentRequest[],
     const hit = prepared && freshContent(deps, prepared);
     if (hit) {
       store.set(key, hit.value);
-      taken.until = Math.min(taken.until, hit.until);
-      taken.cacheKeys.push(prepared!.cacheKey);
-      taken.storeKeys.push(key);
-      taken.values.push(hit.value);
       continue;
     }
     // Not prepared: fetchContent refuses it with prepare's error, stored below like any failure.
@@ -226,9 +174,8 @@ async function fill(deps: ContentDeps, site: string, requests: ContentRequest[],
     );
   }
   // A warm page has nothing to wait for: no Promise.all of nothing (an array, a promise and a turn of its own).
-  if (!loads.length) return taken;
-  await Promise.all(loads);
-  return undefined;
+  if (loads.length) await Promise.all(loads);
+  return store;
 }
 
 /** A failure that says nothing about the content itself (5xx, timeout, reset, bad JSON), as opposed to a 4xx answer. */

@@ -5,7 +5,7 @@ import type { Lang } from '../define.ts';
 import type { Configs, PageTree, Site } from '../config/types.ts';
 import { issuesOf } from '../config/invalid.ts';
 import { DEFAULT_TIMEOUT_MS } from '../content/cache-core.ts';
-import { isOutage, prefetch, prefetchPlan } from '../content/fetch.ts';
+import { isOutage, prefetch } from '../content/fetch.ts';
 import { requestKey } from '../content/key.ts';
 import { planContent, type ContentRequest } from '../content/plan.ts';
 import type { RequestContent } from '../content/store.ts';
@@ -71,7 +71,7 @@ export async function resolvePage(deps: PageDeps, req: IncomingMessage): Promise
   // Every fetch of the request, under its one budget: the chosen tree is planned and prefetched once.
   const fetch: Fetch = {
     global: (global) => prefetch(content, request.site, [global], deps.log),
-    plan: (tree, global, globalValue, into) => prefetchPlan(content, request.site, plannedContent(deps, tree, request.site, global, globalValue), deps.log, into),
+    plan: (tree, global, globalValue, into) => prefetch(content, request.site, plannedContent(deps, tree, request.site, global, globalValue), deps.log, into),
   };
 
   let chosen = route && (await routed(route, fetch));
