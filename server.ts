@@ -7,6 +7,7 @@ import express from 'express';
 import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
+import { wholeNumberSetting, type WholeNumberRange } from './engine/server/env-number.ts';
 import { needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
 import { freshnessFromEnv } from './engine/server/freshness-env.ts';
@@ -38,14 +39,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 if (levelError) fail(levelError);
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
+/** A whole-number setting (wholeNumberSetting), or the start refused with its message. */
+function wholeNumber(name: string, range: WholeNumberRange): number | undefined {
+  try {
+    return wholeNumberSetting(name, process.env[name], range);
+  } catch (e) {
+    return fail((e as Error).message);
+  }
+}
+const port = wholeNumber('PORT', { min: 0, max: 65535 }) ?? 3000;
 // Off by default: a CDN in front is the normal deployment and already shares pages (see README).
-const microcacheSeconds = Number(process.env.HTML_MICROCACHE_SECONDS || 0);
-if (!Number.isInteger(microcacheSeconds) || microcacheSeconds < 0 || microcacheSeconds > 300) fail(`HTML_MICROCACHE_SECONDS must be a whole number of seconds from 0 to 300, got "${process.env.HTML_MICROCACHE_SECONDS}"`);
+const microcacheSeconds = wholeNumber('HTML_MICROCACHE_SECONDS', { min: 0, max: 300, unit: 'seconds' }) ?? 0;
 // The content budget of one page request (every content read of the page shares it); unset: the engine's 3 s.
-const contentTimeoutMs = process.env.CONTENT_TIMEOUT_MS ? Number(process.env.CONTENT_TIMEOUT_MS) : undefined;
-if (contentTimeoutMs !== undefined && (!Number.isInteger(contentTimeoutMs) || contentTimeoutMs < 100 || contentTimeoutMs > 60_000)) fail(`CONTENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${process.env.CONTENT_TIMEOUT_MS}"`);
+const contentTimeoutMs = wholeNumber('CONTENT_TIMEOUT_MS', { min: 100, max: 60_000, unit: 'milliseconds' });
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
 let siteProperties: ReturnType<typeof publicOrigins>;
 try {
@@ -152,11 +158,13 @@ const { app, close, warmUp } = await createApp({
 });
 
 const server = createServer(app).listen(port, () => {
-  logger.info(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${port}`);
+  // The port bound, which PORT=0 leaves to the system.
+  const bound = (server.address() as { port: number }).port;
+  logger.info(`serving ${dev ? 'development (HMR)' : 'production'} on http://localhost:${bound}`);
   // Production only: development re-reads configs and modules on each request, so there is nothing to keep warm.
   if (dev) return;
   const started = Date.now();
-  void warmUp(`http://127.0.0.1:${(server.address() as { port: number }).port}`).then((pages) =>
+  void warmUp(`http://127.0.0.1:${bound}`).then((pages) =>
     logger.info(`warm-up done in ${Date.now() - started} ms: ${pages.map((p) => `${p.site} ${p.status}`).join(', ')}`),
   );
 });

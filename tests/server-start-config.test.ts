@@ -21,14 +21,14 @@ it('an unknown LOG_LEVEL stops the server with exit 1 and one fatal JSON log lin
   expect(JSON.parse(lines[0])).toMatchObject({ level: 60, msg: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"' });
 });
 
-it('a PORT that is not a port number is reported as a fatal JSON line (exit 1)', async () => {
+it('a PORT that is not a whole number from 0 to 65535 is reported as a fatal JSON line (exit 1)', async () => {
   const { code, out } = await start({ PORT: 'eighty' });
   expect(code).toBe(1);
-  expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'PORT must be a port number, got "eighty"' });
+  expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'PORT must be a whole number from 0 to 65535, got "eighty"' });
 });
 
 it('a CONTENT_TIMEOUT_MS that is not whole milliseconds from 100 to 60000 is reported as a fatal JSON line (exit 1)', async () => {
-  for (const given of ['3s', '50', '90000']) {
+  for (const given of ['3s', '50', '90000', '1e3']) {
     const { code, out } = await start({ CONTENT_TIMEOUT_MS: given, PORT: '0' });
     expect(code).toBe(1);
     expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: `CONTENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${given}"` });
