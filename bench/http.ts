@@ -18,7 +18,10 @@ import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, PAIR_TURN_S, rawG
 import { firstDifference, textContent } from './lib/compare.ts';
 import { medianInterval } from './lib/timing.ts';
 
-/** Where the median of such rounds lies, as far as these rounds tell: on this noisy machine one run's median moves by a few hundredths. */
+/**
+ * Where the median of such rounds lies, as far as these rounds tell: on this noisy machine one run's median moves by
+ * a few hundredths.
+ */
 const intervalOf = (rounds: number[]) => {
   const { low, high, cover } = medianInterval(rounds, 0.9);
   return `${Math.floor(cover * 100)}% interval for the median ${low.toFixed(2)}-${high.toFixed(2)}`;
