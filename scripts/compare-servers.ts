@@ -11,6 +11,7 @@ import path from 'node:path';
 import { buildIfNeeded } from '../engine/build.ts';
 import { load, WARM_TURNS } from '../bench/lib/http-load.ts';
 import { newestArticle, startServerChild, type ServerChild } from './server-child.ts';
+import { wholeNumberSetting } from '../engine/server/env-number.ts';
 
 // The bench's sample data: only the first run anywhere pays for generating it.
 const DATA_DIR = process.env.BENCH_DATA_DIR || path.join(tmpdir(), 'kupu-bench-data');
@@ -38,10 +39,13 @@ async function main(args: string[]): Promise<number> {
     console.error(`compare-servers: ${(e as Error).message}`);
     return 2;
   }
-  const rounds = Number(process.env.COMPARE_ROUNDS || 8);
-  const seconds = Number(process.env.COMPARE_SECONDS || 3);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100 || !Number.isInteger(seconds) || seconds < 1 || seconds > 60) {
-    console.error(`compare-servers: COMPARE_ROUNDS must be a whole number from 1 to 100 and COMPARE_SECONDS from 1 to 60, got "${process.env.COMPARE_ROUNDS}" and "${process.env.COMPARE_SECONDS}"`);
+  let rounds: number;
+  let seconds: number;
+  try {
+    rounds = wholeNumberSetting('COMPARE_ROUNDS', process.env.COMPARE_ROUNDS, { min: 1, max: 100 }) ?? 8;
+    seconds = wholeNumberSetting('COMPARE_SECONDS', process.env.COMPARE_SECONDS, { min: 1, max: 60, unit: 'seconds' }) ?? 3;
+  } catch (e) {
+    console.error(`compare-servers: ${(e as Error).message}`);
     return 2;
   }
   const root = process.cwd();

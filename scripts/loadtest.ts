@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../engine/build.ts';
 import { articleFromHomepage, startServerChild, type ServerChild as Server } from './server-child.ts';
+import { wholeNumberSetting } from '../engine/server/env-number.ts';
 
 const root = process.cwd();
 const SECONDS = positive('LOADTEST_SECONDS', 30);
@@ -19,14 +20,12 @@ const DATA_DIR = process.env.LOADTEST_DATA_DIR || path.join(tmpdir(), 'kupu-load
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > 3600) {
-    console.error(`${name} must be a whole number from 1 to 3600, got "${raw}"`);
+  try {
+    return wholeNumberSetting(name, process.env[name], { min: 1, max: 3600 }) ?? fallback;
+  } catch (e) {
+    console.error((e as Error).message);
     process.exit(1);
   }
-  return n;
 }
 
 const startServer = () => startServerChild({ root, dataDir: DATA_DIR, env: { METRICS_TOKEN } });

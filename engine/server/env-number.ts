@@ -1,5 +1,6 @@
-// Whole-number settings read from the environment at start (PORT, HTML_MICROCACHE_SECONDS, CONTENT_TIMEOUT_MS): one
-// reading and one refusal for all of them. Digits only: Number() alone took "1e3", "0x10" and " 5 " as numbers.
+// Whole-number settings read from the environment at start (server.ts's PORT, HTML_MICROCACHE_SECONDS and
+// CONTENT_TIMEOUT_MS; the measuring scripts' runs, rounds and seconds): one reading and one refusal for all of them.
+// Digits only: Number() alone took "1e3", "0x10" and " 5 " as numbers.
 
 export interface WholeNumberRange {
   min: number;
