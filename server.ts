@@ -7,6 +7,7 @@ import express from 'express';
 import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
+import { parseCacheTagHeaders } from './engine/server/cache-tags.ts';
 import { wholeNumberSetting, type WholeNumberRange } from './engine/server/env-number.ts';
 import { needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
@@ -52,6 +53,13 @@ const port = wholeNumber('PORT', { min: 0, max: 65535 }) ?? 3000;
 const microcacheSeconds = wholeNumber('HTML_MICROCACHE_SECONDS', { min: 0, max: 300, unit: 'seconds' }) ?? 0;
 // The content budget of one page request (every content read of the page shares it); unset: the engine's 3 s.
 const contentTimeoutMs = wholeNumber('CONTENT_TIMEOUT_MS', { min: 100, max: 60_000, unit: 'milliseconds' });
+// Which of Surrogate-Key / Cache-Tag carry the cache tags (default both).
+let cacheTagHeaders: ReturnType<typeof parseCacheTagHeaders>;
+try {
+  cacheTagHeaders = parseCacheTagHeaders(process.env.CACHE_TAG_HEADERS);
+} catch (e) {
+  fail((e as Error).message);
+}
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
 let siteProperties: ReturnType<typeof publicOrigins>;
 try {
@@ -144,6 +152,7 @@ const { app, close, warmUp } = await createApp({
   // A publish purges the pages it changes from the CDN, through the same hook as content writes.
   editor: pageConfigs && { ...pageConfigs.editor, purge: freshness.purge },
   htmlCacheControl: process.env.HTML_CACHE_CONTROL,
+  cacheTagHeaders,
   htmlMicrocache: microcacheSeconds ? { seconds: microcacheSeconds } : undefined,
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
   siteProperties,

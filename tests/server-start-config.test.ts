@@ -34,3 +34,9 @@ it('a CONTENT_TIMEOUT_MS that is not whole milliseconds from 100 to 60000 is rep
     expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: `CONTENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${given}"` });
   }
 });
+
+it('a CACHE_TAG_HEADERS naming a header the server does not know is reported as a fatal JSON line (exit 1)', async () => {
+  const { code, out } = await start({ CACHE_TAG_HEADERS: 'fastly', PORT: '0' });
+  expect(code).toBe(1);
+  expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'CACHE_TAG_HEADERS must be "none" or a comma-separated list of surrogate-key, cache-tag; got "fastly"' });
+});

@@ -148,6 +148,7 @@ export async function createApp(opts: AppOptions) {
     contentTags: opts.contentTags,
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl ?? DEFAULT_HTML_CACHE_CONTROL,
+    cacheTagHeaders: opts.cacheTagHeaders,
     htmlMicrocache: opts.htmlMicrocache,
     siteProperties: opts.siteProperties,
     assets,

@@ -14,6 +14,13 @@ import { headerValue, normaliseTags, tagger, type TagsOf } from '../content/tags
  */
 export const sitePagesTag = (site: string) => `pages:${site}`;
 
+/**
+ * The headers that can carry a response's tags: `Surrogate-Key` (Fastly and most CDNs) and `Cache-Tag` (Cloudflare,
+ * Akamai). A CDN strips its own before the reader; the other reaches readers, so a deployment may name only its own.
+ */
+export const CACHE_TAG_HEADERS = ['surrogate-key', 'cache-tag'] as const;
+export type CacheTagHeader = (typeof CACHE_TAG_HEADERS)[number];
+
 /** Most tags a response names; beyond it the header is cut (the site's tag and the global content come first). */
 const MAX_PAGE_TAGS = 1000;
 
@@ -50,14 +57,15 @@ const NO_VALUES: readonly string[] = [];
  * Sets the cache-tag headers of a rendered page: its site's tag (sitePagesTag), then the tags of every value its
  * render read, in load order (the page's own content first).
  */
-export function setRenderedTagHeaders(res: ServerResponse, registry: Registry, content: RequestContent, site: string, fallback?: TagsOf): void {
+export function setRenderedTagHeaders(res: ServerResponse, registry: Registry, content: RequestContent, site: string, fallback?: TagsOf, names: readonly CacheTagHeader[] = CACHE_TAG_HEADERS): void {
+  if (!names.length) return; // no header to fill: the tags are not worked out at all
   const lists = valueTagLists(registry, content, site, fallback);
   const first = lists[0] ?? NO_VALUES;
   const known = headersByFirst.get(first);
-  if (known && known.site === site && known.lists.length === lists.length && known.lists.every((list, i) => list === lists[i])) return setHeaders(res, known.headers);
+  if (known && known.site === site && known.lists.length === lists.length && known.lists.every((list, i) => list === lists[i])) return setHeaders(res, known.headers, names);
   const headers = tagHeaders(normaliseTags([sitePagesTag(site), ...lists.flat()], MAX_PAGE_TAGS));
   headersByFirst.set(first, { site, lists, headers });
-  setHeaders(res, headers);
+  setHeaders(res, headers, names);
 }
 
 function tagsOfValue(registry: Registry, key: string, value: unknown, site: string, fallback?: TagsOf): readonly string[] {
@@ -83,17 +91,35 @@ export function valueTags(registry: Registry, sourceName: string, query: Record<
   }
 }
 
-/** The two header values naming these tags (none for no tags). */
-type TagHeaders = { surrogateKey: string; cacheTag: string };
+/** The header values naming these tags, by header (none for no tags). */
+type TagHeaders = Record<CacheTagHeader, string>;
 const tagHeaders = (tags: readonly string[]): TagHeaders | undefined =>
-  tags.length ? { surrogateKey: headerValue(tags, ' '), cacheTag: headerValue(tags, ',') } : undefined;
+  tags.length ? { 'surrogate-key': headerValue(tags, ' '), 'cache-tag': headerValue(tags, ',') } : undefined;
 
-function setHeaders(res: ServerResponse, headers: TagHeaders | undefined): void {
+function setHeaders(res: ServerResponse, headers: TagHeaders | undefined, names: readonly CacheTagHeader[]): void {
   if (!headers) return;
-  res.setHeader('surrogate-key', headers.surrogateKey);
-  res.setHeader('cache-tag', headers.cacheTag);
+  for (const name of names) res.setHeader(name, headers[name]);
 }
 
-export function setCacheTagHeaders(res: ServerResponse, tags: readonly string[]): void {
-  setHeaders(res, tagHeaders(tags));
+/** Sets the headers `names` (default both) naming `tags` on a response. */
+export function setCacheTagHeaders(res: ServerResponse, tags: readonly string[], names: readonly CacheTagHeader[] = CACHE_TAG_HEADERS): void {
+  if (names.length) setHeaders(res, tagHeaders(tags), names);
+}
+
+/**
+ * CACHE_TAG_HEADERS: which of the two headers a response names its tags in. Unset or empty: both (whatever CDN is
+ * in front finds its own); `none`: neither (no CDN in front, so readers are not sent a list of document ids); else a
+ * comma-separated list of the names. Anything else throws, naming what is allowed.
+ */
+export function parseCacheTagHeaders(raw: string | undefined): readonly CacheTagHeader[] {
+  const text = raw?.trim().toLowerCase() ?? '';
+  if (text === '') return CACHE_TAG_HEADERS;
+  if (text === 'none') return [];
+  const names = new Set<CacheTagHeader>();
+  for (const part of text.split(',').map((p) => p.trim())) {
+    if (!(CACHE_TAG_HEADERS as readonly string[]).includes(part)) throw new Error(`CACHE_TAG_HEADERS must be "none" or a comma-separated list of ${CACHE_TAG_HEADERS.join(', ')}; got "${raw}"`);
+    names.add(part as CacheTagHeader);
+  }
+  // In the order the constant lists them, whatever order they were given in.
+  return CACHE_TAG_HEADERS.filter((name) => names.has(name));
 }

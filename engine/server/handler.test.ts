@@ -107,3 +107,19 @@ describe('handler: route -> content -> render over HTTP', () => {
     });
   });
 });
+
+describe('handler: /api/content names its cache tags only in the headers the deployment chose', () => {
+  it('with Surrogate-Key alone the answer carries no Cache-Tag; with none, neither (the value is the same)', async () => {
+    const files = { 'sites/test.json': site('test', { default: true }) };
+    const url = `/api/content/test-echo?query=${encodeURIComponent('{"id":"q"}')}`;
+    for (const [cacheTagHeaders, expected] of [[['surrogate-key'], { 'surrogate-key': 'doc-q', 'cache-tag': null }], [[], { 'surrogate-key': null, 'cache-tag': null }]] as const) {
+      const served = await serveHandler(files, { contentTags: (v) => [`doc-${(v as { id: string }).id}`], cacheTagHeaders });
+      try {
+        const res = await fetch(served.base + url);
+        expect({ status: res.status, 'surrogate-key': res.headers.get('surrogate-key'), 'cache-tag': res.headers.get('cache-tag'), body: await res.json() }).toEqual({ status: 200, ...expected, body: { id: 'q' } });
+      } finally {
+        await served.close();
+      }
+    }
+  });
+});

@@ -70,7 +70,7 @@ export function createHandler(opts: HandlerOptions) {
       try {
         const value = await fetchContent(deps, site, { source, query });
         res.setHeader('cache-control', 'public, max-age=30, stale-while-revalidate=60');
-        setCacheTagHeaders(res, valueTags(opts.registry, source, query, site, value, deps.tagsOf));
+        if (opts.cacheTagHeaders?.length !== 0) setCacheTagHeaders(res, valueTags(opts.registry, source, query, site, value, deps.tagsOf), opts.cacheTagHeaders);
         sendJson(res, 200, value ?? null);
       } catch (e) {
         if (e instanceof BadQueryError) return sendJson(res, 400, { error: e.message });

@@ -8,6 +8,7 @@ import type { ContentDeps } from '../content/fetch.ts';
 import type { TagsOf } from '../content/tags.ts';
 import type { Registry } from '../registry.ts';
 import type { Assets } from '../render/document.tsx';
+import { CACHE_TAG_HEADERS, type CacheTagHeader } from './cache-tags.ts';
 import type { PolicyOrigins } from './csp.ts';
 import type { Log } from './logger.ts';
 import { createSitePolicy } from './site-policy.ts';
@@ -34,6 +35,8 @@ export interface SiteOptions {
   editorToken?: string;
   /** Cache-Control of reader HTML (CDN-friendly); admin pages are never cached. */
   htmlCacheControl: string;
+  /** The headers pages and content answers name their cache tags in (cache-tags.ts); default both, [] for none. */
+  cacheTagHeaders?: readonly CacheTagHeader[];
   /** Deployment-specific site properties over the stored ones (e.g. the public origin from the environment). */
   siteProperties?: SitePropertiesHook;
   /** Stylesheets and scripts every page links (built bundles, or the dev server's). */
@@ -65,6 +68,7 @@ export interface PageDeps {
   dev: boolean;
   editorToken?: string;
   htmlCacheControl: string;
+  cacheTagHeaders: readonly CacheTagHeader[];
   log: Log;
   /** The third-party origins a site's pages may use (site-policy.ts). */
   sitePolicy: (site: Site) => PolicyOrigins;
@@ -87,6 +91,7 @@ export function pageDeps(opts: HandlerOptions): PageDeps {
     dev: opts.dev,
     editorToken: opts.editorToken,
     htmlCacheControl: opts.htmlCacheControl,
+    cacheTagHeaders: opts.cacheTagHeaders ?? CACHE_TAG_HEADERS,
     log,
     sitePolicy: createSitePolicy(opts.registry, log),
     siteSetup: opts.siteSetup,

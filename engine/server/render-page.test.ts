@@ -80,6 +80,21 @@ describe('renderPage: status and headers set by the renderer itself', () => {
     }
   });
 
+  it('the cache tags go only in the headers the deployment names (CACHE_TAG_HEADERS): one of the two, or none at all', async () => {
+    const all = deps;
+    try {
+      deps = { ...all, cacheTagHeaders: ['cache-tag'] };
+      const one = (await render(await resolvePage(deps, request('/')))).res;
+      expect(one.headers.get('cache-tag')?.split(',')).toContain('story-home');
+      expect(one.headers.has('surrogate-key')).toBe(false);
+      deps = { ...all, cacheTagHeaders: [] };
+      const none = (await render(await resolvePage(deps, request('/')))).res;
+      expect([none.status, none.headers.has('cache-tag'), none.headers.has('surrogate-key')]).toEqual([200, false, false]);
+    } finally {
+      deps = all;
+    }
+  });
+
   it('a tree given in place of the resolved one (a draft) renders with the status it is given; a 404 is cached briefly', async () => {
     const resolved = await resolvePage(deps, request('/'));
     if (resolved.kind !== 'page') throw new Error(`expected a page, got ${resolved.kind}`);

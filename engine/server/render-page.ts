@@ -63,7 +63,7 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
       const incomplete = store.outcomes(isOutage).failed > 0;
       res.setHeader('cache-control', request.isAdmin || incomplete ? 'private, no-store' : status === 200 ? deps.htmlCacheControl : 'public, max-age=60');
       vary(res, 'Cookie'); // added to what the compression middleware said (Accept-Encoding)
-      setRenderedTagHeaders(res, deps.registry, store, request.site, deps.content.tagsOf);
+      setRenderedTagHeaders(res, deps.registry, store, request.site, deps.content.tagsOf, deps.cacheTagHeaders);
     },
   });
   if (outcome === 'failed') plainPages(deps.siteSetup).plainPage(res, 500, 'Something went wrong', 'This page could not be shown. Please try again later.');
