@@ -103,7 +103,7 @@ function setHeaders(res: ServerResponse, headers: TagHeaders | undefined, names:
 
 /** Sets the headers `names` (default both) naming `tags` on a response. */
 export function setCacheTagHeaders(res: ServerResponse, tags: readonly string[], names: readonly CacheTagHeader[] = CACHE_TAG_HEADERS): void {
-  if (names.length) setHeaders(res, tagHeaders(tags), names);
+  setHeaders(res, tagHeaders(tags), names);
 }
 
 /**

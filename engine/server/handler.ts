@@ -70,7 +70,8 @@ export function createHandler(opts: HandlerOptions) {
       try {
         const value = await fetchContent(deps, site, { source, query });
         res.setHeader('cache-control', 'public, max-age=30, stale-while-revalidate=60');
-        if (opts.cacheTagHeaders?.length !== 0) setCacheTagHeaders(res, valueTags(opts.registry, source, query, site, value, deps.tagsOf), opts.cacheTagHeaders);
+        // With no tag header wanted (CACHE_TAG_HEADERS=none) the value's tags are not worked out.
+        if (pages.cacheTagHeaders.length) setCacheTagHeaders(res, valueTags(opts.registry, source, query, site, value, deps.tagsOf), pages.cacheTagHeaders);
         sendJson(res, 200, value ?? null);
       } catch (e) {
         if (e instanceof BadQueryError) return sendJson(res, 400, { error: e.message });
