@@ -3,7 +3,9 @@
 // log, routing, content-cache lookups) against a minimal node:http server rendering the same page with the same React
 // tree and content (lib/raw-page-server.ts), in the same run, loaded alike (lib/http-load.ts). Both read their content
 // from the same content API: npm start's embedded services in a process of their own. Each server is a process of its
-// own started as npm start starts the app (lib/baseline-child.ts); the load comes from this one. Also: npm start's
+// own started as npm start starts the app (lib/baseline-child.ts), and each side runs as several processes, loaded in
+// pairs that take the rounds in turn (lib/http-load.ts loadPairs: a process's speed is partly luck); the load comes
+// from this one. Also: npm start's
 // all-in-one default (the embedded services in the page server's own process) on the article, each page's HTML bytes
 // as the server sends them, and the HTML micro-cache against static bytes from memory.
 import { randomBytes } from 'node:crypto';
@@ -11,10 +13,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../engine/build.ts';
-import { newestArticle, startCommand, startServerChild } from '../scripts/server-child.ts';
+import { newestArticle, startCommand, startServerChild, type ServerChild } from '../scripts/server-child.ts';
 import type { BenchSection } from './section.ts';
-import { startBaselineChild } from './lib/baseline-child.ts';
-import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, PAIR_TURN_S, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
+import { startBaselineChild, type BaselineChild } from './lib/baseline-child.ts';
+import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, loadPairs, PAIR_TURN_S, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
+import { wholeNumberSetting } from '../engine/server/env-number.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
 import { medianInterval } from './lib/timing.ts';
 
@@ -28,6 +31,8 @@ const intervalOf = (rounds: number[]) => {
 };
 
 const TARGET = 0.9;
+/** Processes of each server (app, raw) for the target's figures: BENCH_HTTP_PAIRS, 3 unless set (1-6). */
+const pairsSetting = () => wholeNumberSetting('BENCH_HTTP_PAIRS', process.env.BENCH_HTTP_PAIRS, { min: 1, max: 6 }) ?? 3;
 // Kept between runs (like the load test's), so only the first run pays for generating the sample content.
 const DATA_DIR = process.env.BENCH_DATA_DIR || path.join(tmpdir(), 'kupu-bench-data');
 // The embedded defaults, whatever the shell running the bench has set.
@@ -39,6 +44,7 @@ const row = (label: string, l: Load) =>
 const section: BenchSection = {
   name: 'http',
   async run() {
+    const PAIRS = pairsSetting();
     const root = process.cwd();
     await buildIfNeeded(root);
     const token = randomBytes(24).toString('hex');
@@ -58,40 +64,54 @@ const section: BenchSection = {
       const pageServerEnv = { ARC_ACCESS_TOKEN: token, CONTENT_BASE: contentBase };
       const unusedData = mkdtempSync(path.join(tmpdir(), 'kupu-bench-page-server-'));
       closers.push(async () => rmSync(unusedData, { recursive: true, force: true }));
-      const server = await startServerChild({ root, dataDir: unusedData, env: pageServerEnv, without: WITHOUT });
-      closers.unshift(() => server.stop());
-      const base = server.base;
+      const appServers: ServerChild[] = [];
+      for (let i = 0; i < PAIRS; i++) {
+        const server = await startServerChild({ root, dataDir: unusedData, env: pageServerEnv, without: WITHOUT });
+        closers.unshift(() => server.stop());
+        appServers.push(server);
+      }
+      const base = appServers[0]!.base;
       const article = await newestArticle(services.base, token);
       // BENCH_HTTP_PAGES=article,homepage measures some of them.
       const only = process.env.BENCH_HTTP_PAGES?.split(',').map((s) => s.trim());
       const pages = ([['homepage', '/'], ['article', article], ['section', '/news/'], ['search', '/search/kura/']] as const).filter(([name]) => !only || only.includes(name));
-      for (const [, p] of pages) await fetch(base + p).then((r) => r.text()); // warm the content cache
+      for (const server of appServers) for (const [, p] of pages) await fetch(server.base + p).then((r) => r.text()); // warm the content caches
 
-      const rawServer = await startBaselineChild(root, { kind: 'pages', contentBase, contentToken: token, paths: pages.map(([, p]) => p) });
-      closers.unshift(rawServer.stop);
-      // Honesty check before timing: both servers send the same page (same text; only the nonce differs).
-      for (const [name, p] of pages) {
-        const [a, b] = await Promise.all([rawGet(base + p), rawGet(rawServer.base + p)]);
-        if (a.status !== 200 || b.status !== 200) throw new Error(`http: ${name} answered ${a.status} (app) and ${b.status} (raw)`);
-        // Digits aside: relative times ("5 minutes ago") may tick between the two renders.
-        const [ta, tb] = [a, b].map((r) => textContent(r.body.toString()).replace(/\d+/g, '#'));
-        if (ta !== tb) throw new Error(`http: the app and the raw server render ${name} differently ${firstDifference(ta, tb)}`);
+      const rawServers: BaselineChild[] = [];
+      for (let i = 0; i < PAIRS; i++) {
+        const rawServer = await startBaselineChild(root, { kind: 'pages', contentBase, contentToken: token, paths: pages.map(([, p]) => p) });
+        closers.unshift(rawServer.stop);
+        rawServers.push(rawServer);
       }
-      if (rawServer.errors.length) throw new Error(`http: the raw server's render logged errors: ${rawServer.errors.join('; ')}`);
+      const rawServer = rawServers[0]!;
+      // Honesty check before timing: each pair's servers send the same page (same text; only the nonce differs).
+      for (const [i, app] of appServers.entries()) {
+        const raw = rawServers[i]!;
+        for (const [name, p] of pages) {
+          const [a, b] = await Promise.all([rawGet(app.base + p), rawGet(raw.base + p)]);
+          if (a.status !== 200 || b.status !== 200) throw new Error(`http: ${name} answered ${a.status} (app) and ${b.status} (raw)`);
+          // Digits aside: relative times ("5 minutes ago") may tick between the two renders.
+          const [ta, tb] = [a, b].map((r) => textContent(r.body.toString()).replace(/\d+/g, '#'));
+          if (ta !== tb) throw new Error(`http: the app and the raw server render ${name} differently ${firstDifference(ta, tb)}`);
+        }
+        if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
+      }
 
-      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections; per page ${WARM_TURNS} untimed turns of ${DURATION_S} s each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating ${PAIR_TURN_S} s turns (app raw raw app); loopback, warm content cache, no Accept-Encoding`);
+      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections; per page ${WARM_TURNS} untimed turns of ${DURATION_S} s each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating ${PAIR_TURN_S} s turns (app raw raw app), ${PAIRS} processes of each server paired, the pairs taking the rounds in turn (BENCH_HTTP_PAIRS); loopback, warm content cache, no Accept-Encoding`);
       console.log(`http: "app" is the production server as npm start runs it with its content API in a process of its own (CONTENT_BASE; server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups); "raw" a minimal node:http server (a process of its own, started as npm start starts the app) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); both read the same content API (npm start's embedded services, a third process); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
       console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);
       console.log(row('floor /healthz (app, no render)', floor));
       for (const [name, p] of pages) {
-        const { a, b: r, rounds, ratio, cpuRounds, cpuRatio } = await loadPair((seconds) => load(base + p, { pid: server.child.pid, seconds }), (seconds) => load(rawServer.base + p, { pid: rawServer.pid, seconds }));
+        const { a, b: r, rounds, ratio, cpuRounds, cpuRatio, byPair } = await loadPairs(
+          appServers.map((app, i) => ({ a: (seconds: number) => load(app.base + p, { pid: app.child.pid, seconds }), b: (seconds: number) => load(rawServers[i]!.base + p, { pid: rawServers[i]!.pid, seconds }) })),
+        );
         metrics[`http-${name}-rps`] = a.rps;
         metrics[`http-${name}-raw-rps`] = r.rps;
         metrics[`http-${name}-ratio`] = ratio;
         console.log(row(`${name} app`, a));
         console.log(row(`${name} raw node:http`, r));
-        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(3).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; ${intervalOf(rounds)}; of the means ${(a.rps / r.rps).toFixed(2)}; ${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections; target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
+        console.log(`http ${`${name} app/raw`.padEnd(34)} ${ratio.toFixed(3).padStart(6)}   (median of the rounds' ratios ${rounds.map((x) => x.toFixed(2)).join(' ')}; ${intervalOf(rounds)}; of the means ${(a.rps / r.rps).toFixed(2)}; ${(1000 / a.rps - 1000 / r.rps).toFixed(2)} ms more per page at ${CONNECTIONS} connections;${byPair.length > 1 ? ` each pair of processes' median ${byPair.map((x) => x.toFixed(2)).join(' ')};` : ''} target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
         if (cpuRatio !== undefined) {
           metrics[`http-${name}-cpu-ratio`] = cpuRatio;
           console.log(`http ${`${name} app/raw per CPU-second`.padEnd(34)} ${cpuRatio.toFixed(3).padStart(6)}   (pages per second of the server process's CPU, median of the rounds' ${cpuRounds!.map((x) => x.toFixed(2)).join(' ')}, ${intervalOf(cpuRounds!)}; app ${(a.cpuMs! * 1000).toFixed(0)} µs of CPU per page, raw ${(r.cpuMs! * 1000).toFixed(0)} µs: the CPU each server spends on a page; not the target's figure)`);
@@ -112,7 +132,7 @@ const section: BenchSection = {
       }
 
       // The micro-cache: a second server with it on, against the same bytes sent from memory by node:http.
-      await server.stop();
+      for (const server of appServers) await server.stop();
       const cachedServer = await startServerChild({ root, dataDir: unusedData, env: { ...pageServerEnv, HTML_MICROCACHE_SECONDS: '300' }, without: WITHOUT });
       closers.unshift(() => cachedServer.stop());
       console.log('http: micro-cache (HTML_MICROCACHE_SECONDS) on, a reader without cookies; "static" is node:http sending the cached response\'s bytes from memory (same Content-Type, no other header; a process of its own too)');

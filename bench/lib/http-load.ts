@@ -45,7 +45,7 @@ export const PAIR_TURN_S = 1;
 /** Untimed turns each server is given first (see loadPair). */
 export const WARM_TURNS = 4;
 
-/** Two servers' loads (see loadPair): each side's mean, each round's ratio A/B and their median. */
+/** Two servers' loads (see loadPairs): each side's mean, each round's ratio A/B and their median. */
 export interface PairLoad {
   a: Load;
   b: Load;
@@ -54,38 +54,59 @@ export interface PairLoad {
   /** Each round's B/A CPU per request (A's pages per CPU-second over B's) and their median, when both were measured. */
   cpuRounds?: number[];
   cpuRatio?: number;
+  /** With several pairs of processes (loadPairs): the median of each pair's own rounds, in the order given. */
+  byPair: number[];
 }
 
+/** A server's load for the seconds given (`load` bound to its URL and process). */
+export type LoadTurn = (seconds: number) => Promise<Load>;
+
+/** Two servers loaded in alternating turns: loadPairs with one pair. */
+export const loadPair = (a: LoadTurn, b: LoadTurn): Promise<PairLoad> => loadPairs([{ a, b }]);
+
 /**
- * Two servers loaded in alternating turns (`a` and `b` load theirs for the seconds given), after WARM_TURNS untimed
- * turns each, alternating too: a server's JIT takes 20-30 s of load to settle on a page (measured on this 2-core
- * machine: a fresh server's pages/s rise about 1.8x over its first four 3 s turns, and again, less, after it has
- * served another page type), so one short warm-up turn measured each server partly cold, and the one with more code
- * to optimise the coldest. Then ROUNDS rounds of A B B A, so drift on a shared machine hits both alike and a burst
- * of other work (a content refresh, another process) lands in one turn of many. Each side's rate is the mean of its
- * turns; `rounds` are each round's A/B ratio, whose median is the pair's ratio (`ratio`): the server against itself
- * (npm run compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such round moved a mean of three
- * by 0.1.
+ * Servers loaded in alternating turns, as pairs of processes of the two servers compared (A and B): after WARM_TURNS
+ * untimed turns each, alternating too (a server's JIT takes 20-30 s of load to settle on a page: measured on this
+ * 2-core machine, a fresh server's pages/s rise about 1.8x over its first four 3 s turns, and again, less, after it has
+ * served another page type, so one short warm-up turn measured each server partly cold, and the one with more code
+ * to optimise the coldest), ROUNDS rounds of A B B A, the pairs taking the rounds in turn: drift on a shared machine
+ * hits both alike and a burst of other work (a content refresh, another process) lands in one turn of many. Each
+ * side's rate is the mean of its turns; `rounds` are each round's A/B ratio, whose median is the ratio (`ratio`):
+ * the server against itself (npm run compare-servers) gave round ratios from 0.93 to 1.26 around 0.99, and one such
+ * round moved a mean of three by 0.1.
+ *
+ * Several pairs, because a process's speed is partly luck that lasts as long as the process: two processes of the
+ * same server, loaded alternately in one run, served the homepage at 1.15 and 1.06 times each other's pages/s (app,
+ * raw; 16 rounds each, 2026-11-30), and three raw servers' CPU per page in another run was 4,499, 5,578 and 6,478 µs.
+ * One pair's ratio carries that luck of both processes whatever the rounds; each pair taking a share of the rounds
+ * averages it out as rounds average out a slow spell.
  */
-export async function loadPair(a: (seconds: number) => Promise<Load>, b: (seconds: number) => Promise<Load>): Promise<PairLoad> {
+export async function loadPairs(pairs: ReadonlyArray<{ a: LoadTurn; b: LoadTurn }>): Promise<PairLoad> {
+  if (!pairs.length) throw new Error('loadPairs: no pair of servers to load');
   for (let i = 0; i < WARM_TURNS; i++) {
-    await a(DURATION_S);
-    await b(DURATION_S);
+    for (const { a, b } of pairs) {
+      await a(DURATION_S);
+      await b(DURATION_S);
+    }
   }
   const as: Load[] = [];
   const bs: Load[] = [];
   const rounds: number[] = [];
   const cpuRounds: number[] = [];
+  const pairRounds = pairs.map(() => [] as number[]);
   for (let i = 0; i < ROUNDS; i++) {
+    const { a, b } = pairs[i % pairs.length]!;
     const turn = [await a(PAIR_TURN_S), await b(PAIR_TURN_S), await b(PAIR_TURN_S), await a(PAIR_TURN_S)];
     as.push(turn[0]!, turn[3]!);
     bs.push(turn[1]!, turn[2]!);
-    rounds.push((turn[0]!.rps + turn[3]!.rps) / (turn[1]!.rps + turn[2]!.rps));
+    const ratio = (turn[0]!.rps + turn[3]!.rps) / (turn[1]!.rps + turn[2]!.rps);
+    rounds.push(ratio);
+    pairRounds[i % pairs.length]!.push(ratio);
     const cpu = turn.map((l) => l.cpuMs);
     if (cpu.every((ms) => ms !== undefined)) cpuRounds.push((cpu[1]! + cpu[2]!) / (cpu[0]! + cpu[3]!));
   }
   const cpu = cpuRounds.length === ROUNDS ? { cpuRounds, cpuRatio: median(cpuRounds) } : {};
-  return { a: mean(as), b: mean(bs), rounds, ratio: median(rounds), ...cpu };
+  return { a: mean(as), b: mean(bs), rounds, ratio: median(rounds), ...cpu, byPair: pairRounds.map((r) => (r.length ? median(r) : NaN)) };
 }
 
 function mean(loads: Load[]): Load {
