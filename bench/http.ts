@@ -5,9 +5,8 @@
 // from the same content API: npm start's embedded services in a process of their own. Each server is a process of its
 // own started as npm start starts the app (lib/baseline-child.ts), and each side runs as several processes, loaded in
 // pairs that take the rounds in turn (lib/http-load.ts loadPairs: a process's speed is partly luck); the load comes
-// from this one. Also: npm start's
-// all-in-one default (the embedded services in the page server's own process) on the article, each page's HTML bytes
-// as the server sends them, and the HTML micro-cache against static bytes from memory.
+// from this one. Also: npm start's all-in-one default (the embedded services in the page server's own process) on the
+// article, each page's HTML bytes as the server sends them, and the HTML micro-cache against static bytes from memory.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +43,7 @@ const row = (label: string, l: Load) =>
 const section: BenchSection = {
   name: 'http',
   async run() {
-    const PAIRS = pairsSetting();
+    const pairCount = pairsSetting();
     const root = process.cwd();
     await buildIfNeeded(root);
     const token = randomBytes(24).toString('hex');
@@ -65,7 +64,7 @@ const section: BenchSection = {
       const unusedData = mkdtempSync(path.join(tmpdir(), 'kupu-bench-page-server-'));
       closers.push(async () => rmSync(unusedData, { recursive: true, force: true }));
       const appServers: ServerChild[] = [];
-      for (let i = 0; i < PAIRS; i++) {
+      for (let i = 0; i < pairCount; i++) {
         const server = await startServerChild({ root, dataDir: unusedData, env: pageServerEnv, without: WITHOUT });
         closers.unshift(() => server.stop());
         appServers.push(server);
@@ -78,7 +77,7 @@ const section: BenchSection = {
       for (const server of appServers) for (const [, p] of pages) await fetch(server.base + p).then((r) => r.text()); // warm the content caches
 
       const rawServers: BaselineChild[] = [];
-      for (let i = 0; i < PAIRS; i++) {
+      for (let i = 0; i < pairCount; i++) {
         const rawServer = await startBaselineChild(root, { kind: 'pages', contentBase, contentToken: token, paths: pages.map(([, p]) => p) });
         closers.unshift(rawServer.stop);
         rawServers.push(rawServer);
@@ -97,7 +96,7 @@ const section: BenchSection = {
         if (raw.errors.length) throw new Error(`http: the raw server's render logged errors: ${raw.errors.join('; ')}`);
       }
 
-      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections; per page ${WARM_TURNS} untimed turns of ${DURATION_S} s each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating ${PAIR_TURN_S} s turns (app raw raw app), ${PAIRS} processes of each server paired, the pairs taking the rounds in turn (BENCH_HTTP_PAIRS); loopback, warm content cache, no Accept-Encoding`);
+      console.log(`http: autocannon in its own thread, ${CONNECTIONS} connections; per page ${WARM_TURNS} untimed turns of ${DURATION_S} s each (alternating: the JIT takes 20-30 s of load to settle on a page), then ${ROUNDS} rounds of alternating ${PAIR_TURN_S} s turns (app raw raw app), ${pairCount} processes of each server paired, the pairs taking the rounds in turn (BENCH_HTTP_PAIRS); loopback, warm content cache, no Accept-Encoding`);
       console.log(`http: "app" is the production server as npm start runs it with its content API in a process of its own (CONTENT_BASE; server.ts in a child process: the page lane past Express, security headers, request id, access log, metrics, compression, routing, content-cache lookups); "raw" a minimal node:http server (a process of its own, started as npm start starts the app) rendering the same page with the engine's renderDocument (same tree, content prefetched once, same assets); both read the same content API (npm start's embedded services, a third process); the ratio is the median of the rounds' app/raw pages/s (target >= ${TARGET})`);
       console.log(`http: both servers run with npm start's Node flags: ${startCommand(root).flags.join(' ') || 'none'}`);
       const floor = await load(`${base}/healthz`);
