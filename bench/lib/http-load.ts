@@ -42,7 +42,7 @@ export async function load(url: string, { headers = {}, seconds = DURATION_S, pi
 export const ROUNDS = 21;
 /** Seconds of each measured turn of a pair; untimed warm-up turns are DURATION_S long. */
 export const PAIR_TURN_S = 1;
-/** Untimed turns each server is given first (see loadPair). */
+/** Untimed turns each server is given first (see loadPairs). */
 export const WARM_TURNS = 4;
 
 /** Two servers' loads (see loadPairs): each side's mean, each round's ratio A/B and their median. */
