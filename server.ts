@@ -40,33 +40,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 if (levelError) fail(levelError);
-/** A whole-number setting (wholeNumberSetting), or the start refused with its message. */
-function wholeNumber(name: string, range: WholeNumberRange): number | undefined {
+/** What `read` makes of a setting, or the start refused with the message it threw. */
+function setting<T>(read: () => T): T {
   try {
-    return wholeNumberSetting(name, process.env[name], range);
+    return read();
   } catch (e) {
     return fail((e as Error).message);
   }
 }
+const wholeNumber = (name: string, range: WholeNumberRange) => setting(() => wholeNumberSetting(name, process.env[name], range));
 const port = wholeNumber('PORT', { min: 0, max: 65535 }) ?? 3000;
 // Off by default: a CDN in front is the normal deployment and already shares pages (see README).
 const microcacheSeconds = wholeNumber('HTML_MICROCACHE_SECONDS', { min: 0, max: 300, unit: 'seconds' }) ?? 0;
 // The content budget of one page request (every content read of the page shares it); unset: the engine's 3 s.
 const contentTimeoutMs = wholeNumber('CONTENT_TIMEOUT_MS', { min: 100, max: 60_000, unit: 'milliseconds' });
 // Which of Surrogate-Key / Cache-Tag carry the cache tags (default both).
-let cacheTagHeaders: ReturnType<typeof parseCacheTagHeaders>;
-try {
-  cacheTagHeaders = parseCacheTagHeaders(process.env.CACHE_TAG_HEADERS);
-} catch (e) {
-  fail((e as Error).message);
-}
+const cacheTagHeaders = setting(() => parseCacheTagHeaders(process.env.CACHE_TAG_HEADERS));
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
-let siteProperties: ReturnType<typeof publicOrigins>;
-try {
-  siteProperties = publicOrigins(process.env);
-} catch (e) {
-  fail((e as Error).message);
-}
+const siteProperties = setting(() => publicOrigins(process.env));
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
@@ -112,12 +103,7 @@ const services = process.env.CONTENT_BASE
     );
 if (services) logger[openWrites() ? 'warn' : 'info'](writePolicy());
 // Writes through this node invalidate every node's cache (and the CDN through PURGE_WEBHOOK_URL); see README "Freshness".
-let freshness: ReturnType<typeof freshnessFromEnv>;
-try {
-  freshness = freshnessFromEnv(cache, { logger });
-} catch (error) {
-  fail((error as Error).message);
-}
+const freshness = setting(() => freshnessFromEnv(cache, { logger }));
 services?.store.onChange((change) => freshness.changed(changeTags(change)));
 logger.info(`content invalidation: ${freshness.bus}${process.env.PURGE_WEBHOOK_URL ? ', purge webhook on' : ''}`);
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while

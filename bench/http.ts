@@ -16,7 +16,7 @@ import { newestArticle, startCommand, startServerChild, type ServerChild } from 
 import type { BenchSection } from './section.ts';
 import { startBaselineChild, type BaselineChild } from './lib/baseline-child.ts';
 import { bytesAsSent, CONNECTIONS, DURATION_S, load, loadPair, loadPairs, PAIR_TURN_S, rawGet, ROUNDS, WARM_TURNS, type Load } from './lib/http-load.ts';
-import { wholeNumberSetting } from '../engine/server/env-number.ts';
+import { wholeNumberOrExit } from '../scripts/setting.ts';
 import { firstDifference, textContent } from './lib/compare.ts';
 import { medianInterval } from './lib/timing.ts';
 
@@ -30,8 +30,6 @@ const intervalOf = (rounds: number[]) => {
 };
 
 const TARGET = 0.9;
-/** Processes of each server (app, raw) for the target's figures: BENCH_HTTP_PAIRS, 3 unless set (1-6). */
-const pairsSetting = () => wholeNumberSetting('BENCH_HTTP_PAIRS', process.env.BENCH_HTTP_PAIRS, { min: 1, max: 6 }) ?? 3;
 // Kept between runs (like the load test's), so only the first run pays for generating the sample content.
 const DATA_DIR = process.env.BENCH_DATA_DIR || path.join(tmpdir(), 'kupu-bench-data');
 // The embedded defaults, whatever the shell running the bench has set.
@@ -43,7 +41,8 @@ const row = (label: string, l: Load) =>
 const section: BenchSection = {
   name: 'http',
   async run() {
-    const pairCount = pairsSetting();
+    // Processes of each server (app, raw) for the target's figures.
+    const pairCount = wholeNumberOrExit('BENCH_HTTP_PAIRS', { min: 1, max: 6 }, 3);
     const root = process.cwd();
     await buildIfNeeded(root);
     const token = randomBytes(24).toString('hex');

@@ -14,20 +14,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildIfNeeded } from '../engine/build.ts';
 import { articleFromHomepage, readerPages, startServerChild } from './server-child.ts';
-import { wholeNumberSetting } from '../engine/server/env-number.ts';
+import { wholeNumberOrExit } from './setting.ts';
 
 const root = process.cwd();
 const DATA_DIR = process.env.LOADTEST_DATA_DIR || path.join(tmpdir(), 'kupu-loadtest-data');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
-const RUNS = (() => {
-  try {
-    return wholeNumberSetting('LIGHTHOUSE_RUNS', process.env.LIGHTHOUSE_RUNS, { min: 1, max: 20 }) ?? 1;
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(1);
-  }
-})();
+const RUNS = wholeNumberOrExit('LIGHTHOUSE_RUNS', { min: 1, max: 20 }, 1);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
 const OUT = process.env.LIGHTHOUSE_OUT;
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');

@@ -9,24 +9,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../engine/build.ts';
 import { articleFromHomepage, startServerChild, type ServerChild as Server } from './server-child.ts';
-import { wholeNumberSetting } from '../engine/server/env-number.ts';
+import { wholeNumberOrExit } from './setting.ts';
 
 const root = process.cwd();
-const SECONDS = positive('LOADTEST_SECONDS', 30);
-const CONNECTIONS = positive('LOADTEST_CONNECTIONS', 50);
+const ONE_TO_3600 = { min: 1, max: 3600 };
+const SECONDS = wholeNumberOrExit('LOADTEST_SECONDS', ONE_TO_3600, 30);
+const CONNECTIONS = wholeNumberOrExit('LOADTEST_CONNECTIONS', ONE_TO_3600, 50);
 const PASSES = 2;
 // Kept between runs so only the first run pays for generating the sample content.
 const DATA_DIR = process.env.LOADTEST_DATA_DIR || path.join(tmpdir(), 'kupu-loadtest-data');
 const METRICS_TOKEN = randomBytes(16).toString('hex');
-
-function positive(name: string, fallback: number): number {
-  try {
-    return wholeNumberSetting(name, process.env[name], { min: 1, max: 3600 }) ?? fallback;
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(1);
-  }
-}
 
 const startServer = () => startServerChild({ root, dataDir: DATA_DIR, env: { METRICS_TOKEN } });
 
