@@ -92,7 +92,7 @@ function writePolicy() {
 }
 
 const metrics = createMetrics();
-const cache = createContentCache(process.env, { logger, onEvent: metrics.onCacheEvent });
+const cache = setting(() => createContentCache(process.env, { logger, onEvent: metrics.onCacheEvent }));
 if (cache instanceof MemoryContentCache) metrics.measureCacheBytes(() => cache.bytes);
 // With CONTENT_BASE set, content comes from there (e.g. a real Arc organisation) and no embedded API runs.
 const services = process.env.CONTENT_BASE

@@ -1,4 +1,4 @@
-// `server.ts` refuses bad logging / port / content budget settings at start with one structured line, before it builds or opens a database.
+// `server.ts` refuses bad settings at start (logging, port, content budget, cache tags, the Redis URL) with one structured line and exit 1, never a stack trace.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -39,4 +39,10 @@ it('a CACHE_TAG_HEADERS naming a header the server does not know is reported as 
   const { code, out } = await start({ CACHE_TAG_HEADERS: 'fastly', PORT: '0' });
   expect(code).toBe(1);
   expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'CACHE_TAG_HEADERS must be "none" or a comma-separated list of surrogate-key, cache-tag; got "fastly"' });
+});
+
+it('a REDIS_URL that is not a redis:// or rediss:// URL is reported as a fatal JSON line (exit 1), not a crash with a stack trace', async () => {
+  const { code, out } = await start({ REDIS_URL: 'ftp://cache.example', PORT: '0' });
+  expect(code).toBe(1);
+  expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'content cache: Redis URL must start with redis:// or rediss://, got "ftp://cache.example"' });
 });
