@@ -45,9 +45,11 @@ describe('one process per embedded database folder', () => {
 
   it('a lock whose holder has exited but was never reaped by its parent (a zombie, still listed with its pid) is taken over', async () => {
     const folder = path.join(root, 'zombie');
-    // `true` runs in the background and exits; its parent then becomes `sleep`, which never waits for children,
-    // so the exited process stays a zombie for as long as sleep runs.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // A background shell exits once its parent has become `sleep`, which never waits for children, so the exited
+    // process stays a zombie for as long as sleep runs. It waits for the exec first: had it exited before, the shell
+    // could have reaped it on its way there (seen on a loaded machine: no process left to find).
+    const child = "until grep -qx sleep /proc/$PPID/comm; do sleep 0.01; done";
+    const parent = spawn('sh', ['-c', `sh -c '${child}' & echo $!; exec sleep 30`], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(String(d).trim()))));
       const state = () => {
