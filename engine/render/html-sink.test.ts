@@ -62,6 +62,21 @@ describe('HtmlSink: pieces encoded to UTF-8 as they come', () => {
     expect(sink.ended).toBe(false);
   });
 
+  it('the response closing is told to React only while the document is unfinished (a reader leaving), not after its end', () => {
+    const closes = (endFirst: boolean) => {
+      const out = new PassThrough();
+      const sink = new HtmlSink(out, () => '', { whole: true });
+      let told = 0;
+      sink.on('close', () => told++);
+      sink.write('<html><body><p>x</p>');
+      if (endFirst) sink.end();
+      out.emit('close');
+      return told;
+    };
+    expect(closes(false)).toBe(1);
+    expect(closes(true)).toBe(0);
+  });
+
   it('a page written whole over HTTP has its Content-Length in bytes (not characters) and no chunked encoding', async () => {
     const parts = pieces(20_000);
     const server = createServer((_req, res) => {
