@@ -20,13 +20,15 @@ describe('the start command the measuring scripts run', () => {
     expect(() => parseStartScript('tsx server.ts')).toThrow(/start script must read "exec node <arguments>", got "tsx server.ts"/);
   });
 
-  it("reads this repository's start script: the server runs server.ts under tsx with a larger young generation", () => {
+  it("reads this repository's start script: the server runs server.ts under tsx with a larger young generation and a fixed old-generation headroom", () => {
     const root = path.resolve(import.meta.dirname, '..');
     const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
     const { flags, rest } = startCommand(root);
     expect(['exec', 'node', ...flags, ...rest].join(' ')).toBe(script);
     expect(rest.slice(-1)).toEqual(['server.ts']);
     expect(flags.some((f) => f.startsWith('--max-semi-space-size='))).toBe(true);
+    // Without it, a server quiet for a few seconds comes back to a full collection after nearly every scavenge.
+    expect(flags.some((f) => /^--heap-growing-percent=[1-9]\d*$/.test(f))).toBe(true);
   });
 });
 
