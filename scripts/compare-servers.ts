@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildIfNeeded } from '../engine/build.ts';
 import { load, WARM_TURNS } from '../bench/lib/http-load.ts';
 import { newestArticle, startServerChild, type ServerChild } from './server-child.ts';
-import { wholeNumberSetting } from '../engine/server/env-number.ts';
+import { wholeNumberOrExit } from './setting.ts';
 
 // The bench's sample data: only the first run anywhere pays for generating it.
 const DATA_DIR = process.env.BENCH_DATA_DIR || path.join(tmpdir(), 'kupu-bench-data');
@@ -39,15 +39,8 @@ async function main(args: string[]): Promise<number> {
     console.error(`compare-servers: ${(e as Error).message}`);
     return 2;
   }
-  let rounds: number;
-  let seconds: number;
-  try {
-    rounds = wholeNumberSetting('COMPARE_ROUNDS', process.env.COMPARE_ROUNDS, { min: 1, max: 100 }) ?? 8;
-    seconds = wholeNumberSetting('COMPARE_SECONDS', process.env.COMPARE_SECONDS, { min: 1, max: 60, unit: 'seconds' }) ?? 3;
-  } catch (e) {
-    console.error(`compare-servers: ${(e as Error).message}`);
-    return 2;
-  }
+  const rounds = wholeNumberOrExit('COMPARE_ROUNDS', { min: 1, max: 100 }, 8);
+  const seconds = wholeNumberOrExit('COMPARE_SECONDS', { min: 1, max: 60, unit: 'seconds' }, 3);
   const root = process.cwd();
   await buildIfNeeded(root);
   const token = randomBytes(24).toString('hex');

@@ -1,4 +1,4 @@
-// The measuring scripts' whole-number settings (LIGHTHOUSE_RUNS, LOADTEST_*, BENCH_HTTP_PAIRS): read in a process of
+// The measuring scripts' whole-number settings (LIGHTHOUSE_RUNS, LOADTEST_*, BENCH_HTTP_PAIRS, COMPARE_*): read in a process of
 // their own, since a refusal ends the process.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -24,10 +24,10 @@ it('a measuring script takes its setting when it is a whole number in range, and
   expect(await read(undefined)).toMatchObject({ code: 0, out: '3' });
 });
 
-it('a measuring script given a setting out of range or not a number stops with exit 1 and one line naming it, no stack trace', async () => {
+it('a measuring script given a setting out of range or not a number stops with exit 2 (called wrongly, not a failed run) and one line naming it, no stack trace', async () => {
   for (const bad of ['0', 'three']) {
     const { code, out, err } = await read(bad);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(out).toBe('');
     expect(err.split('\n')).toHaveLength(1);
     expect(err).toContain('RUNS');
