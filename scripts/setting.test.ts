@@ -1,5 +1,5 @@
-// The measuring scripts' whole-number settings (LIGHTHOUSE_RUNS, LOADTEST_*, BENCH_HTTP_PAIRS, COMPARE_*): read in a process of
-// their own, since a refusal ends the process.
+// The measuring scripts' whole-number settings (LIGHTHOUSE_RUNS, LOADTEST_*, BENCH_HTTP_PAIRS, COMPARE_*): read in a
+// process of their own, since a refusal ends the process.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
