@@ -6,14 +6,17 @@ import { price, type Catalogue } from './catalogue.ts';
 import { ownerColumns, type Owner } from './context.ts';
 import { jsonb, type SalesDb, type StoredItem } from './migrations.ts';
 
-type CartRow = SalesDb['sales_carts'];
+export type CartRow = SalesDb['sales_carts'];
 
-export async function findCart(db: Kysely<SalesDb>, owner: Owner | undefined): Promise<CartRow | undefined> {
+/**
+ * The owner's cart. `lock` (inside a transaction) takes the row's lock until the transaction ends: a concurrent
+ * locker waits, then reads the row as the first one left it (PostgreSQL's READ COMMITTED re-reads a locked row).
+ */
+export async function findCart(db: Kysely<SalesDb>, owner: Owner | undefined, { lock = false } = {}): Promise<CartRow | undefined> {
   if (!owner) return undefined;
-  const q = db.selectFrom('sales_carts').selectAll();
-  return 'uuid' in owner
-    ? q.where('owner_uuid', '=', owner.uuid).executeTakeFirst()
-    : q.where('cookie_id_hash', '=', owner.cookieHash).where('owner_uuid', 'is', null).executeTakeFirst();
+  const all = db.selectFrom('sales_carts').selectAll();
+  const q = 'uuid' in owner ? all.where('owner_uuid', '=', owner.uuid) : all.where('cookie_id_hash', '=', owner.cookieHash).where('owner_uuid', 'is', null);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
 }
 
 /** Writes the owner's cart (made on first write; `existing`: the cart the caller already read) and answers it. */

@@ -22,6 +22,7 @@ export const errors = {
   wrongPaymentState: (status: string) => new ApiError(409, '140006', `The payment cannot take this step: it is ${status}`),
   tooManyAttempts: () => new ApiError(429, '140008', 'Too many payment attempts for this order: start a new order'),
   emptyCart: () => new ApiError(400, '140007', 'The cart is empty: add an item before creating an order'),
+  cartChanged: () => new ApiError(409, '140409', 'The cart changed while the order was being made: review the cart and try again'),
   notConfigured: (what: string) => new ApiError(503, '140503', `${what} is not configured on this site`),
 };
 

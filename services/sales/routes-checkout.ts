@@ -6,13 +6,13 @@
 import type { Request, Router } from 'express';
 import { email, objectBody, optionalText, text } from '../identity/body.ts';
 import { readAddress } from './address.ts';
-import { price } from './catalogue.ts';
-import { findCart, saveCart } from './carts.ts';
-import { checkCheckoutCaptcha, ownerOf, requireReader, type SalesContext } from './context.ts';
+import { price, type Priced } from './catalogue.ts';
+import { findCart, saveCart, type CartRow } from './carts.ts';
+import { checkCheckoutCaptcha, ownerOf, requireReader, type Owner, type SalesContext } from './context.ts';
 import { errors } from './errors.ts';
 import { giftRecipientOf } from './gifts.ts';
 import { langOf } from './subscription-mails.ts';
-import { createOrder, orderView, ownedOrder } from './orders.ts';
+import { createOrder, orderView, ownedOrder, type Contact, type OrderRow } from './orders.ts';
 import { finalize3ds, finalizePayment, initializePayment, type StepResult } from './payments.ts';
 import { readCard, returnPath } from './payment-input.ts';
 
@@ -33,15 +33,13 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
       shippingAddress: readAddress(body, 'shippingAddress', { optional: true }),
     };
     const priced = await price(ctx.catalogue, cart?.items ?? []);
-    if (!owner || priced.items.length === 0) throw errors.emptyCart();
+    if (!owner || !cart || priced.items.length === 0) throw errors.emptyCart();
     const recipient = giftRecipientOf(body, langOf(req));
     if (recipient) {
       if (!priced.items.some((item) => item.kind === 'gift')) throw errors.badRequest('giftRecipient is only for an order with a gift in the cart');
       priced.items = priced.items.map((item) => (item.kind === 'gift' ? { ...item, recipient: { ...recipient } } : item));
     }
-    const order = await createOrder(ctx.db, owner, contact, priced);
-    // The cart became the order: a new purchase starts from an empty cart.
-    await saveCart(ctx.db, owner, { items: [], billingAddress: contact.billingAddress }, cart);
+    const order = await orderFromCart(ctx, owner, cart, contact, priced);
     res.status(201).json(await orderView(ctx.db, order));
   });
 
@@ -80,6 +78,25 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
     if (req.body !== undefined) objectBody(req.body);
     const order = await orderOf(ctx, req);
     res.json(await answer(ctx, req, await finalize3ds(ctx, order)));
+  });
+}
+
+/**
+ * One cart, one order (ASVS 2.3.3): the order is made and the cart emptied in one transaction holding the cart
+ * row's lock. Concurrent checkouts of one cart (a double click, a retried request, a script) queue on that lock, and
+ * each one after the first finds the cart empty: the 400 of an empty cart, never a second order. The cart was priced
+ * before the lock (the catalogue reads through `ctx.db`, which PGlite's one connection cannot serve inside the
+ * transaction), so a cart whose lines changed meanwhile is refused (409) rather than ordered at its old lines.
+ */
+async function orderFromCart(ctx: SalesContext, owner: Owner, read: CartRow, contact: Contact, priced: Priced): Promise<OrderRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await findCart(trx, owner, { lock: true });
+    if (!locked || locked.items.length === 0) throw errors.emptyCart();
+    if (JSON.stringify(locked.items) !== JSON.stringify(read.items)) throw errors.cartChanged();
+    const order = await createOrder(trx, owner, contact, priced);
+    // The cart became the order: a new purchase starts from an empty cart.
+    await saveCart(trx, owner, { items: [], billingAddress: contact.billingAddress }, locked);
+    return order;
   });
 }
 
