@@ -10,14 +10,27 @@ import type { IdentityDb } from './migrations.ts';
 import { digest, newSecret } from './tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** rememberMe keeps a reader signed in for a month of inactivity; without it, a day. */
+/** rememberMe keeps a reader signed in for a month of inactivity; without it, a day. Each refresh slides it on. */
 export const REFRESH_LIFETIME_MS = { remembered: 30 * DAY, session: DAY };
+/**
+ * The absolute lifetime (ASVS 7.3.2), counted from the sign-in (identity_sessions.created_at); refreshing never moves
+ * it, so a stolen refresh token kept in use ends with it and the reader proves who they are again. The numbers are
+ * a news site's risk choice: a reader who asked to be remembered is signed in for a season on their own device
+ * (90 days: an account guards a subscription and comments, not payments, which the sales checkout confirms anew);
+ * without remember-me, a week, so a sign-in on a shared or borrowed device does not last past it.
+ */
+export const SESSION_MAX_AGE_MS = { remembered: 90 * DAY, session: 7 * DAY };
+/** A session this young is never swept by another sign-in, whatever its tokens: it may be one being created. */
+const SWEEP_GRACE_MS = 60 * 1000;
+
+const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 
 export interface Sessions {
   start(userId: string, rememberMe: boolean): Promise<{ sessionId: string; refreshToken: string }>;
   /** The next token of the family, or the spec's refresh errors (expired, no token for this session). */
   rotate(refreshToken: string): Promise<{ userId: string; sessionId: string; refreshToken: string }>;
-  /** True while the session exists, is not revoked and belongs to that user, who is still active. */
+  /** True while the session exists, is not revoked, is within its absolute lifetime and belongs to that user, who is still active. */
   isLive(sessionId: string, userId: string): Promise<boolean>;
   /**
    * When the reader last proved who they are in this session: its sign-in (password, magic link or provider), which
@@ -30,29 +43,40 @@ export interface Sessions {
 }
 
 export function sessions(db: Kysely<IdentityDb>, now: () => number): Sessions {
-  const lifetime = (rememberMe: boolean) => (rememberMe ? REFRESH_LIFETIME_MS.remembered : REFRESH_LIFETIME_MS.session);
-  const issue = async (sessionId: string, rememberMe: boolean, trx: Kysely<IdentityDb> = db) => {
+  const maxAge = (rememberMe: boolean) => (rememberMe ? SESSION_MAX_AGE_MS.remembered : SESSION_MAX_AGE_MS.session);
+  /** A new refresh token of the session: it slides on from now, but never past the session's absolute end. */
+  const issue = async (trx: Kysely<IdentityDb>, session: { id: string; rememberMe: boolean; createdAt: Date }) => {
     const refreshToken = newSecret();
-    await trx
-      .insertInto('identity_refresh_tokens')
-      .values({ token_hash: digest(refreshToken), session_id: sessionId, expires_at: new Date(now() + lifetime(rememberMe)) })
-      .execute();
+    const sliding = now() + (session.rememberMe ? REFRESH_LIFETIME_MS.remembered : REFRESH_LIFETIME_MS.session);
+    const expiresAt = new Date(Math.min(sliding, session.createdAt.getTime() + maxAge(session.rememberMe)));
+    await trx.insertInto('identity_refresh_tokens').values({ token_hash: digest(refreshToken), session_id: session.id, expires_at: expiresAt }).execute();
     return refreshToken;
   };
   return {
     async start(userId, rememberMe) {
+      const signedIn = new Date(now());
       // Tables stay bounded without a sweeper: a new sign-in drops the user's sessions that have no unexpired token.
+      // Only committed ones older than a minute: a concurrent sign-in's session is never taken for a dead one.
       await db
         .deleteFrom('identity_sessions')
         .where('user_id', '=', userId)
+        .where('created_at', '<', new Date(signedIn.getTime() - SWEEP_GRACE_MS))
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('identity_refresh_tokens as t').select('t.token_hash').whereRef('t.session_id', '=', 'identity_sessions.id').where('t.expires_at', '>', new Date(now())))),
+          not(exists(selectFrom('identity_refresh_tokens as t').select('t.token_hash').whereRef('t.session_id', '=', 'identity_sessions.id').where('t.expires_at', '>', signedIn))),
         )
-        .execute();
+        .execute()
+        // Housekeeping only: two sign-ins sweeping the same rows may deadlock, and the next sign-in sweeps again.
+        .catch((error: unknown) => {
+          if (!isDeadlock(error)) throw error;
+        });
       const sessionId = randomUUID();
-      // Dated by the service's clock, not the database's: signedInAt is compared with the same clock.
-      await db.insertInto('identity_sessions').values({ id: sessionId, user_id: userId, remember_me: rememberMe, created_at: new Date(now()), revoked_at: null }).execute();
-      return { sessionId, refreshToken: await issue(sessionId, rememberMe) };
+      // The session and its first token in one transaction: no one ever sees (or sweeps) a session without a token.
+      // Dated by the service's clock, not the database's: signedInAt and the lifetimes are compared with that clock.
+      const refreshToken = await db.transaction().execute(async (trx) => {
+        await trx.insertInto('identity_sessions').values({ id: sessionId, user_id: userId, remember_me: rememberMe, created_at: signedIn, revoked_at: null }).execute();
+        return issue(trx, { id: sessionId, rememberMe, createdAt: signedIn });
+      });
+      return { sessionId, refreshToken };
     },
 
     async rotate(refreshToken) {
@@ -73,27 +97,37 @@ export function sessions(db: Kysely<IdentityDb>, now: () => number): Sessions {
       const session = await db
         .selectFrom('identity_sessions as s')
         .innerJoin('identity_users as u', 'u.id', 's.user_id')
-        .select(['s.user_id', 's.remember_me', 's.revoked_at', 'u.status'])
+        .select(['s.user_id', 's.remember_me', 's.created_at', 's.revoked_at', 'u.status'])
         .where('s.id', '=', claimed.session_id)
         .executeTakeFirst();
       if (!session || session.revoked_at || session.status !== 'active') throw errors.noRefreshToken();
-      if (claimed.expires_at.getTime() <= now()) throw errors.refreshExpired();
+      // The session's own end as well: a token issued before the absolute lifetime existed may outlive it.
+      const ended = session.created_at.getTime() + maxAge(session.remember_me) <= now();
+      if (claimed.expires_at.getTime() <= now() || ended) throw errors.refreshExpired();
       // A rotated token past its expiry would be refused as expired anyway: its row is no longer needed to spot reuse.
       await db.deleteFrom('identity_refresh_tokens').where('session_id', '=', claimed.session_id).where('expires_at', '<=', new Date(now())).execute();
-      return { userId: session.user_id, sessionId: claimed.session_id, refreshToken: await issue(claimed.session_id, session.remember_me) };
+      try {
+        const next = await issue(db, { id: claimed.session_id, rememberMe: session.remember_me, createdAt: session.created_at });
+        return { userId: session.user_id, sessionId: claimed.session_id, refreshToken: next };
+      } catch (error) {
+        // The session ended (logout, password change) between the claim and now: its family is gone.
+        if (isForeignKeyViolation(error)) throw errors.noRefreshToken();
+        throw error;
+      }
     },
 
     async isLive(sessionId, userId) {
       const row = await db
         .selectFrom('identity_sessions as s')
         .innerJoin('identity_users as u', 'u.id', 's.user_id')
-        .select('s.id')
+        .select(['s.created_at', 's.remember_me'])
         .where('s.id', '=', sessionId)
         .where('s.user_id', '=', userId)
         .where('s.revoked_at', 'is', null)
         .where('u.status', '=', 'active')
         .executeTakeFirst();
-      return row !== undefined;
+      // Past the absolute lifetime its access tokens die with it, though their own 15 minutes may not be up.
+      return row !== undefined && row.created_at.getTime() + maxAge(row.remember_me) > now();
     },
 
     async signedInAt(sessionId) {

@@ -89,7 +89,7 @@ for (const backend of backends) {
       expect((await api.call('POST', '/auth/login', { body: { userName: reader.email, credentials: PASSWORD } })).status).toBe(200);
     });
 
-    it('a magic link signs in once, within 15 minutes, and proves the address', async () => {
+    it('a magic link signs in once, within 10 minutes, and proves the address', async () => {
       const email = newEmail();
       await api.call('POST', '/signup', { body: { identity: { userName: email, credentials: PASSWORD } } });
       await api.mailer.next(email); // the verification mail, left unopened
