@@ -8,6 +8,7 @@ import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
 import { parseCacheTagHeaders } from './engine/server/cache-tags.ts';
+import { parseTrustProxy } from './engine/server/trust-proxy.ts';
 import { wholeNumberSetting, type WholeNumberRange } from './engine/server/env-number.ts';
 import { needsBuild } from './engine/build.ts';
 import { createContentCache } from './engine/content/create-cache.ts';
@@ -58,6 +59,9 @@ const contentTimeoutMs = wholeNumber('CONTENT_TIMEOUT_MS', { min: 100, max: 60_0
 const cacheTagHeaders = setting(() => parseCacheTagHeaders(process.env.CACHE_TAG_HEADERS));
 // PUBLIC_ORIGIN / PUBLIC_ORIGIN_<SITE>: checked before anything starts, so a typo is a refusal, not wrong links.
 const siteProperties = setting(() => publicOrigins(process.env));
+// The proxies in front (CDN, load balancer) whose X-Forwarded-For names the reader: per-address limits then count
+// readers apart, not the proxy's one address. Unset: X-Forwarded-For is ignored (a client could name any address).
+const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 if (!dev && (await needsBuild(root))) {
@@ -143,6 +147,7 @@ const { app, close, warmUp } = await createApp({
   hstsMaxAge: parseHstsMaxAge(process.env.HSTS_MAX_AGE),
   siteProperties,
   siteSetup,
+  trustProxy,
   log: logger,
   metrics,
   metricsToken: process.env.METRICS_TOKEN || undefined,

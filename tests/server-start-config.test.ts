@@ -1,4 +1,4 @@
-// `server.ts` refuses bad settings at start (logging, port, content budget, cache tags, the Redis URL) with one structured line and exit 1, never a stack trace.
+// `server.ts` refuses bad settings at start (logging, port, content budget, cache tags, the Redis URL, trusted proxies) with one structured line and exit 1, never a stack trace.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -45,4 +45,10 @@ it('a REDIS_URL that is not a redis:// or rediss:// URL is reported as a fatal J
   const { code, out } = await start({ REDIS_URL: 'ftp://cache.example', PORT: '0' });
   expect(code).toBe(1);
   expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: 'content cache: Redis URL must start with redis:// or rediss://, got "ftp://cache.example"' });
+});
+
+it('a TRUST_PROXY that is not a hop count or a list of proxy addresses / CIDR ranges is reported as a fatal JSON line (exit 1)', async () => {
+  const { code, out } = await start({ TRUST_PROXY: '10.0.0.0/33,loopback', PORT: '0' });
+  expect(code).toBe(1);
+  expect(JSON.parse(out.trim())).toMatchObject({ level: 60, msg: expect.stringMatching(/^TRUST_PROXY must be a hop count .*; got "10\.0\.0\.0\/33,loopback" \(invalid range on address: 10\.0\.0\.0\/33\)$/) });
 });

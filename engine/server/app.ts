@@ -20,6 +20,7 @@ import { builtStyles } from './styles.ts';
 import { editorRouter } from './editor-router.ts';
 import { inSeries, pageLane, type Step } from './page-lane.ts';
 import type { EditorOptions } from './editor-ports.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 // What Vite's transformIndexHtml injects for @vitejs/plugin-react; our HTML is streamed by React, not Vite.
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
@@ -49,6 +50,8 @@ export interface AppOptions extends Omit<SiteOptions, 'configDir' | 'htmlCacheCo
   siteSetup: SiteSetup;
   /** The editor at /editor/ (its store and sign-in as ports: engine/server/editor-ports.ts); none without it. */
   editor?: EditorOptions;
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY, trust-proxy.ts); unset: the peer is the client. */
+  trustProxy?: TrustProxy;
 }
 
 const RUNTIME_KEY = RUNTIME_MODULE.slice(1);
@@ -94,6 +97,8 @@ export async function createApp(opts: AppOptions) {
   const siteSetup = checkSiteSetup(opts.siteSetup);
   const app = express();
   app.disable('x-powered-by');
+  // `req.ip` (every limit keyed by address) is the client the trusted proxies name; without them, the peer.
+  if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
   // Filled in development once Vite tells where its HMR socket listens (a port of its own in middleware mode), before
   // anything is served: the policy is worked out once per object (csp.ts).
   const policyOrigins: { -readonly [K in keyof PolicyOrigins]: string[] } = {};

@@ -12,6 +12,8 @@ import { MemoryContentCache } from '../../engine/content/cache-memory.ts';
 import type { InvalidationBus } from '../../engine/content/bus.ts';
 import { directorySource } from '../../engine/config/source.ts';
 import { createApp } from '../../engine/server/app.ts';
+import type { TrustProxy } from '../../engine/server/trust-proxy.ts';
+import type { RateLimits } from '../../services/identity/ports.ts';
 import { startServices } from '../../services/index.ts';
 import { pageConfigsWiring } from '../../services/page-configs/wiring.ts';
 import { emptyDatabase } from './db-copies.ts';
@@ -44,6 +46,10 @@ export interface EditorServerOptions {
   /** The CDN purge a publish calls (EditorOptions.purge). */
   purge?: (tags: string[]) => unknown;
   purgeAgainMs?: number;
+  /** The app's TRUST_PROXY (engine/server/trust-proxy.ts); unset: X-Forwarded-For is ignored. */
+  trustProxy?: TrustProxy;
+  /** The identity service's rate limits (default: its budgets, in memory). */
+  rateLimits?: RateLimits;
 }
 
 export async function startEditorServer(opts: EditorServerOptions) {
@@ -55,14 +61,14 @@ export async function startEditorServer(opts: EditorServerOptions) {
   const db = opts.databaseUrl ? undefined : emptyDatabase();
   const services = await startServices({
     dataDir, pgliteDir: db?.dataDir, databaseUrl: opts.databaseUrl, schema: opts.schema, secret: TEST_SECRET, sampleContent: false, env: {},
-    identity: { jwtSecret: EDITOR_JWT_SECRET, publicOrigin: base },
+    identity: { jwtSecret: EDITOR_JWT_SECRET, publicOrigin: base, rateLimits: opts.rateLimits },
   });
   const wiring = await pageConfigsWiring({ pageConfigs: services.pageConfigs, readerOf: services.readerOf, files: directorySource(opts.configDir), dev: false, bus: opts.bus });
   const cache = new MemoryContentCache();
   const { app, close } = await createApp({
     root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, routes: services.routes(), log: quiet,
     editorToken: opts.editorToken, configSource: wiring.source, editor: { ...wiring.editor, sessionsPerMinute: opts.sessionsPerMinute, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs },
-    contentTimeoutMs: 20_000, htmlMicrocache: opts.htmlMicrocache,
+    contentTimeoutMs: 20_000, htmlMicrocache: opts.htmlMicrocache, trustProxy: opts.trustProxy,
   });
   server.on('request', app);
 
