@@ -35,3 +35,10 @@ describe('one-time link, forgot and reset password error codes', () => {
     expect(resetPasswordError({ code: '300000', message: '' })).toEqual({ key: 'error-reset-password', at: 'form' });
   });
 });
+
+describe('a password the service refuses as too common', () => {
+  it('400006 shows "too common" on sign-up and reset, not invalid email or password', () => {
+    expect(signUpError({ code: '400006', message: 'Password does not meet the policy: this password is too common' })).toEqual({ key: 'error-password-too-common', at: 'form' });
+    expect(resetPasswordError({ code: '400006', message: '' })).toEqual({ key: 'error-password-too-common', at: 'form' });
+  });
+});

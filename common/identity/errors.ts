@@ -22,7 +22,14 @@ const LOGIN: Record<string, FormError> = {
   '100013': { key: 'error-max-devices', at: 'form' },
 };
 
+/**
+ * The service's policy refusal. The form's pattern already holds the counted rules, so what reaches the service and
+ * is refused is a common password, which only the service checks (its list is too large to ship to every page).
+ */
+const POLICY: Record<string, FormError> = { '400006': { key: 'error-password-too-common', at: 'form' } };
+
 const SIGN_UP: Record<string, FormError> = {
+  ...POLICY,
   '300039': { key: 'error-identity-exists', at: 'form' },
   '010122': { key: 'error-captcha-invalid', at: 'captcha' },
   '10122': { key: 'error-captcha-invalid', at: 'captcha' },
@@ -40,4 +47,4 @@ export const loginError = (error: unknown): FormError => LOGIN[codeOf(error)] ??
 export const signUpError = (error: unknown): FormError => SIGN_UP[codeOf(error)] ?? { key: 'error-invalid-email-password', at: 'form' };
 export const oneTimeRequestError = (error: unknown): FormError => ONE_TIME[codeOf(error)] ?? { key: 'error-something-went-wrong', at: 'form' };
 export const forgotPasswordError = (error: unknown): FormError => CAPTCHA_ONLY[codeOf(error)] ?? { key: 'error-forgot-password', at: 'form' };
-export const resetPasswordError = (error: unknown): FormError => CAPTCHA_ONLY[codeOf(error)] ?? { key: 'error-reset-password', at: 'form' };
+export const resetPasswordError = (error: unknown): FormError => ({ ...CAPTCHA_ONLY, ...POLICY })[codeOf(error)] ?? { key: 'error-reset-password', at: 'form' };

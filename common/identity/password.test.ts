@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapePattern, passwordPattern, passwordTip, policyOf } from './password.ts';
+import phrases from './phrases.json';
 
 // The browser compiles a pattern attribute as ^(?:pattern)$ with the v flag.
 const accepts = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`, 'v').test(value);
@@ -37,13 +38,21 @@ describe('the password pattern from the policy', () => {
 describe('the password tip', () => {
   const t = (key: string, vars?: Record<string, number>) => `${key}${vars ? `(${vars.n})` : ''}`;
 
-  it('joins the default message with each rule whose count is above 0', () => {
+  it('joins the default message with each rule whose count is above 0 into one sentence, then the common-password one', () => {
     const tip = passwordTip(policyOf({ pwMinLength: 8, pwLowercase: 0, pwUppercase: 1, pwNumbers: 2, pwSpecialCharacters: 0 }), t);
-    expect(tip).toBe('password-tip password-tip-length(8) password-tip-uppercase(1) password-tip-numbers(2)');
+    expect(tip).toBe('password-tip password-tip-length(8); password-tip-uppercase(1); password-tip-numbers(2). password-tip-common');
   });
 
-  it('is the default message alone when the policy counts nothing', () => {
-    expect(passwordTip(policyOf({}), t)).toBe('password-tip');
+  it('the service\'s default policy (8 characters, no composition rules) reads as whole sentences in both languages', () => {
+    const policy = policyOf({ pwMinLength: 8, pwLowercase: 0, pwUppercase: 0, pwNumbers: 0, pwSpecialCharacters: 0 });
+    const say = (lang: 'en' | 'mi') => (key: string, vars?: Record<string, number>) =>
+      (phrases as Record<string, Record<string, string>>)[lang]![key]!.replace('{n}', String(vars?.n));
+    expect(passwordTip(policy, say('en'))).toBe('Your password needs at least 8 characters. Common passwords, such as password123, are refused.');
+    expect(passwordTip(policy, say('mi'))).toBe('Me whai tō kupuhipa i kia 8 ngā pūāhua, neke atu. Ka whakakāhoretia ngā kupuhipa noa, pērā i te password123.');
+  });
+
+  it('is the common-password sentence alone when the policy counts nothing, never a sentence left open', () => {
+    expect(passwordTip(policyOf({}), t)).toBe('password-tip-common');
   });
 });
 

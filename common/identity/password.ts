@@ -53,9 +53,15 @@ export const TIP_RULES = [
   ['pwSpecialCharacters', 'password-tip-special'],
 ] as const;
 
-/** The tip: the default message, then each rule's message whose count is above 0. */
+/**
+ * The tip: the default message with each rule's message whose count is above 0, joined into one sentence, then the
+ * sentence on common passwords, which the service refuses whatever the counts (services/identity/passwords.ts).
+ * With no counts at all (an operator's choice), that sentence alone: the default message needs a rule to end it.
+ */
 export function passwordTip(policy: Policy, t: (key: string, vars?: Record<string, number>) => string): string {
-  return [t('password-tip'), ...TIP_RULES.filter(([rule]) => policy[rule] > 0).map(([rule, key]) => t(key, { n: policy[rule] }))].join(' ');
+  const rules = TIP_RULES.filter(([rule]) => policy[rule] > 0).map(([rule, key]) => t(key, { n: policy[rule] }));
+  const needs = rules.length ? [`${t('password-tip')} ${rules.join('; ')}.`] : [];
+  return [...needs, t('password-tip-common')].join(' ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './config.ts';
-import { hashPassword, policyViolations, setHashCostForTests, verifyPassword } from './passwords.ts';
+import { TOO_COMMON, hashPassword, policyViolations, setHashCostForTests, verifyPassword } from './passwords.ts';
 
 // Other test files hash at a test-only cost (tests/support/cheap-hashing.ts): this one checks production's.
 beforeAll(() => setHashCostForTests());
@@ -15,8 +15,8 @@ describe('passwords', () => {
     expect(await verifyPassword('not a hash', 'Kia-ora-2026')).toBe(false);
   });
 
-  it('the policy counts each kind of character, Māori vowels with macrons as letters, and names every broken rule', () => {
-    const policy = { ...DEFAULT_CONFIG, pwMinLength: 10, pwSpecialCharacters: 2, pwNumbers: 2 };
+  it('the policy an operator sets counts each kind of character, Māori vowels with macrons as letters, and names every broken rule', () => {
+    const policy = { ...DEFAULT_CONFIG, pwMinLength: 10, pwSpecialCharacters: 2, pwNumbers: 2, pwLowercase: 1, pwUppercase: 1 };
     expect(policyViolations('Āwhina-2026!', policy)).toEqual([]);
     expect(policyViolations('āwhina', policy)).toEqual([
       'at least 10 characters',
@@ -25,5 +25,28 @@ describe('passwords', () => {
       'at least 2 special characters',
     ]);
     expect(policyViolations('x', { pwMinLength: 0, pwLowercase: 0, pwUppercase: 0, pwNumbers: 0, pwSpecialCharacters: 0 })).toEqual([]);
+  });
+
+  it('the default policy has no composition rules (ASVS 6.2.5): a passphrase passes, whatever its letters', () => {
+    expect(DEFAULT_CONFIG).toMatchObject({ pwMinLength: 8, pwLowercase: 0, pwUppercase: 0, pwNumbers: 0, pwSpecialCharacters: 0 });
+    expect(policyViolations('correct horse battery staple', DEFAULT_CONFIG)).toEqual([]);
+    expect(policyViolations('tōku kāinga i ōtautahi', DEFAULT_CONFIG)).toEqual([]);
+    expect(policyViolations('ALLCAPSNODIGITS', DEFAULT_CONFIG)).toEqual([]);
+  });
+
+  it('common and breached passwords are refused as too common (ASVS 6.2.4), in any case, whatever the composition rules', () => {
+    for (const password of ['Password1', 'password123', 'PASSWORD123', 'qwertyuiop', 'iloveyou', 'trustno1', 'Ｐａｓｓｗｏｒｄ１'])
+      expect(policyViolations(password, DEFAULT_CONFIG), password).toEqual([TOO_COMMON]);
+    // Meeting an operator's composition rules does not make a common password acceptable.
+    const strict = { ...DEFAULT_CONFIG, pwLowercase: 1, pwUppercase: 1, pwNumbers: 1 };
+    expect(policyViolations('Password1', strict)).toEqual([TOO_COMMON]);
+    expect(TOO_COMMON).toBe('this password is too common');
+  });
+
+  it('the length is counted in code points, up to 256: an emoji is one character, not two UTF-16 units', () => {
+    expect(policyViolations('🦜🦜🦜🦜🦜🦜🦜', DEFAULT_CONFIG)).toEqual(['at least 8 characters']);
+    expect(policyViolations('🦜🦜🦜🦜🦜🦜🦜🦜', DEFAULT_CONFIG)).toEqual([]);
+    expect(policyViolations('🦜'.repeat(256), DEFAULT_CONFIG)).toEqual([]);
+    expect(policyViolations('🦜'.repeat(257), DEFAULT_CONFIG)).toEqual(['at most 256 characters']);
   });
 });

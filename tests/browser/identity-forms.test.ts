@@ -62,7 +62,7 @@ describe('identity forms in the browser (captcha on)', () => {
     const email = address();
     {
       const { context, page } = await open('/account/signup/');
-      // The tip names the service's policy (default: 8 characters, a lowercase, an uppercase, a number).
+      // The tip names the service's policy (default: 8 characters, no composition rules, no common password).
       await expect.poll(() => page.locator('.identity-field__tip').first().textContent()).toContain('at least 8 characters');
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password').fill('Something-else-1');

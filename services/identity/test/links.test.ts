@@ -167,7 +167,7 @@ for (const backend of backends) {
       const wrong = await api.call('PUT', '/password', { token: reader.accessToken, body: { oldPassword: 'Wrong-pass-1', newPassword: NEW_PASSWORD } });
       expect(wrong.status).toBe(400);
       expect(wrong.body.code).toBe('400007');
-      const weak = await api.call('PUT', '/password', { token: reader.accessToken, body: { oldPassword: PASSWORD, newPassword: 'alllowercase' } });
+      const weak = await api.call('PUT', '/password', { token: reader.accessToken, body: { oldPassword: PASSWORD, newPassword: 'password123' } });
       expect(weak.status).toBe(400);
       expect(weak.body.code).toBe('400006');
       const changed = await api.call('PUT', '/password', { token: reader.accessToken, body: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD } });
