@@ -30,10 +30,12 @@ function namesPublicOrigin(env: NodeJS.ProcessEnv): boolean {
   return Object.entries(env).some(([name, value]) => /^PUBLIC_ORIGIN(_|$)/.test(name) && !!value && !isLoopbackOrigin(value));
 }
 
+/** A loopback host name (localhost, *.localhost, 127.x.y.z, [::1]), with a port or without. */
+const LOOPBACK_HOST = /^(?:localhost|(?:[a-z0-9-]+\.)+localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
+
 function isLoopbackOrigin(origin: string): boolean {
   try {
-    const host = new URL(origin).hostname;
-    return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+    return LOOPBACK_HOST.test(new URL(origin).hostname);
   } catch {
     return false;
   }
@@ -41,9 +43,22 @@ function isLoopbackOrigin(origin: string): boolean {
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-/** A request from this machine that no proxy relayed (a proxy on the same host adds a forwarding header). */
+/**
+ * Headers a proxy or CDN adds to a request it relays (X-Forwarded-* of every kind besides these): any of them means
+ * the request came from elsewhere, whichever one a given proxy happens to use.
+ */
+const RELAY_HEADERS = new Set(['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-original-forwarded-for']);
+const isRelayHeader = (name: string) => RELAY_HEADERS.has(name) || name.startsWith('x-forwarded-');
+
+/**
+ * A request from this machine that no proxy relayed, addressed to this machine by name. The peer must be loopback
+ * and no forwarding header present (a proxy on the same host adds one); the Host must be a loopback name too, since
+ * a page on evil.example whose name an attacker re-points at 127.0.0.1 (DNS rebinding) is a loopback peer to us
+ * and same-origin to the reader's browser, but still arrives with `Host: evil.example`.
+ */
 export function isLocalRequest(req: Request): boolean {
-  if (req.get('x-forwarded-for') !== undefined || req.get('forwarded') !== undefined) return false;
+  if (Object.keys(req.headers).some(isRelayHeader)) return false;
+  if (!LOOPBACK_HOST.test(req.headers.host ?? '')) return false;
   return LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
 
