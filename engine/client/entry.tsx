@@ -7,12 +7,48 @@
 import type { ComponentType } from 'react';
 import type { PagePayload } from '../render/payload.ts';
 import { strategies, strategyOf, type Strategy } from './hydrate.ts';
+import { ownUrl } from './own-url.ts';
 
 type ClientBlock = PagePayload['blocks'][number];
 type Runtime = { mountBlock: typeof import('./mount.tsx').mountBlock };
 
-// A path on this origin (the server writes the payload; anything else is a page from elsewhere or tampering).
-const OWN_PATH = /^\/(?!\/)/;
+/**
+ * Lookups no markup can shadow: the document's named elements (`<img name="querySelector">`, `<form name="body">`)
+ * override what `document.querySelector`, `document.body` and the like answer (DOM clobbering); the prototype's
+ * methods cannot be replaced by markup. Content HTML has its ids and names prefixed on the server too
+ * (common/content/content-html.ts); this holds without it.
+ */
+const $ = <E extends Element>(selector: string): E | null => Document.prototype.querySelector.call(document, selector) as E | null;
+const $$ = <E extends Element>(selector: string): E[] => [...Document.prototype.querySelectorAll.call(document, selector)] as E[];
+
+const PAYLOAD_ID = '__pb_islands';
+
+/**
+ * The page's own payload element, found where the server put it (engine/render/document.tsx `islandScriptsHtml`)
+ * and nowhere else: the `<script type="application/json">` right before this module's own `<script type="module">`.
+ * An id alone is not enough: HTML from content or an editor comes earlier in the body and can carry any id (and
+ * `getElementById` answers with the first). So:
+ * - this module's element is the LAST script naming this module's path (the server writes it after every block;
+ *   content cannot write after it), and
+ * - both it and the payload must carry the response's nonce, read from the `<meta property="csp-nonce">` in
+ *   `<head>` (the first in the document: content is in the body, after it), which markup from content cannot know
+ *   (it is new for every response). A nonce reads from the property: the attribute reads empty once the page's
+ *   policy applies.
+ * The result is only what to run; what it may load is checked again as URLs (ownUrl).
+ */
+function ownPayload(): HTMLScriptElement | undefined {
+  const self = new URL(import.meta.url);
+  const path = self.origin + self.pathname; // development re-runs this module with ?t= after an update
+  const entry = $$<HTMLScriptElement>('script[type="module"][src]').filter((s) => {
+    const src = ownUrl(s.getAttribute('src'));
+    return src !== undefined && src.split(/[?#]/)[0] === path;
+  }).pop();
+  const payload = entry?.previousElementSibling;
+  if (!(payload instanceof HTMLScriptElement) || payload.id !== PAYLOAD_ID || payload.type !== 'application/json') return undefined;
+  const nonce = $<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce !== undefined && (payload.nonce !== nonce || entry!.nonce !== nonce)) return undefined;
+  return payload;
+}
 
 let runtime: Promise<Runtime> | undefined;
 /**
@@ -21,7 +57,8 @@ let runtime: Promise<Runtime> | undefined;
  */
 function loadRuntime(payload: PagePayload): Promise<Runtime> {
   if (!runtime) {
-    runtime = OWN_PATH.test(payload.runtime) ? import(/* @vite-ignore */ payload.runtime) : Promise.reject(new Error(`not a path on this site: "${payload.runtime}"`));
+    const url = ownUrl(payload.runtime);
+    runtime = url ? import(/* @vite-ignore */ url) : Promise.reject(new Error(`not a URL on this site: "${payload.runtime}"`));
     runtime.catch(() => {}); // each block that needed it reports the failure
   }
   return runtime;
@@ -32,16 +69,17 @@ function loadRuntime(payload: PagePayload): Promise<Runtime> {
  * in parallel instead of each chunk's imports after it. Only now, after the page is parsed: in the HTML they would
  * share the network with the page's first images.
  */
-function preload(urls: readonly string[] = []) {
+function preload(urls: unknown) {
   // The response's nonce, where Vite's helpers read it too (a script's nonce attribute reads empty).
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-  for (const href of urls) {
-    if (!OWN_PATH.test(href)) continue;
-    const link = document.createElement('link');
+  const nonce = $<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  for (const value of Array.isArray(urls) ? urls : []) {
+    const href = ownUrl(value);
+    if (!href) continue;
+    const link = Document.prototype.createElement.call(document, 'link') as HTMLLinkElement;
     link.rel = 'modulepreload';
     link.href = href;
     if (nonce) link.nonce = nonce;
-    document.head.append(link);
+    $('head')?.append(link);
   }
 }
 
@@ -54,11 +92,12 @@ function preload(urls: readonly string[] = []) {
 const fail = (block: ClientBlock, why: string) => console.error(`[islands] block "${block.type}" (${block.id}): ${why}`);
 
 async function mount(payload: PagePayload, block: ClientBlock, el: HTMLElement) {
-  if (typeof block.module !== 'string' || !OWN_PATH.test(block.module)) return fail(block, `no component module "${block.module}"`);
+  const module = ownUrl(block.module);
+  if (!module) return fail(block, `no component module "${block.module}"`);
   const rendering = loadRuntime(payload); // alongside the component, not after it
   let Component: ComponentType<any> | undefined;
   try {
-    Component = ((await import(/* @vite-ignore */ block.module)) as { default?: ComponentType<any> }).default;
+    Component = ((await import(/* @vite-ignore */ module)) as { default?: ComponentType<any> }).default;
   } catch (error) {
     return fail(block, `no component module "${block.module}" (${(error as Error)?.message ?? error})`);
   }
@@ -79,7 +118,7 @@ async function mount(payload: PagePayload, block: ClientBlock, el: HTMLElement) 
  */
 const afterFirstPaint = () =>
   Promise.race([
-    Promise.allSettled([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')].map((img) => img.decode())),
+    Promise.allSettled($$<HTMLImageElement>('img[fetchpriority=high]').map((img) => img.decode())),
     new Promise((done) => setTimeout(done, MAX_WAIT_MS)),
   ]).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 const MAX_WAIT_MS = 3000;
@@ -90,13 +129,13 @@ function strategyFor(block: ClientBlock): Strategy | undefined {
 }
 
 function start() {
-  const script = document.getElementById('__pb_islands');
+  const script = ownPayload();
   if (!script?.textContent) return;
   const payload = JSON.parse(script.textContent) as PagePayload;
   const painted = afterFirstPaint();
   void painted.then(() => preload(payload.preload));
   for (const block of payload.blocks) {
-    const el = document.querySelector<HTMLElement>(`[data-${block.mode}][data-block-id="${CSS.escape(block.id)}"]`);
+    const el = $<HTMLElement>(`[data-${block.mode}][data-block-id="${CSS.escape(block.id)}"]`);
     if (!el) continue;
     const strategy = strategyFor(block);
     if (!strategy) {
@@ -108,7 +147,7 @@ function start() {
     strategy(el, block.hydrate?.startsWith('interaction') ? run : () => painted.then(run));
   }
   // Blocks that all wait (a scroll, a tap) find React already there: fetched once the browser is idle.
-  strategies.idle(document.body, () => void painted.then(() => void loadRuntime(payload)));
+  strategies.idle($<HTMLElement>('body')!, () => void painted.then(() => void loadRuntime(payload)));
 }
 
 start();

@@ -130,6 +130,10 @@ function documentElement(tree: PageTree, state: RenderState, assets: Assets) {
  * the page is parsed), all carrying the response's nonce: the one place their markup is written (after the page's
  * last block, by renderDocument's sink). A string, not React: a second render per page only for three tags cost
  * more than the tags (npm run bench).
+ *
+ * The payload must stay the element right before the entry's script, both with the nonce, and both after the last
+ * block: that is how the entry tells it from an element content HTML earlier in the body plants with the same id
+ * (engine/client/entry.tsx `ownPayload`).
  */
 export function islandScriptsHtml(payload: PagePayload | undefined, entry: string, nonce?: string, preload: string[] = []): string {
   if (!payload) return '';
