@@ -5,6 +5,7 @@ import { ResizedImg } from '../../common/resized-img.tsx';
 import {
   Carousel, carouselLabels, CollapseIcon, ExpandIcon, galleryFigures, gallerySlides, resizerBaseOf, useFullscreen, type CarouselLabels,
 } from '../../common/gallery/index.ts';
+import { isolateContentHtml } from '../../common/content/content-html.ts';
 import type { leadArtFields } from './index.ts';
 import {
   GALLERY_IMAGE_HEIGHT, GALLERY_SLIDES_TO_SHOW, LEAD_ART_SIZES, LEAD_ART_WIDTH, LEAD_ART_WIDTHS, leadArtOf, videoFrameStyle,
@@ -31,7 +32,8 @@ export default function LeadArt({ customFields }: FeatureProps<Fields>) {
     case 'gallery':
       return <LeadGalleryArt lead={lead} fields={customFields} t={t} labels={labels} resizerBase={resizerBase} rounded={rounded} />;
     case 'raw_html':
-      return <div className={`leadart leadart--html${rounded}`} dangerouslySetInnerHTML={{ __html: lead.content }} />;
+      // As written but for its ids and names, which could shadow the page's own (common/content/content-html.ts).
+      return <div className={`leadart leadart--html${rounded}`} dangerouslySetInnerHTML={{ __html: isolateContentHtml(lead.content) }} />;
   }
 }
 
@@ -105,7 +107,7 @@ function LeadVideoArt({ lead, fields, t, rounded }: { lead: LeadVideo; fields: F
         className="leadart__video"
         data-autoplay={fields.enableAutoplay || undefined}
         data-playthrough={fields.playthrough || undefined}
-        dangerouslySetInnerHTML={{ __html: lead.embed_html }}
+        dangerouslySetInnerHTML={{ __html: isolateContentHtml(lead.embed_html) }}
       />
       <Caption title={lead.title} caption={lead.caption} credit={lead.credit ? t('videoCredit', { names: lead.credit }) : undefined} fields={fields} />
     </figure>

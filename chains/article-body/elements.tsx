@@ -5,6 +5,7 @@ import type { Lang } from '../../engine/index.ts';
 import { articleImageSizing, correctionKind, headingLevel, type AnsElement } from './rules.ts';
 import { safeHref, sanitizeInlineHtml } from './sanitize.ts';
 import { ResizedImg } from '../../common/resized-img.tsx';
+import { isolateContentHtml } from '../../common/content/content-html.ts';
 
 /** What element renderers need besides the element. */
 export interface BodyContext {
@@ -14,8 +15,11 @@ export interface BodyContext {
 }
 
 const inline = (html: unknown) => ({ __html: sanitizeInlineHtml(html) });
-/** Trusted markup from the content system (raw_html, oEmbed, video embeds): rendered as is, by spec. */
-const trusted = (html: string) => ({ __html: html });
+/**
+ * Trusted markup from the content system (raw_html, oEmbed, video embeds): rendered as is, by spec, except its ids
+ * and names, which could shadow what the page's scripts look up (common/content/content-html.ts).
+ */
+const trusted = (html: unknown) => ({ __html: typeof html === 'string' ? isolateContentHtml(html) : '' });
 const cssToken = (v: unknown) => (typeof v === 'string' ? v.toLowerCase().replace(/[^a-z0-9-]/g, '') : '');
 
 export function renderElement(el: AnsElement, html: string | undefined, ctx: BodyContext): ReactNode {

@@ -1,9 +1,11 @@
 /**
  * The player frame around a video's embed markup ("Video block ... renders nothing without embed markup").
- * embed_html is editor / content-system markup and is rendered as it is; the frame sizes it to the video's ratio.
+ * embed_html is editor / content-system markup and is rendered as it is (but for its ids and names, which could shadow
+ * the page's own: common/content/content-html.ts); the frame sizes it to the video's ratio.
  */
 import type { CSSProperties } from 'react';
 import type { VideoFrame } from './aspect-ratio.ts';
+import { isolateContentHtml } from '../content/content-html.ts';
 import './video.css';
 
 /** Marks the page's players: Up Next listens for their videos ending (blocks/video-next). */
@@ -51,7 +53,7 @@ export function VideoPlayer({ html, frame, autoplay, playthrough, rounded, video
       data-muted={autoplay ? 'true' : undefined}
       data-playthrough={playthrough ? 'true' : undefined}
     >
-      <div className="video-player__embed" dangerouslySetInnerHTML={{ __html: autoplay ? withAutoplay(html) : html }} />
+      <div className="video-player__embed" dangerouslySetInnerHTML={{ __html: isolateContentHtml(autoplay ? withAutoplay(html) : html) }} />
     </div>
   );
 }
