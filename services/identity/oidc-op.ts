@@ -1,11 +1,13 @@
 /**
  * The site as an OpenID provider for its registered clients: a signed-in reader's browser asks for a code
  * (provider/login), the client exchanges it with its PKCE verifier (provider/token) for an id token signed with an
- * ES256 key whose public half is published at the JWKS address of the discovery document.
+ * ES256 key whose public half is published at the JWKS address of the discovery document, and an access token for
+ * provider/userinfo. The code's row is the grant: the access token names it (`jti`, the code's digest), a second
+ * use of the code deletes it (RFC 6749 4.1.2), and the access token stops working with it.
  */
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SignJWT, calculateJwkThumbprint, exportJWK, type JWK } from 'jose';
+import { SignJWT, calculateJwkThumbprint, exportJWK, jwtVerify, type JWK } from 'jose';
 import type { IdentityDb } from './migrations.ts';
 import type { ProviderClient } from './oidc-settings.ts';
 import { digest, newSecret } from './tokens.ts';
@@ -13,6 +15,8 @@ import { digest, newSecret } from './tokens.ts';
 /** A code is for the redirect that follows at once: a minute, and one use. */
 export const CODE_LIFETIME_MS = 60 * 1000;
 export const PROVIDER_TOKEN_SECONDS = 15 * 60;
+/** A spent code's row is kept while the tokens of its exchange may live, so a replay can still revoke them. */
+const GRANT_KEPT_MS = CODE_LIFETIME_MS + PROVIDER_TOKEN_SECONDS * 1000;
 export const PROVIDER_PATH = '/identity/public/v2/oidc/provider';
 
 /** An OAuth error (RFC 6749 5.2), answered as `{ error, error_description }` with its status. */
@@ -59,6 +63,7 @@ export interface AuthorizationRequest {
 
 export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: ProviderClient[]; origin: string; key: { privateKey: KeyObject; jwk: JWK }; now: () => number }) {
   const { db, now, key } = opts;
+  const publicKey = createPublicKey(key.privateKey);
   const origin = opts.origin.replace(/\/$/, '');
   const issuer = origin + PROVIDER_PATH;
   const clients = new Map(opts.clients.map((c) => [c.clientId, c]));
@@ -71,6 +76,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       // The login page in OIDC mode: it signs the reader in if need be, then calls provider/login.
       authorization_endpoint: `${origin}/account/login/`,
       token_endpoint: `${issuer}/token`,
+      userinfo_endpoint: `${issuer}/userinfo`,
       jwks_uri: `${issuer}/jwks`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
@@ -113,7 +119,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
     /** The address the browser goes to next: the client's redirect_uri with a new code and the client's state. */
     async issueCode(request: AuthorizationRequest, userId: string): Promise<string> {
       const code = newSecret();
-      await db.deleteFrom('identity_oidc_codes').where('expires_at', '<=', new Date(now())).execute();
+      await db.deleteFrom('identity_oidc_codes').where('expires_at', '<=', new Date(now() - (GRANT_KEPT_MS - CODE_LIFETIME_MS))).execute();
       await db
         .insertInto('identity_oidc_codes')
         .values({
@@ -164,7 +170,13 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
         .where('used_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
-      if (!row || row.expires_at.getTime() <= now()) throw new OAuthError(400, 'invalid_grant', 'the code is unknown, used or expired');
+      if (!row) {
+        // A used code coming back: it leaked, and whoever exchanged it first may not be the client. Revoking the
+        // grant (its row) ends the access token that exchange issued; the id token, a signed statement, cannot be.
+        await db.deleteFrom('identity_oidc_codes').where('code_hash', '=', digest(code)).where('used_at', 'is not', null).execute();
+        throw new OAuthError(400, 'invalid_grant', 'the code is unknown, used or expired');
+      }
+      if (row.expires_at.getTime() <= now()) throw new OAuthError(400, 'invalid_grant', 'the code is unknown, used or expired');
       if (row.client_id !== client.clientId) throw new OAuthError(400, 'invalid_grant', 'the code was issued to another client');
       if (row.redirect_uri !== redirectUri) throw new OAuthError(400, 'invalid_grant', 'redirect_uri differs from the one the code was issued for');
       if (!same(S256(verifier), row.code_challenge)) throw new OAuthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
@@ -172,7 +184,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       if (!user || user.status !== 'active') throw new OAuthError(400, 'invalid_grant', 'the account is no longer active');
       const iat = Math.floor(now() / 1000);
       const sign = (payload: Record<string, unknown>, typ: string) =>
-        new SignJWT(payload)
+        new SignJWT({ ...payload, ...(typ === 'at+jwt' ? { jti: row.code_hash } : {}) })
           .setProtectedHeader({ alg: 'ES256', kid: key.jwk.kid, typ })
           .setIssuer(issuer)
           .setSubject(user.id)
@@ -182,12 +194,41 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
           .sign(key.privateKey);
       const scopes = row.scope.split(' ');
       const email = scopes.includes('email') ? { email: user.email, email_verified: user.email_verified } : {};
-      // The access token is for the client alone (its audience): the identity API accepts only its own HS256 tokens.
+      // The access token is for the client (its audience) and provider/userinfo: the rest of the identity API accepts
+      // only its own HS256 tokens.
       const [idToken, accessToken] = await Promise.all([
         sign({ ...email, ...(row.nonce ? { nonce: row.nonce } : {}), auth_time: iat }, 'JWT'),
         sign({ scope: row.scope, client_id: client.clientId }, 'at+jwt'),
       ]);
       return { id_token: idToken, access_token: accessToken, token_type: 'Bearer', expires_in: PROVIDER_TOKEN_SECONDS, scope: row.scope };
+    },
+
+    /** The UserInfo answer (OpenID Connect Core 5.3) for an access token of a live grant; invalid_token (401) otherwise. */
+    async userInfo(accessToken: string | undefined): Promise<Record<string, unknown>> {
+      const invalid = (why: string) => new OAuthError(401, 'invalid_token', why);
+      if (!accessToken) throw invalid('a bearer access token of this provider is required');
+      let claims;
+      try {
+        ({ payload: claims } = await jwtVerify(accessToken, publicKey, {
+          algorithms: ['ES256'],
+          issuer,
+          typ: 'at+jwt',
+          currentDate: new Date(now()),
+          requiredClaims: ['sub', 'exp', 'jti', 'client_id'],
+        }));
+      } catch {
+        throw invalid('the access token is not one of this provider, or has expired');
+      }
+      const grant = await db
+        .selectFrom('identity_oidc_codes as c')
+        .innerJoin('identity_users as u', 'u.id', 'c.user_id')
+        .select(['c.scope', 'c.client_id', 'u.id', 'u.email', 'u.email_verified', 'u.status'])
+        .where('c.code_hash', '=', String(claims.jti))
+        .where('c.used_at', 'is not', null)
+        .executeTakeFirst();
+      if (!grant || grant.status !== 'active' || grant.id !== claims.sub || grant.client_id !== claims.client_id) throw invalid('the grant of this access token was revoked');
+      const email = grant.scope.split(' ').includes('email') ? { email: grant.email, email_verified: grant.email_verified } : {};
+      return { sub: grant.id, ...email };
     },
   };
 }

@@ -44,9 +44,10 @@ const query = (req: Request, name: string, required = true): string | undefined 
   return value;
 };
 
-const oauthError = (res: Response, error: unknown) => {
+/** `challenge`: what a 401 asks for: the token endpoint's client authentication, or userinfo's bearer token. */
+const oauthError = (res: Response, error: unknown, challenge = 'Basic realm="token"') => {
   if (!(error instanceof OAuthError)) throw error;
-  if (error.status === 401) res.set('WWW-Authenticate', 'Basic realm="token"');
+  if (error.status === 401) res.set('WWW-Authenticate', challenge);
   res.status(error.status).json({ error: error.error, error_description: error.message });
 };
 
@@ -94,6 +95,18 @@ export function oidcRoutes(router: Router, ctx: IdentityContext): void {
       res.json(await op.exchange(client, form));
     } catch (error) {
       oauthError(res, error);
+    }
+  });
+
+  // OpenID Connect Core 5.3, by GET or POST with the client's bearer access token.
+  router.all(`${V2}/provider/userinfo`, async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'POST') throw errors.notFound('userinfo answers GET and POST');
+    res.set('Cache-Control', 'no-store');
+    try {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
+      res.json(await op.userInfo(token));
+    } catch (error) {
+      oauthError(res, error, 'Bearer error="invalid_token"');
     }
   });
 

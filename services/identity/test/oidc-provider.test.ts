@@ -208,6 +208,64 @@ for (const backend of backends) {
       expect(login.headers.get('access-control-allow-origin')).toBeNull();
     });
 
+    const userinfo = async (accessToken?: string, method = 'GET') => {
+      const res = await fetch(`${api.origin}${V2}/userinfo`, { method, headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {} });
+      return { status: res.status, body: (await res.json()) as any, challenge: res.headers.get('www-authenticate') };
+    };
+
+    it('userinfo answers the reader\'s claims, as the scope allows, for the client\'s access token (GET and POST)', async () => {
+      const { body } = await exchange(await code());
+      expect(await userinfo(body.access_token)).toMatchObject({ status: 200, body: { sub: reader.uuid, email, email_verified: false } });
+      expect((await userinfo(body.access_token, 'POST')).body).toEqual({ sub: reader.uuid, email, email_verified: false });
+      const discovery = await (await fetch(`${api.origin}${V2}/.well-known/openid-configuration`)).json();
+      expect(discovery.userinfo_endpoint).toBe(`${api.origin}${V2}/userinfo`);
+    });
+
+    it('userinfo refuses anything but a live access token of this provider with 401 invalid_token: none, the reader\'s own, an id token, an expired one', async () => {
+      const { body } = await exchange(await code());
+      for (const bad of [undefined, reader.accessToken, body.id_token, `${body.access_token.slice(0, -4)}AAAA`]) {
+        const res = await userinfo(bad);
+        expect(res.status).toBe(401);
+        expect(res.body.error).toBe('invalid_token');
+        expect(res.challenge).toMatch(/^Bearer/);
+      }
+      api.advance(16 * 60 * 1000);
+      try {
+        expect((await userinfo(body.access_token)).status).toBe(401);
+      } finally {
+        api.advance(-16 * 60 * 1000);
+      }
+    });
+
+    it('a reused code is invalid_grant and revokes what its first exchange issued (RFC 6749 4.1.2): the access token stops working', async () => {
+      const c = await code();
+      const first = await exchange(c);
+      expect(first.status).toBe(200);
+      expect((await userinfo(first.body.access_token)).status).toBe(200);
+      const again = await exchange(c);
+      expect(again.status).toBe(400);
+      expect(again.body.error).toBe('invalid_grant');
+      const after = await userinfo(first.body.access_token);
+      expect(after.status).toBe(401);
+      expect(after.body.error).toBe('invalid_token');
+      // The reader's own session is not the client's grant: it goes on.
+      expect((await api.call('GET', '/profile', { token: reader.accessToken })).status).toBe(200);
+    });
+
+    it('a code reused after its minute is up still revokes the tokens of its first exchange, which live 15 minutes', async () => {
+      const c = await code();
+      const first = await exchange(c);
+      api.advance(5 * 60 * 1000);
+      try {
+        await code(); // another reader's flow meanwhile: its clean-up keeps the spent code while its tokens live
+        expect((await userinfo(first.body.access_token)).status).toBe(200);
+        expect((await exchange(c)).body.error).toBe('invalid_grant');
+        expect((await userinfo(first.body.access_token)).status).toBe(401);
+      } finally {
+        api.advance(-5 * 60 * 1000);
+      }
+    });
+
     it('GET /config names the clients the site is the provider for, by id only', async () => {
       const config = await api.call('GET', '/config');
       expect(config.body.oidcClients).toEqual([{ clientId: APP.clientId }, { clientId: OTHER.clientId }, { clientId: CONFIDENTIAL.clientId }]);
