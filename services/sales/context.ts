@@ -2,10 +2,11 @@
  * What every sales route shares: its collaborators and who the caller is. A caller is a signed-in reader (the
  * identity service's access token in Authorization, with or without "Bearer", checked by the identity service's own
  * verifier) and/or an anonymous visitor's cart cookie (random 256 bits, HttpOnly, SameSite=Lax, kept only as its
- * SHA-256). `identifyCaller` works it out once per request; routes read it with `callerOf` / `requireReader`.
+ * SHA-256; `__Host-sales_cart` on an https site). `identifyCaller` works it out once per request; routes read it
+ * with `callerOf` / `requireReader`.
  */
 import { randomBytes } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Body } from '../identity/body.ts';
 import type { ReaderVerifier } from '../identity/index.ts';
@@ -42,15 +43,27 @@ export interface SalesContext {
   onGiftPaid: (order: PaidOrder, item: OrderItem) => Promise<void>;
 }
 
-export interface Caller {
-  uuid?: string;
-  /** The anonymous cart cookie's value, as sent. */
-  cartCookie?: string;
-}
-
 export const CART_COOKIE = 'sales_cart';
-const COOKIE_DAYS = 30;
+/**
+ * The cart cookie's name when the site is served over https (PUBLIC_ORIGIN): `__Host-` makes the browser refuse it
+ * unless it is Secure, Path=/ and has no Domain, so neither a sibling subdomain nor a plain-http page can plant a
+ * cookie of its choosing (a visitor's cart and anonymous orders, with their address, keyed by the attacker's value).
+ * It costs Path=/ (the cookie rides on page requests too, HttpOnly as before). On plain http (`npm start` on
+ * http://localhost) the old name and Path=/sales stay: a prefixed cookie needs a secure page, and Safari does not
+ * count http://localhost as one.
+ */
+export const HOST_CART_COOKIE = `__Host-${CART_COOKIE}`;
+const COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
+
+const HOST_OPTIONS: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: true, path: '/' };
+/** The old name's attributes (clearing a cookie needs its path). */
+const LEGACY_OPTIONS: CookieOptions = { httpOnly: true, sameSite: 'lax', path: '/sales' };
+
+/** The cart cookie's name and attributes for this site's scheme. */
+function cartCookie(ctx: SalesContext): { name: string; options: CookieOptions } {
+  return ctx.config.publicOrigin.startsWith('https:') ? { name: HOST_CART_COOKIE, options: HOST_OPTIONS } : { name: CART_COOKIE, options: LEGACY_OPTIONS };
+}
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -58,6 +71,32 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
+}
+
+export interface Caller {
+  uuid?: string;
+  /** The anonymous cart cookie's value, as sent. */
+  cartCookie?: string;
+  /** The names the request sent it under (both during the move to the prefixed name). */
+  cartCookieNames?: string[];
+}
+
+/**
+ * The cart cookie as sent: the prefixed name first (a planted old-name cookie cannot shadow it), else the old one,
+ * still read during the move to https (it lives 30 days at most, so this fallback can go 30 days after the move).
+ */
+function sentCartCookie(req: Request): Pick<Caller, 'cartCookie' | 'cartCookieNames'> {
+  const header = req.get('cookie');
+  const names = [HOST_CART_COOKIE, CART_COOKIE].filter((name) => cookieValue(header, name) !== undefined);
+  return { cartCookie: names.map((name) => cookieValue(header, name)!).find((v) => COOKIE_VALUE.test(v)), cartCookieNames: names };
+}
+
+/** On an https site, a cart cookie sent only under the old name is set again under the prefixed one, same value. */
+function moveCartCookie(ctx: SalesContext, req: Request, res: Response, value: string) {
+  const { name, options } = cartCookie(ctx);
+  if (name !== HOST_CART_COOKIE || cookieValue(req.get('cookie'), HOST_CART_COOKIE) === value) return;
+  res.cookie(HOST_CART_COOKIE, value, { ...options, maxAge: COOKIE_MAX_AGE_MS });
+  res.clearCookie(CART_COOKIE, LEGACY_OPTIONS);
 }
 
 /** Header values an SDK sends when it has no token: anonymous, not a bad token. */
@@ -68,8 +107,7 @@ export function identifyCaller(ctx: SalesContext): RequestHandler {
   return async (req, res, next) => {
     try {
       const authorization = req.get('authorization');
-      const cookie = cookieValue(req.get('cookie'), CART_COOKIE);
-      const caller: Caller = { cartCookie: cookie && COOKIE_VALUE.test(cookie) ? cookie : undefined };
+      const caller: Caller = sentCartCookie(req);
       if (authorization !== undefined && !NO_TOKEN.test(authorization)) {
         caller.uuid = await ctx.auth.readerOf(authorization);
         if (!caller.uuid) throw errors.invalidJwt();
@@ -78,8 +116,10 @@ export function identifyCaller(ctx: SalesContext): RequestHandler {
       // Signed in with an anonymous cart cookie: what the visitor did before signing in becomes the reader's.
       if (caller.uuid && caller.cartCookie) {
         await adoptAnonymous(ctx.db, digest(caller.cartCookie), caller.uuid);
-        clearCartCookie(ctx, res);
+        clearCartCookies(res, caller.cartCookieNames ?? []);
         caller.cartCookie = undefined;
+      } else if (caller.cartCookie) {
+        moveCartCookie(ctx, req, res, caller.cartCookie);
       }
       next();
     } catch (error) {
@@ -115,19 +155,15 @@ export function ownerOrNewCookie(ctx: SalesContext, req: Request, res: Response)
   const owner = ownerOf(req);
   if (owner) return owner;
   const value = randomBytes(32).toString('base64url');
-  res.cookie(CART_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.publicOrigin.startsWith('https:'),
-    path: '/sales',
-    maxAge: COOKIE_DAYS * 24 * 60 * 60 * 1000,
-  });
+  const { name, options } = cartCookie(ctx);
+  res.cookie(name, value, { ...options, maxAge: COOKIE_MAX_AGE_MS });
   callerOf(req).cartCookie = value;
   return { cookieHash: digest(value) };
 }
 
-function clearCartCookie(ctx: SalesContext, res: Response) {
-  res.clearCookie(CART_COOKIE, { httpOnly: true, sameSite: 'lax', secure: ctx.config.publicOrigin.startsWith('https:'), path: '/sales' });
+/** Expires the cart cookie under each name the request sent it by (the prefixed one at Path=/, Secure). */
+function clearCartCookies(res: Response, names: string[]) {
+  for (const name of names) res.clearCookie(name, name === HOST_CART_COOKIE ? HOST_OPTIONS : LEGACY_OPTIONS);
 }
 
 /** Where the owner's rows are: `owner_uuid` for a reader, `cookie_id_hash` (and no owner) for a cookie. */

@@ -59,7 +59,13 @@ export const newEmail = () => `shopper${++emails}-${Date.now()}@example.org`;
 
 export async function startSales(
   backend: (typeof backends)[number],
-  opts: { config?: Partial<SalesConfig['defaults']>; sites?: SalesConfig['sites']; retailer?: SalesServiceOptions['retailer'] } = {},
+  opts: {
+    config?: Partial<SalesConfig['defaults']>;
+    sites?: SalesConfig['sites'];
+    retailer?: SalesServiceOptions['retailer'];
+    /** The site's public origin (default: the test server's own http origin); an https one names the cart cookie `__Host-sales_cart`. */
+    publicOrigin?: string;
+  } = {},
 ): Promise<SalesRunning> {
   const storeOptions = backend.options();
   const store = await createContentStore({ dataDir: storeOptions.dataDir, databaseUrl: storeOptions.databaseUrl, schema: storeOptions.schema });
@@ -83,7 +89,7 @@ export async function startSales(
     schema: storeOptions.schema,
     readerOf: identity.readerOf,
     captcha: testCaptcha,
-    config: { defaults: { checkoutRecaptchaEnabled: false, ...opts.config }, sites: opts.sites ?? {}, publicOrigin: origin },
+    config: { defaults: { checkoutRecaptchaEnabled: false, ...opts.config }, sites: opts.sites ?? {}, publicOrigin: opts.publicOrigin ?? origin },
     provider,
     sampleCatalogue: true,
     retailer: opts.retailer,
@@ -107,6 +113,8 @@ export async function startSales(
       raw(`${origin}/identity/public/v1${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }),
   } as Running;
 
+  // The cart cookie's name on this site (context.ts): what each shopper's jar keeps and sends back.
+  const cartCookie = opts.publicOrigin?.startsWith('https:') ? '__Host-sales_cart' : 'sales_cart';
   const shopper = (): Shopper => {
     const self: Shopper = {
       async call(method, path, { body, headers = {}, v = 1 } = {}) {
@@ -115,14 +123,13 @@ export async function startSales(
           headers: {
             ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
             ...(self.token ? { authorization: `Bearer ${self.token}` } : {}),
-            ...(self.cookie ? { cookie: `sales_cart=${self.cookie}` } : {}),
+            ...(self.cookie ? { cookie: `${cartCookie}=${self.cookie}` } : {}),
             ...headers,
           },
           body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         });
         for (const set of reply.headers.getSetCookie()) {
-          const match = /^sales_cart=([^;]*)/.exec(set);
-          if (match) self.cookie = match[1] || undefined;
+          if (set.startsWith(`${cartCookie}=`)) self.cookie = set.slice(cartCookie.length + 1).split(';')[0] || undefined;
         }
         return reply;
       },
