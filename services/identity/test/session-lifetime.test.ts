@@ -1,5 +1,6 @@
 // How long a sign-in lasts and that concurrent sign-ins all get one: parallel logins of one account, the absolute
-// session lifetime (ASVS 7.3.2) however often the reader refreshes, and the magic link's ten minutes (ASVS 6.5.5).
+// session lifetime (ASVS 7.3.2) however often the reader refreshes, and the ten minutes of a magic link (ASVS 6.5.5)
+// and of a Subscribe with Google linking token.
 // Over real HTTP, on PGlite and on PostgreSQL (DATABASE_URL).
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +71,7 @@ for (const backend of backends) {
       });
     });
 
-    it('a session without remember-me ends 7 days after its sign-in, even refreshed every 12 hours; its access tokens stop with it', async () => {
+    it('a session without remember-me ends 7 days after its sign-in, even refreshed every 12 hours', async () => {
       expect(SESSION_MAX_AGE_MS.session).toBe(7 * DAY);
       let login = await signUpAndLogin(api, newEmail());
       await withClock(async (advance) => {
@@ -124,6 +125,22 @@ for (const backend of backends) {
         const refused = await api.call('GET', `/auth/magiclink/${late}`);
         expect(refused.status).toBe(400);
         expect(refused.body.message).toBe('This link is invalid or has expired');
+      });
+    });
+
+    it('a Subscribe with Google linking token works 9 minutes after it was issued and is refused at 11 minutes', async () => {
+      const reader = await signUpAndLogin(api, newEmail());
+      const linkingToken = async () => (await api.call('GET', '/swg/accesstoken', { token: reader.accessToken })).body.accessToken as string;
+      await withClock(async (advance) => {
+        const early = await linkingToken();
+        advance(9 * MINUTE);
+        expect((await api.call('GET', `/swg/${early}/relink/swg-early-${n}`, { token: reader.accessToken })).status).toBe(200);
+        advance(-9 * MINUTE);
+        const late = await linkingToken();
+        advance(11 * MINUTE);
+        const refused = await api.call('GET', `/swg/${late}/relink/swg-late-${n}`, { token: reader.accessToken });
+        expect(refused.status).toBe(400);
+        expect(refused.body.code).toBe('400012');
       });
     });
   });
