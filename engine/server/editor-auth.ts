@@ -2,11 +2,12 @@
  * Who may use the editor. A signed-in reader of the identity service becomes an editor session through the bridge
  * page (/editor/session/): its script sends the SDK's stored access token once to POST /editor/api/session, which
  * checks it with the identity service's own verifier and the editor role, and sets the `editor_session` cookie
- * (HttpOnly, SameSite=Strict, Secure in production, path /editor). EDITOR_TOKEN as a bearer token also passes, for
+ * (HttpOnly, SameSite=Strict, Secure in production, path /editor; `__Host-editor_session` at / over https, see
+ * sessionCookie). EDITOR_TOKEN as a bearer token also passes, for
  * automation. Writes also need a JSON body and a same-origin Origin (CSRF): the cookie is ambient, the token is not.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type CookieOptions, type NextFunction, type Request, type Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { parseCookies } from '../cookies.ts';
 import { languageOf, type SiteSetup } from '../site-setup.ts';
@@ -16,6 +17,15 @@ import phraseBook from './editor-phrases.json';
 import { escapeHtml } from '../render/escape-html.ts';
 
 export const SESSION_COOKIE = 'editor_session';
+/**
+ * The session cookie's name over https: `__Host-` makes the browser refuse it unless Secure, Path=/ and without
+ * Domain, so a sibling subdomain or a plain-http page cannot plant a session cookie (one with a longer path would be
+ * sent first, shadowing the real one). It costs Path=/: the cookie also rides on the site's pages, which ignore it.
+ * Chosen per request, by the scheme the browser used (`req.secure`: TLS here, or X-Forwarded-Proto from a proxy
+ * TRUST_PROXY trusts), since a browser drops a prefixed cookie an http page sets; plain http (`npm start` on
+ * http://localhost, Secure there as localhost counts as secure to Chromium and Firefox) keeps the old name.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const BRIDGE_PATH = '/editor/session/';
 export const LOGIN_REDIRECT = `/account/login/?redirect=${BRIDGE_PATH}`;
 /** Where the identity SDK keeps the signed-in identity (sdk/identity/presence.ts USER_INFO_KEY). */
@@ -26,6 +36,12 @@ export interface EditorCaller { author: string; user: EditorAccount }
 type Found = EditorCaller | 'no-role' | undefined;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The session id as sent: the prefixed name first (a planted old-name cookie cannot shadow it), else the old one. */
+const sentSession = (req: Request) => {
+  const cookies = parseCookies(req.headers.cookie);
+  return cookies[HOST_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+};
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export function editorPhrases(req: Request, setup: SiteSetup): Record<string, string> {
@@ -37,6 +53,10 @@ export function editorAuth(opts: EditorOptions, settings: { dev: boolean; editor
   const { auth } = opts;
   const limiter = new RateLimiterMemory({ points: opts.sessionsPerMinute ?? 10, duration: 60 });
   const tokenDigest = settings.editorToken ? digest(settings.editorToken) : undefined;
+  const legacy: CookieOptions = { httpOnly: true, sameSite: 'strict', secure: !settings.dev, path: '/editor' };
+  const prefixed: CookieOptions = { httpOnly: true, sameSite: 'strict', secure: true, path: '/' };
+  /** The session cookie's name and attributes for this request's scheme (HOST_SESSION_COOKIE). */
+  const sessionCookie = (req: Request) => (req.secure ? { name: HOST_SESSION_COOKIE, options: prefixed } : { name: SESSION_COOKIE, options: legacy });
 
   /** EDITOR_TOKEN as `Authorization: Bearer`, compared in constant time. */
   const hasEditorToken = (req: Request) => {
@@ -46,7 +66,7 @@ export function editorAuth(opts: EditorOptions, settings: { dev: boolean; editor
 
   async function caller(req: Request): Promise<Found> {
     if (hasEditorToken(req)) return { author: 'EDITOR_TOKEN', user: { id: 'editor-token', email: '', name: 'EDITOR_TOKEN' } };
-    const accountId = await auth.sessionAccount(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
+    const accountId = await auth.sessionAccount(sentSession(req));
     if (!accountId) return undefined;
     const [role, account] = await Promise.all([auth.roleOf(accountId), auth.account({ id: accountId })]);
     if (!role || !account) return 'no-role';
@@ -114,7 +134,10 @@ export function editorAuth(opts: EditorOptions, settings: { dev: boolean; editor
       const [role, account] = await Promise.all([auth.roleOf(accountId), auth.account({ id: accountId })]);
       if (!role || !account) return res.status(403).json({ error: 'this account is not an editor' });
       const session = await auth.startSession(accountId);
-      res.cookie(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'strict', secure: !settings.dev, path: '/editor', maxAge: session.maxAgeSeconds * 1000 });
+      const { name, options } = sessionCookie(req);
+      res.cookie(name, session.id, { ...options, maxAge: session.maxAgeSeconds * 1000 });
+      // A session cookie left under the other name (before the move to https) goes, so only the new one is sent.
+      if (name === HOST_SESSION_COOKIE && parseCookies(req.headers.cookie)[SESSION_COOKIE] !== undefined) res.clearCookie(SESSION_COOKIE, legacy);
       res.setHeader('cache-control', 'no-store');
       res.json({ user: account });
     })().catch(next);
@@ -122,8 +145,10 @@ export function editorAuth(opts: EditorOptions, settings: { dev: boolean; editor
   router.post('/editor/api/logout', (req, res, next) => {
     const problem = csrfProblem(req, hasEditorToken(req));
     if (problem) return void res.status(problem.status).json({ error: problem.error });
-    auth.endSession(parseCookies(req.headers.cookie)[SESSION_COOKIE]).then(() => {
-      res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: !settings.dev, path: '/editor' });
+    const cookies = parseCookies(req.headers.cookie);
+    Promise.all([auth.endSession(cookies[HOST_SESSION_COOKIE]), auth.endSession(cookies[SESSION_COOKIE])]).then(() => {
+      if (cookies[HOST_SESSION_COOKIE] !== undefined || req.secure) res.clearCookie(HOST_SESSION_COOKIE, prefixed);
+      if (cookies[SESSION_COOKIE] !== undefined || !req.secure) res.clearCookie(SESSION_COOKIE, legacy);
       res.json({ ok: true });
     }, next);
   });
