@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { requestError } from './request-errors.ts';
+import { isBackendUnavailable, requestError } from './request-errors.ts';
 
 describe("a client's malformed request is a 4xx in words, never a 500", () => {
   it('body not JSON, body over the limit, malformed percent-encoding in the path: each named', async () => {
@@ -37,5 +37,25 @@ describe("a client's malformed request is a 4xx in words, never a 500", () => {
     expect(requestError(new Error('database down'))).toBeUndefined();
     expect(requestError(Object.assign(new Error('boom'), { status: 500, expose: false }))).toBeUndefined();
     expect(requestError(undefined)).toBeUndefined();
+  });
+});
+
+describe('a back end that is away is told apart from a bug (a 503 with Retry-After, not a 500)', () => {
+  it("PostgreSQL's shutdown and connection codes, socket errors, pg's and ioredis's lost-connection texts, also as a cause", () => {
+    const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']) expect(isBackendUnavailable(coded(code)), code).toBe(true);
+    for (const message of ['Connection terminated unexpectedly', 'timeout exceeded when trying to connect', 'Query read timeout', 'Connection is closed.', "Stream isn't writeable and enableOfflineQueue options is false", 'Command timed out']) {
+      expect(isBackendUnavailable(new Error(message)), message).toBe(true);
+    }
+    expect(isBackendUnavailable(new Error('query failed', { cause: coded('ECONNREFUSED') }))).toBe(true);
+    expect(isBackendUnavailable(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')]))).toBe(true);
+  });
+
+  it('a constraint violation, a syntax error, a plain bug or nothing at all is not', () => {
+    const coded = (code: string) => Object.assign(new Error('x'), { code });
+    for (const code of ['23505', '42601', '22P02', '40001']) expect(isBackendUnavailable(coded(code)), code).toBe(false);
+    expect(isBackendUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isBackendUnavailable(undefined)).toBe(false);
+    expect(isBackendUnavailable('ECONNREFUSED')).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export class PostgresBus implements InvalidationBus {
   private connection: Promise<pg.Client>;
   /** The connected client, or the one connecting (ended by close()). */
   private client: pg.Client | undefined;
+  /** The client listening now; undefined while the connection is down. */
+  private listening: pg.Client | undefined;
   private closed = false;
   private failures = 0;
   private retry: NodeJS.Timeout | undefined;
@@ -39,7 +41,10 @@ export class PostgresBus implements InvalidationBus {
 
   async publish(tags: readonly string[], origin: string): Promise<void> {
     if (!tags.length) return;
-    const client = await this.connection;
+    // While reconnecting, fail at once (the write's caller logs it; other nodes catch up at their cache TTL) rather
+    // than wait out the backoff; the very first connection is waited for.
+    const client = this.listening ?? (this.failures === 0 ? await this.connection : undefined);
+    if (!client) throw new Error('invalidation bus: PostgreSQL connection lost (reconnecting)');
     for (const chunk of chunkTags(origin, tags, MAX_PAYLOAD)) {
       await client.query('select pg_notify($1, $2)', [this.options.channel, encodeMessage(origin, chunk)]);
     }
@@ -59,7 +64,8 @@ export class PostgresBus implements InvalidationBus {
 
   private async connect(): Promise<pg.Client> {
     if (this.closed) throw new Error('invalidation bus closed');
-    const client = new pg.Client({ connectionString: this.options.url, connectionTimeoutMillis: 5000 });
+    // Short timeouts and TCP keep-alive: a dead database is noticed (and retried with backoff) rather than waited on.
+    const client = new pg.Client({ connectionString: this.options.url, connectionTimeoutMillis: 2000, query_timeout: 5000, keepAlive: true });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel !== this.options.channel || !message.payload) return;
@@ -72,6 +78,7 @@ export class PostgresBus implements InvalidationBus {
     const onLost = (error?: Error) => {
       if (lost || this.closed) return;
       lost = true;
+      if (this.listening === client) this.listening = undefined;
       this.reconnect(error ?? new Error('connection ended'));
     };
     client.on('error', onLost);
@@ -86,6 +93,7 @@ export class PostgresBus implements InvalidationBus {
     }
     if (this.failures > 0) this.logger.warn('invalidation bus: listening on PostgreSQL again (writes while it was away reach this node at its cache TTL)');
     this.failures = 0;
+    this.listening = client;
     return client;
   }
 

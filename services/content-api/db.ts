@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect, sql, type Generated } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { resilientPool } from '../pg-pool.ts';
 import { migrateContentDb } from './migrations.ts';
 import { lockFolder } from './folder-lock.ts';
 
@@ -83,13 +83,8 @@ async function openPostgres(url: string, schema?: string): Promise<Kysely<Conten
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`content store: schema "${schema}" must be a lower-case SQL identifier`);
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // Every pooled connection resolves table names in the chosen schema first.
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
-  pool.on('error', (err) => console.error('content store: idle PostgreSQL client error', err.message));
+  // Timeouts and an error listener on every client: a lost database answers 503s and heals, never ends the process.
+  const pool = resilientPool({ connectionString: url, max: 10, schema, name: 'content store' });
   const db = new Kysely<ContentDb>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return db;

@@ -2,7 +2,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ContentApiError } from './types.ts';
-import { requestError } from '../request-errors.ts';
+import { isBackendUnavailable, requestError, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../request-errors.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -53,6 +53,12 @@ export const jsonErrors: ErrorRequestHandler = (err, req, res, next) => {
   const mistake = requestError(err);
   if (mistake) {
     res.status(mistake.status).json({ error: mistake.message });
+    return;
+  }
+  // The database is away: a 503 the page engine treats as an outage (stale pages), and a client retries later.
+  if (isBackendUnavailable(err)) {
+    console.error(`content-api: ${req.method} ${req.originalUrl}: database unavailable: ${(err as Error).message}`);
+    res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).status(503).json({ error: UNAVAILABLE_MESSAGE, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
     return;
   }
   console.error(`content-api: ${req.method} ${req.originalUrl} failed:`, err);

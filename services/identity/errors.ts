@@ -3,7 +3,7 @@
  * spec does not show are ours, in the 4000xx block, so a client can still tell the cases apart.
  */
 import type { ErrorRequestHandler } from 'express';
-import { requestError } from '../request-errors.ts';
+import { isBackendUnavailable, requestError, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../request-errors.ts';
 
 export class IdentityError extends Error {
   constructor(
@@ -38,6 +38,9 @@ export const errors = {
   wrongPassword: () => new IdentityError(400, '400007', 'Current password is not correct'),
   signInAgain: (minutes: number) =>
     new IdentityError(403, '400008', `Sign in again to make this change: it needs a sign-in from the last ${minutes} minutes`),
+  /** The same code as signInAgain (a client handles both alike); the current password is the other way through. */
+  reauthenticate: (minutes: number) =>
+    new IdentityError(403, '400008', `Sign in again, or give your current password as currentPassword, to make this change: it needs a sign-in from the last ${minutes} minutes`),
   badRequest: (message: string) => new IdentityError(400, '400000', message),
   notFound: (message: string) => new IdentityError(404, '400404', message),
   conflict: (message: string) => new IdentityError(409, '400409', message),
@@ -47,7 +50,8 @@ export const errors = {
 
 /**
  * Last handler of a service's routes (identity, sales): known errors as `{ code, message }`, a client's mistakes as
- * 4xx with the service's code for them, the rest a logged 500.
+ * 4xx with the service's code for them, an unreachable database or Redis a 503 with Retry-After (its code the internal
+ * one ending in 503: identity 500503, sales 150503), the rest a logged 500.
  */
 export function apiErrors(service: string, codes: { mistake: string; internal: string }): ErrorRequestHandler {
   return (err, req, res, next) => {
@@ -61,9 +65,17 @@ export function apiErrors(service: string, codes: { mistake: string; internal: s
       res.status(mistake.status).json({ code: codes.mistake, message: mistake.message });
       return;
     }
+    // The database (or Redis) is away: the node reconnects by itself, so the client is told when to try again.
+    if (isBackendUnavailable(err)) {
+      console.error(`${service}: ${req.method} ${req.originalUrl}: back end unavailable: ${(err as Error).message}`);
+      res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).status(503).json({ code: unavailableCode(codes.internal), message: UNAVAILABLE_MESSAGE });
+      return;
+    }
     console.error(`${service}: ${req.method} ${req.originalUrl} failed:`, err);
     res.status(500).json({ code: codes.internal, message: 'internal error' });
   };
 }
+
+const unavailableCode = (internal: string) => `${internal.slice(0, -3)}503`;
 
 export const identityErrors = apiErrors('identity', { mistake: '400000', internal: '500000' });

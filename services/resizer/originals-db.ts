@@ -5,7 +5,7 @@
 import { readdir, readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { resilientPool } from '../pg-pool.ts';
 import { migrateOriginalsDb, type OriginalsDb } from './originals-migrations.ts';
 import { findOnDisk, isOriginalExtension, writeOriginal, type Original, type OriginalStore } from './originals.ts';
 
@@ -22,8 +22,7 @@ export async function databaseOriginals({ databaseUrl, schema, dir }: DatabaseOr
     throw new Error(`resizer originals: schema "${schema}" must be a lower-case SQL identifier`);
   }
   // A few connections are enough: a node reads an original from the database once, then from its disk.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
-  pool.on('error', (err) => console.error('resizer originals: idle PostgreSQL client error', err.message));
+  const pool = resilientPool({ connectionString: databaseUrl, max: 4, schema, name: 'resizer originals' });
   const db = new Kysely<OriginalsDb>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
