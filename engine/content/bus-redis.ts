@@ -24,10 +24,15 @@ export class RedisBus implements InvalidationBus {
     this.logger = options.logger ?? console;
     // Reconnects in the background; ioredis subscribes again by itself once it is back.
     const retryStrategy = (times: number) => Math.min(times * 200, 2000);
-    this.subscriber = new Redis(options.url, { retryStrategy, maxRetriesPerRequest: null });
-    this.publisher = new Redis(options.url, { retryStrategy, maxRetriesPerRequest: 1, commandTimeout: 1000 });
+    this.subscriber = new Redis(options.url, { retryStrategy, maxRetriesPerRequest: null, connectTimeout: 1000 });
+    this.publisher = new Redis(options.url, { retryStrategy, maxRetriesPerRequest: 0, commandTimeout: 1000, connectTimeout: 1000 });
+    // Once it has been up, a publish while Redis is away fails at once rather than queueing until a reconnect.
+    this.publisher.once('ready', () => {
+      this.publisher.options.enableOfflineQueue = false;
+    });
     for (const client of [this.subscriber, this.publisher]) {
       client.on('error', (error: Error) => this.markDown(error));
+      client.on('reconnecting', () => this.markDown(new Error('connection lost')));
       client.on('ready', () => this.markUp());
     }
     this.subscriber.on('message', (channel: string, text: string) => {

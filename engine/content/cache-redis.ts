@@ -201,7 +201,9 @@ function createClient(url: string | undefined, commandTimeout: number): Redis {
   }
   return new Redis(url, {
     commandTimeout,
-    maxRetriesPerRequest: 1,
+    // A lost connection fails its commands at once (the render loads directly), and a dead host is given up on fast.
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
     // Keep reconnecting in the background; calls meanwhile go straight to the sources.
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });

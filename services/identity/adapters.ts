@@ -3,7 +3,8 @@
 // SMTP_URL, RECAPTCHA_SECRET and REDIS_URL switch each to its production implementation.
 import path from 'node:path';
 import type { Router } from 'express';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { sharedRedis } from './redis-client.ts';
 import { altchaCaptcha, type AltchaOptions } from './captcha-altcha.ts';
 import { altchaHmacKey } from './captcha-key.ts';
 import { CHECKBOX_SCORE, checkScore, recaptchaVerifier, RECAPTCHA_VERIFY_URL } from './captcha-recaptcha.ts';
@@ -88,11 +89,10 @@ export function identityAdapters(env: NodeJS.ProcessEnv, options: AdapterOptions
 
   let redis: Redis | undefined;
   if (env.REDIS_URL) {
-    // One retry, then the command fails: rate limits fall back to memory and a captcha fails, rather than a
-    // sign-in hanging on a Redis that is down. Commands sent while connecting wait for the connection.
+    // Fails fast while Redis is away (redis-client.ts): rate limits count in memory meanwhile (rate-limit.ts's
+    // insurance) and used captcha solutions are remembered by this node (captcha-single-use.ts).
     // Named after the key prefix, so an operator (and a test) sees in CLIENT LIST which connections are the identity's.
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectionName: `${prefix.replace(/[^\w:.-]/g, '_')}identity` });
-    redis.on('error', (error) => log.warn(`identity Redis: ${error.message}`));
+    redis = sharedRedis(env.REDIS_URL, { connectionName: `${prefix.replace(/[^\w:.-]/g, '_')}identity`, log });
     closers.push(() => redis!.quit().catch(() => redis!.disconnect()));
   }
   const rateLimits = createRateLimits({ redis, keyPrefix: `${prefix}rl:` });
@@ -105,7 +105,7 @@ export function identityAdapters(env: NodeJS.ProcessEnv, options: AdapterOptions
     captchaClient = { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, score: captchaConfig.score };
     summary.push(`captcha: reCAPTCHA (${captchaConfig.score === CHECKBOX_SCORE ? 'checkbox' : `score ≥ ${captchaConfig.score}`})`);
   } else {
-    const used = redis ? redisSingleUse(redis, `${prefix}captcha-used:`) : memorySingleUse();
+    const used = redis ? redisSingleUse(redis, `${prefix}captcha-used:`, { log }) : memorySingleUse();
     const altcha = altchaCaptcha({ ...options.altchaCost, hmacKey: captchaConfig.hmacKey, used, log });
     captcha = altcha.verifier;
     captchaClient = { kind: 'altcha', challengeRouter: altcha.challengeRouter };

@@ -26,11 +26,27 @@ export function memorySingleUse(now: () => number = Date.now): SingleUse {
   };
 }
 
-export function redisSingleUse(redis: Redis, keyPrefix = 'identity:captcha-used:'): SingleUse {
+/**
+ * Claims in Redis, shared by every node. While Redis is away (its client fails fast, redis-client.ts) this node's
+ * memory remembers the claims instead: a solution could then be spent once per node, which beats refusing every
+ * human's captcha; one line says so per outage.
+ */
+export function redisSingleUse(redis: Redis, keyPrefix = 'identity:captcha-used:', { log = console as Pick<Console, 'warn'> } = {}): SingleUse {
+  const fallback = memorySingleUse();
+  let away = false;
   return {
     async claim(id, ttlSeconds) {
-      // SET NX is atomic: of two nodes given the same solution at once, exactly one wins.
-      return (await redis.set(keyPrefix + id, '1', 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX')) === 'OK';
+      try {
+        // SET NX is atomic: of two nodes given the same solution at once, exactly one wins.
+        const won = (await redis.set(keyPrefix + id, '1', 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX')) === 'OK';
+        away = false;
+        // A solution claimed here during the outage stays spent once Redis is back.
+        return won && (await fallback.claim(id, ttlSeconds));
+      } catch (error) {
+        if (!away) log.warn(`captcha: Redis unavailable (${(error as Error).message}); used solutions are remembered by this node meanwhile`);
+        away = true;
+        return fallback.claim(id, ttlSeconds);
+      }
     },
   };
 }
