@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './engine/server/app.ts';
+import { drainer, type Drainer } from './engine/server/drain.ts';
 import { parseHstsMaxAge } from './engine/server/security.ts';
 import { parseCacheTagHeaders } from './engine/server/cache-tags.ts';
 import { parseTrustProxy } from './engine/server/trust-proxy.ts';
@@ -110,14 +110,19 @@ if (services) logger[openWrites() ? 'warn' : 'info'](writePolicy());
 const freshness = setting(() => freshnessFromEnv(cache, { logger }));
 services?.store.onChange((change) => freshness.changed(changeTags(change)));
 logger.info(`content invalidation: ${freshness.bus}${process.env.PURGE_WEBHOOK_URL ? ', purge webhook on' : ''}`);
+// How long shutdown waits for requests in flight before cutting them off.
+const DRAIN_MS = 8_000;
 // The site's own content calls go to the embedded API on a loopback listener of its own, so they keep working while
 // the public listener drains at shutdown (a render in flight may still need content), and whatever PORT is.
 let internal: Server | undefined;
+let internalDrain: Drainer | undefined;
 if (services) {
   const internalApp = express();
   internalApp.disable('x-powered-by');
   services.mount(internalApp);
   internal = createServer(internalApp);
+  // Tracked from its first connection; drained after the public listener (see the shutdown below).
+  internalDrain = drainer(internal, { idleGraceMs: 0, timeoutMs: DRAIN_MS });
   await new Promise<void>((resolve) => internal!.listen(0, '127.0.0.1', resolve));
 }
 // Page configs live in the services' database (seeded from page-configs/ when empty); a publish reaches every node
@@ -169,10 +174,11 @@ const server = createServer(app).listen(port, () => {
   );
 });
 
-// Graceful shutdown: stop accepting connections, answer the requests in flight (telling keep-alive clients to
-// close), close idle keep-alive connections at once, then the internal API, the cache and the database.
-const DRAIN_MS = 8_000;
-const terminators = [server, internal].filter((s): s is Server => Boolean(s)).map((s) => createHttpTerminator({ server: s, gracefulTerminationTimeout: DRAIN_MS }));
+// Graceful shutdown: stop accepting connections, answer the requests in flight and those still arriving on open
+// keep-alive connections (each answer tells its client to close), close each connection once it is idle, then the
+// internal API, the cache and the database. An idle connection is closed after a second's grace, not at once: a
+// client may be writing its next request on it, and closing it then resets that request (engine/server/drain.ts).
+const publicDrain = drainer(server, { idleGraceMs: 1_000, timeoutMs: DRAIN_MS });
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
@@ -181,7 +187,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     logger.info(`${signal}: shutting down`);
     // Last resort only: a request still running after the drain window was cut off, so the exit says so.
     setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
-    for (const terminator of terminators) await terminator.terminate().catch((e: Error) => logger.error(`shutdown: ${e.message}`));
+    // The public side first: a render still in flight may need the internal API.
+    for (const drain of [publicDrain, internalDrain]) if (drain && !(await drain.close())) logger.error(`shutdown: connections still open after ${DRAIN_MS} ms were cut off`);
     pageConfigs?.source.close();
     await Promise.allSettled([freshness.close(), configBus?.close(), cache.close(), close(), services?.close()]);
     process.exit(0);
