@@ -32,6 +32,11 @@ describe('alert bar rules', () => {
     expect(dismissCookie('Kia tūpato; rain', false)).toBe('alert-bar-dismissed=Kia%20t%C5%ABpato%3B%20rain; Max-Age=172800; Path=/; SameSite=Lax');
     expect(dismissCookie('x', true)).toMatch(/; Secure$/);
   });
+
+  it('on an https page the dismissal cookie is __Host-alert-bar-dismissed: Secure, Path=/, no Domain, so no subdomain can plant one', () => {
+    expect(dismissCookie('Kia tūpato', true)).toBe('__Host-alert-bar-dismissed=Kia%20t%C5%ABpato; Max-Age=172800; Path=/; SameSite=Lax; Secure');
+    expect(dismissCookie('x', false)).toMatch(/^alert-bar-dismissed=x;/);
+  });
 });
 
 describe('alert bar block', () => {
@@ -50,6 +55,12 @@ describe('alert bar block', () => {
     expect(renderBlock(alertBar, { content: flood, cookies: { 'alert-bar-dismissed': 'Flooding in Whakatāne' } })).not.toContain('alert-bar');
     expect(renderBlock(alertBar, { content: flood, cookies: { 'alert-bar-dismissed': 'An older alert', lang: 'mi' } })).toContain('Flooding in Whakatāne');
     expect(renderBlock(alertBar, { content: flood, cookies: {} })).toContain('Flooding in Whakatāne');
+  });
+
+  it('the prefixed dismissal cookie hides the alert too, and wins over an old-name cookie (one a subdomain could have planted)', () => {
+    const flood = content(list('Flooding in Whakatāne'));
+    expect(renderBlock(alertBar, { content: flood, cookies: { '__Host-alert-bar-dismissed': 'Flooding in Whakatāne' } })).not.toContain('alert-bar');
+    expect(renderBlock(alertBar, { content: flood, cookies: { '__Host-alert-bar-dismissed': 'An older alert', 'alert-bar-dismissed': 'Flooding in Whakatāne' } })).toContain('Flooding in Whakatāne');
   });
 
   it('renders nothing when the list is empty', () => {

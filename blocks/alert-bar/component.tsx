@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppContext, useContent, useContentLoader, usePhrases, useRequestCookie, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { alertBarFields } from './index.ts';
-import { alertQuery, ALERT_REFRESH_MS, ALERT_SOURCE, DISMISS_COOKIE, dismissCookie, isVisible, latestAlert } from './alert.ts';
+import { alertQuery, ALERT_REFRESH_MS, ALERT_SOURCE, DISMISS_COOKIE, dismissCookie, dismissedHeadline, HOST_DISMISS_COOKIE, isVisible, latestAlert } from './alert.ts';
 import './styles.css';
 
 export default function AlertBar({ customFields }: FeatureProps<FieldValues<typeof alertBarFields>>) {
@@ -12,8 +12,9 @@ export default function AlertBar({ customFields }: FeatureProps<FieldValues<type
   const load = useContentLoader();
   const [list, setList] = useState<unknown>(initial);
   // The request's cookie on the server and document.cookie when hydrating agree, so a dismissed alert is left
-  // out of the HTML (no flash) and hydration still matches.
-  const [dismissed, setDismissed] = useState(useRequestCookie(DISMISS_COOKIE));
+  // out of the HTML (no flash) and hydration still matches. Both names are read on every render (hooks may not be
+  // skipped), the prefixed one winning.
+  const [dismissed, setDismissed] = useState(dismissedHeadline(useRequestCookie(HOST_DISMISS_COOKIE), useRequestCookie(DISMISS_COOKIE)));
 
   useEffect(() => {
     const timer = setInterval(() => {
