@@ -15,9 +15,10 @@ export const REFRESH_LIFETIME_MS = { remembered: 30 * DAY, session: DAY };
 /**
  * The absolute lifetime (ASVS 7.3.2), counted from the sign-in (identity_sessions.created_at); refreshing never moves
  * it, so a stolen refresh token kept in use ends with it and the reader proves who they are again. The numbers are
- * a news site's risk choice: a reader who asked to be remembered is signed in for a season on their own device
- * (90 days: an account guards a subscription and comments, not payments, which the sales checkout confirms anew);
- * without remember-me, a week, so a sign-in on a shared or borrowed device does not last past it.
+ * a news site's risk choice: a reader who asked to be remembered stays signed in for a season on their own device
+ * (90 days: the account guards reading and comments, and signing readers out monthly costs subscribers; changing
+ * the password asks for the current one anyway); without remember-me, a week, so a sign-in on a shared
+ * or borrowed device does not last past it.
  */
 export const SESSION_MAX_AGE_MS = { remembered: 90 * DAY, session: 7 * DAY };
 /** A session this young is never swept by another sign-in, whatever its tokens: it may be one being created. */
