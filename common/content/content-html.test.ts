@@ -82,6 +82,13 @@ describe('content HTML isolated from the page\'s names (ids and names get user-c
     expect(isolate('<div data-island="alert-bar" data-block-id="alert">')).toBe('<div data-user-content-data-island="alert-bar" data-user-content-data-block-id="alert">');
   });
 
+  it('markup whose tags would take more than a few passes to read (each running to the end) is shown as text, in linear time', () => {
+    const html = '<a x="'.repeat(20_000);
+    const started = performance.now();
+    expect(isolate(html)).toBe('&lt;a x="'.repeat(20_000));
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('isolating twice changes nothing more (ids already prefixed stay)', () => {
     for (const html of ['<a href="#n">n</a><h2 id="n">', '<img name=x><base href=/>', '<label for="a">a</label><input id="user-content-a">']) {
       expect(isolate(isolate(html))).toBe(isolate(html));

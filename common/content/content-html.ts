@@ -25,7 +25,7 @@ export const CONTENT_PREFIX = 'user-content-';
 const NEUTRAL = `data-${CONTENT_PREFIX}`;
 
 interface Attr { name: string; nameAt: number; valueAt: number; value: string }
-interface Tag { at: number; name: string; attrs: Attr[]; closed: boolean }
+interface Tag { at: number; end: number; name: string; attrs: Attr[]; closed: boolean }
 
 /** Elements whose `name` only matters inside their own form or object: kept (a form's fields are posted by name). */
 const NAME_KEPT = new Set(['input', 'button', 'select', 'textarea', 'output', 'fieldset', 'meta', 'param']);
@@ -48,7 +48,7 @@ function readTag(html: string, at: number): Tag {
   const n = html.length;
   let i = at + 1;
   while (i < n && !isSpace(html.charCodeAt(i)) && html[i] !== '/' && html[i] !== '>') i++;
-  const tag: Tag = { at, name: lower(html.slice(at + 1, i)), attrs: [], closed: false };
+  const tag: Tag = { at, end: n, name: lower(html.slice(at + 1, i)), attrs: [], closed: false };
   for (;;) {
     // Before attribute name (also after a quoted value, and after a `/` not followed by `>`).
     while (i < n && isSpace(html.charCodeAt(i))) i++;
@@ -84,13 +84,24 @@ function readTag(html: string, at: number): Tag {
     }
   }
   tag.closed = true;
+  tag.end = i + 1;
   return tag;
 }
 
-function tagsOf(html: string): Tag[] {
+/**
+ * Every tag the text could hold, or undefined when reading them would take more than a few passes over it: tags
+ * overlap only inside attribute values and raw text, so real markup stays far below; `<a x="` a thousand times
+ * over would make each tag run to the end (quadratic).
+ */
+function tagsOf(html: string): Tag[] | undefined {
   const tags: Tag[] = [];
+  let read = 0;
+  const budget = 8 * html.length + 10_000;
   for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
-    if (isLetter(html.charCodeAt(at + 1))) tags.push(readTag(html, at));
+    if (!isLetter(html.charCodeAt(at + 1))) continue;
+    const tag = readTag(html, at);
+    tags.push(tag);
+    if ((read += tag.end - at) > budget) return undefined;
   }
   return tags;
 }
@@ -176,6 +187,7 @@ export function isolateContentHtml(html: string): string {
   // edits after that is shown as text.
   for (let pass = 0; pass < 4; pass++) {
     const tags = tagsOf(out);
+    if (!tags) break;
     // A tag still open where the fragment ends would take the page's markup after it as its attributes.
     const open = tags.filter((t) => !t.closed).map((t) => t.at);
     if (open.length) {
