@@ -1,12 +1,12 @@
 /** Carts: one per signed-in reader or per anonymous cookie; lines are kept as chosen and priced when read. */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Address } from './address.ts';
 import { price, type Catalogue } from './catalogue.ts';
 import { ownerColumns, type Owner } from './context.ts';
 import { jsonb, type SalesDb, type StoredItem } from './migrations.ts';
 
-export type CartRow = SalesDb['sales_carts'];
+export type CartRow = Selectable<SalesDb['sales_carts']>;
 
 /**
  * The owner's cart. `lock` (inside a transaction) takes the row's lock until the transaction ends: a concurrent
@@ -19,18 +19,26 @@ export async function findCart(db: Kysely<SalesDb>, owner: Owner | undefined, { 
   return (lock ? q.forUpdate() : q).executeTakeFirst();
 }
 
-/** Writes the owner's cart (made on first write; `existing`: the cart the caller already read) and answers it. */
+/**
+ * Writes the owner's cart (made on first write; `existing`: the cart the caller already read) and answers it.
+ * `orderedAs`: the order the cart just became; any other write forgets it (the cart is a new purchase then).
+ */
 export async function saveCart(
   db: Kysely<SalesDb>,
   owner: Owner,
-  change: { items: StoredItem[]; billingAddress?: Address | null },
+  change: { items: StoredItem[]; billingAddress?: Address | null; orderedAs?: string },
   existing?: CartRow,
 ): Promise<CartRow> {
   const current = existing ?? (await findCart(db, owner));
   if (current) {
     return db
       .updateTable('sales_carts')
-      .set({ items: jsonb(change.items), ...(change.billingAddress !== undefined ? { billing_address: jsonb(change.billingAddress) } : {}), updated_at: new Date() })
+      .set({
+        items: jsonb(change.items),
+        ...(change.billingAddress !== undefined ? { billing_address: jsonb(change.billingAddress) } : {}),
+        ordered_as: change.orderedAs ?? null,
+        updated_at: new Date(),
+      })
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -54,6 +54,8 @@ export interface SalesDb {
     items: StoredItem[];
     billing_address: Record<string, unknown> | null;
     updated_at: Date;
+    /** The order the cart last became (migration 004): a retried checkout of the emptied cart answers it again. */
+    ordered_as: Generated<string | null>;
   };
   sales_orders: {
     order_number: string;
@@ -226,6 +228,12 @@ const migrations: Record<string, Migration> = {
     },
   },
   ...subscriptionMigrations,
+  // The order each cart became: checkout retried (a double click, a lost answer) finds it instead of a second order.
+  '004-cart-ordered-as': {
+    async up(db) {
+      await db.schema.alterTable('sales_carts').addColumn('ordered_as', 'text').execute();
+    },
+  },
 };
 
 export function migrateSalesDb(db: Kysely<any>, schema?: string): Promise<void> {

@@ -32,15 +32,15 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
       billingAddress: billing ?? readAddress(body, 'billingAddress'),
       shippingAddress: readAddress(body, 'shippingAddress', { optional: true }),
     };
-    const priced = await price(ctx.catalogue, cart?.items ?? []);
-    if (!owner || !cart || priced.items.length === 0) throw errors.emptyCart();
+    if (!owner || !cart) throw errors.emptyCart();
+    const priced = await price(ctx.catalogue, cart.items);
     const recipient = giftRecipientOf(body, langOf(req));
-    if (recipient) {
+    if (recipient && priced.items.length > 0) {
       if (!priced.items.some((item) => item.kind === 'gift')) throw errors.badRequest('giftRecipient is only for an order with a gift in the cart');
       priced.items = priced.items.map((item) => (item.kind === 'gift' ? { ...item, recipient: { ...recipient } } : item));
     }
-    const order = await orderFromCart(ctx, owner, cart, contact, priced);
-    res.status(201).json(await orderView(ctx.db, order));
+    const { order, retried } = await orderFromCart(ctx, owner, cart, contact, priced);
+    res.status(retried ? 200 : 201).json(await orderView(ctx.db, order));
   });
 
   router.get('/public/v1/checkout/payment/options', (_req, res) => {
@@ -81,22 +81,32 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
   });
 }
 
+/** How long after its order an emptied cart's checkout, retried, answers that order again. */
+export const RETRY_WINDOW_MS = 10 * 60 * 1000;
+
 /**
- * One cart, one order (ASVS 2.3.3): the order is made and the cart emptied in one transaction holding the cart
- * row's lock. Concurrent checkouts of one cart (a double click, a retried request, a script) queue on that lock, and
- * each one after the first finds the cart empty: the 400 of an empty cart, never a second order. The cart was priced
- * before the lock (the catalogue reads through `ctx.db`, which PGlite's one connection cannot serve inside the
- * transaction), so a cart whose lines changed meanwhile is refused (409) rather than ordered at its old lines.
+ * One cart, one order (ASVS 2.3.3): the order is made, the cart emptied and marked with it in one transaction
+ * holding the cart row's lock. Concurrent checkouts of one cart (a double click, a retried request whose answer was
+ * lost, a script) queue on that lock; each one after the first finds the cart emptied into a pending order and
+ * answers that order (200, `retried`) as the spec's SDK expects of order creation, never a second order. Later
+ * than RETRY_WINDOW_MS, once that order is paid, or once the cart changed, an empty cart is the 400 it always was.
+ * The cart was priced before the lock (the catalogue reads through `ctx.db`, which PGlite's one connection cannot
+ * serve inside the transaction), so a cart whose lines changed meanwhile is refused (409), not ordered at old lines.
  */
-async function orderFromCart(ctx: SalesContext, owner: Owner, read: CartRow, contact: Contact, priced: Priced): Promise<OrderRow> {
+async function orderFromCart(ctx: SalesContext, owner: Owner, read: CartRow, contact: Contact, priced: Priced): Promise<{ order: OrderRow; retried: boolean }> {
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await findCart(trx, owner, { lock: true });
-    if (!locked || locked.items.length === 0) throw errors.emptyCart();
+    if (!locked || locked.items.length === 0) {
+      const order = locked?.ordered_as ? await ownedOrder(trx, owner, locked.ordered_as).catch(() => undefined) : undefined;
+      if (order?.status === 'pending' && Date.now() - new Date(order.created_at).getTime() < RETRY_WINDOW_MS) return { order, retried: true };
+      throw errors.emptyCart();
+    }
     if (JSON.stringify(locked.items) !== JSON.stringify(read.items)) throw errors.cartChanged();
+    if (priced.items.length === 0) throw errors.emptyCart();
     const order = await createOrder(trx, owner, contact, priced);
     // The cart became the order: a new purchase starts from an empty cart.
-    await saveCart(trx, owner, { items: [], billingAddress: contact.billingAddress }, locked);
-    return order;
+    await saveCart(trx, owner, { items: [], billingAddress: contact.billingAddress, orderedAs: order.order_number }, locked);
+    return { order, retried: false };
   });
 }
 
