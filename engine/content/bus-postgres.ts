@@ -11,7 +11,8 @@ export interface PostgresBusOptions {
 
 // NOTIFY payloads must stay under 8000 bytes.
 const MAX_PAYLOAD = 7000;
-const MAX_BACKOFF_MS = 5000;
+// At most this long between attempts: the node listens again within about that of the database's return.
+const MAX_BACKOFF_MS = 2000;
 
 export class PostgresBus implements InvalidationBus {
   private readonly handlers = new Set<InvalidationHandler>();
