@@ -17,6 +17,11 @@ describe('html box', () => {
     expect(renderBlock(htmlBox, { customFields: { HTML: '<p>Kia ora</p>', maoriHTML: '  ' }, lang: 'mi' })).toContain('<p>Kia ora</p>');
   });
 
+  it('the HTML is kept as written but for its ids and names, prefixed user-content-: an editor\'s box cannot shadow what the page\'s scripts look up', () => {
+    const html = renderBlock(htmlBox, { customFields: { HTML: '<div id="__pb_islands">{}</div><form name="querySelector"><input name="email"></form><a href="#top">Top</a>' } });
+    expect(html).toContain('<div id="user-content-__pb_islands">{}</div><form name="user-content-querySelector"><input name="email"></form><a href="#top">Top</a>');
+  });
+
   it('renders nothing when there is no HTML at all', () => {
     expect(renderBlock(htmlBox, { customFields: { HTML: ' ' } })).not.toContain('html-box');
   });

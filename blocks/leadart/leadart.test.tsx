@@ -126,6 +126,11 @@ describe('leadart (spec "Lead art", section 3 "Lead art settings")', () => {
     expect(render(htmlLead())).toContain('<div class="leadart leadart--html"><figure class="sample-lead-html"><blockquote>');
   });
 
+  it('raw_html and video embed markup keep all but their ids and names, prefixed user-content- (they cannot shadow the page\'s own)', () => {
+    expect(render({ ...htmlLead(), content: '<div id="__pb_islands">{}</div>' })).toContain('<div class="leadart leadart--html"><div id="user-content-__pb_islands">{}</div></div>');
+    expect(render(videoLead({ embed_html: '<video id="v" controls></video><img name="getElementById" alt="">' }))).toContain('<video id="user-content-v" controls></video><img name="user-content-getElementById" alt="">');
+  });
+
   it('no lead art: readers get nothing, editors the placeholder', () => {
     const empty = { type: 'story', promo_items: {} };
     expect(renderBlock(leadart, { globalContent: empty })).toBe('');

@@ -97,6 +97,12 @@ describe('top-table-list block', () => {
     expect(render({ fields: { playVideoInPlaceXL: true } })).not.toContain('top-table-list__video');
   });
 
+  it('a video played in place keeps its embed markup but for its ids and names, prefixed user-content- (they cannot shadow the page\'s own)', () => {
+    const items = fixtureStories(12);
+    items[0] = { ...items[0], type: 'video', embed_html: '<div id="arcad_top"><video controls></video></div>' };
+    expect(render({ items, fields: { playVideoInPlaceXL: true } })).toContain('<div class="top-table-list__video"><div id="user-content-arcad_top"><video controls></video></div></div>');
+  });
+
   it("video embeds: the item's embed_html, else its video lead art's", () => {
     expect(videoEmbedOf({ type: 'video', embed_html: EMBED })).toBe(EMBED);
     expect(videoEmbedOf({ type: 'story', promo_items: { lead_art: { type: 'video', embed_html: EMBED } as never } })).toBe(EMBED);

@@ -62,6 +62,18 @@ describe('article-body chain (spec "Article body elements")', () => {
     expect(html).toContain('<div class="article-body__raw-html"><aside class="factbox"><h4>Facts</h4></aside></div>');
   });
 
+  it('raw_html, oEmbed and video markup keep all but their ids and names, prefixed user-content-: they cannot shadow what the page\'s scripts look up', () => {
+    const planted = '<script type="application/json" id="__pb_islands">{}</script><img name="getElementById" alt="">';
+    const html = render([
+      { type: 'raw_html', content: planted },
+      { type: 'oembed_response', subtype: 'twitter', raw_oembed: { html: '<div id="arcad_top">x</div>' } },
+      { type: 'video', embed_html: '<video id="player"></video>' },
+    ]);
+    expect(html).toContain('<div class="article-body__raw-html"><script type="application/json" id="user-content-__pb_islands">{}</script><img name="user-content-getElementById" alt=""></div>');
+    expect(html).toContain('<div id="user-content-arcad_top">x</div>');
+    expect(html).toContain('<video id="user-content-player"></video>');
+  });
+
   it('copyright and divider', () => {
     const html = render([text('x'), { type: 'divider' }, { type: 'copyright', content: '© 2026 Te Ao Mārama' }]);
     expect(html).toContain('<hr class="article-body__divider"/>');
