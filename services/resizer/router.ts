@@ -7,6 +7,7 @@ import { RESIZER_SIZES, type SizeAllowList } from './protocol.ts';
 import { CONTENT_TYPES, formatOfOriginal, renderResized } from './render.ts';
 import { checkSecretLength } from './secret.ts';
 import { verifyImageSignature } from './signing.ts';
+import { isBackendUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../request-errors.ts';
 
 export type ResizerOptions = {
   /** Where originals are read; `originalsDir` is the short form for files in one folder. */
@@ -115,6 +116,12 @@ function sendError(res: Response, error: unknown, id: string) {
   res.removeHeader('Content-Type');
   if (error instanceof ResizeRequestError) {
     res.status(error.status).json({ error: error.message });
+    return;
+  }
+  // The originals' database is away (DATABASE_URL): the image comes back once it does.
+  if (isBackendUnavailable(error)) {
+    console.error(`resizer: image ${id}: originals database unavailable: ${(error as Error).message}`);
+    res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).status(503).json({ error: UNAVAILABLE_MESSAGE });
     return;
   }
   // An original that is on disk but cannot be decoded: a server-side data problem, reported without a stack.
