@@ -11,7 +11,7 @@ import {
 } from './resizer/index.ts';
 import { loadIfEmpty } from './sample-content/load.ts';
 import {
-  allowedOriginsFromEnv, createIdentityService, identityConfigFromEnv, identityJwtSecret, oidcProviderKeyPem, oidcSettingsFromEnv,
+  allowedOriginsFromEnv, createIdentityService, identityConfigFromEnv, identityJwtSecret, idTokenAlg, oidcProviderKeyPem, oidcProviderRsaKeyPem, oidcSettingsFromEnv,
   type CaptchaVerifier, type IdentityConfig, type Mailer, type OidcSettings, type RateLimits,
 } from './identity/index.ts';
 import { checkJwtSecret } from './identity/secret.ts';
@@ -52,7 +52,7 @@ export interface ServicesOptions {
     rateLimits?: RateLimits;
     now?: () => number;
     /** OpenID providers and clients; from the environment (oidcSettingsFromEnv) when unset. */
-    oidc?: Partial<OidcSettings> & { signingKey?: string };
+    oidc?: Partial<OidcSettings> & { signingKey?: string; rsaSigningKey?: string };
     /** Tests only: a cheaper proof-of-work captcha (identity/adapters.ts). */
     altchaCost?: AdapterOptions['altchaCost'];
   };
@@ -92,6 +92,8 @@ export async function startServices(opts: ServicesOptions) {
     // Generated into data/ only once every setting has passed, so a refused start leaves no file behind; its
     // several-nodes check still comes before any database.
     oidc.signingKey ??= oidcProviderKeyPem(secretEnv, { dataDir: opts.dataDir });
+    // The RSA key only matters once a client takes RS256 id tokens (the default): then every node must share it.
+    if (oidc.clients?.some((c) => idTokenAlg(c) === 'RS256')) oidc.rsaSigningKey ??= oidcProviderRsaKeyPem(secretEnv, { dataDir: opts.dataDir });
     store = await createContentStore({ databaseUrl: opts.databaseUrl, schema: opts.schema, dataDir: opts.pgliteDir ?? path.join(opts.dataDir, 'pglite') });
   } catch (error) {
     await adapters.close();

@@ -10,7 +10,8 @@ import { DEFAULT_CONFIG, type IdentityConfig } from './config.ts';
 import { DEFAULT_LINK_PATHS, type LinkPages } from './mails.ts';
 import { migrateIdentityDb, type IdentityDb } from './migrations.ts';
 import { nonces } from './nonces.ts';
-import { openIdProvider, providerKey } from './oidc-op.ts';
+import { providerKeys } from './oidc-key.ts';
+import { openIdProvider } from './oidc-op.ts';
 import { relyingParty } from './oidc-rp.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 import type { CaptchaVerifier, Mailer, RateLimits } from './ports.ts';
@@ -23,8 +24,8 @@ import { tokenSigner } from './tokens.ts';
 export { identityConfigFromEnv, type IdentityConfig } from './config.ts';
 export { allowedOriginsFromEnv } from './cors.ts';
 export { identityJwtSecret } from './secret.ts';
-export { oidcSettingsFromEnv, type OidcSettings } from './oidc-settings.ts';
-export { oidcProviderKeyPem } from './oidc-key.ts';
+export { idTokenAlg, oidcSettingsFromEnv, type OidcSettings } from './oidc-settings.ts';
+export { oidcProviderKeyPem, oidcProviderRsaKeyPem } from './oidc-key.ts';
 export type * from './ports.ts';
 
 export interface IdentityServiceOptions {
@@ -50,6 +51,8 @@ export interface IdentityServiceOptions {
   oidc?: Partial<OidcSettings> & {
     /** PKCS8 PEM of the P-256 key the site's id tokens are signed with (oidcProviderKeyPem()); a new one per start otherwise. */
     signingKey?: string;
+    /** PKCS8 PEM of the RSA key of the RS256 id tokens (oidcProviderRsaKeyPem()); a new one per start otherwise. */
+    rsaSigningKey?: string;
   };
 }
 
@@ -64,7 +67,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   const oidc = {
     db,
     rp: relyingParty(db, opts.oidc?.providers ?? [], now),
-    op: openIdProvider({ db, clients: opts.oidc?.clients ?? [], origin: opts.links.origin, key: await providerKey(opts.oidc?.signingKey), now }),
+    op: openIdProvider({ db, clients: opts.oidc?.clients ?? [], origin: opts.links.origin, keys: await providerKeys({ ec: opts.oidc?.signingKey, rsa: opts.oidc?.rsaSigningKey }), now }),
   };
   const auth = { sessions: sessions(db, now), signer: tokenSigner(jwtSecret, now) };
   const router = createIdentityApi({

@@ -1,16 +1,23 @@
 /**
  * The site as an OpenID provider for its registered clients: a signed-in reader's browser asks for a code
- * (provider/login), the client exchanges it with its PKCE verifier (provider/token) for an id token signed with an
- * ES256 key whose public half is published at the JWKS address of the discovery document, and an access token for
- * provider/userinfo. The code's row is the grant: the access token names it (`jti`, the code's digest), a second
- * use of the code deletes it (RFC 6749 4.1.2), and the access token stops working with it.
+ * (provider/login), the client exchanges it with its PKCE verifier (provider/token) for an id token signed with the
+ * algorithm it registered (RS256 by default, or ES256; both keys published at the JWKS address of the discovery
+ * document), an access token for provider/userinfo and, for an offline grant, a rotating refresh token. The code's
+ * row is the grant: the access token names it (`jti`, the code's digest), a second use of the code deletes it and
+ * its offline grant (RFC 6749 4.1.2), and the access token stops working with them.
  */
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SignJWT, calculateJwkThumbprint, exportJWK, jwtVerify, type JWK } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import type { IdentityDb } from './migrations.ts';
-import type { ProviderClient } from './oidc-settings.ts';
+import { checkAuthorizationRequest, errorRedirect, OAuthError, signInVerdict, type AuthorizationRequest, type RedirectedError } from './oidc-authorize.ts';
+import { CLAIMS_SUPPORTED, readerClaims } from './oidc-claims.ts';
+import { ID_TOKEN_ALGS, type IdTokenAlg, type SigningKey } from './oidc-key.ts';
+import { offlineGrants } from './oidc-refresh.ts';
+import { idTokenAlg, type ProviderClient } from './oidc-settings.ts';
 import { digest, newSecret } from './tokens.ts';
+
+export { OAuthError, RedirectedError, type AuthorizationRequest } from './oidc-authorize.ts';
 
 /** A code is for the redirect that follows at once: a minute, and one use. */
 export const CODE_LIFETIME_MS = 60 * 1000;
@@ -18,55 +25,60 @@ export const PROVIDER_TOKEN_SECONDS = 15 * 60;
 /** A spent code's row is kept while the tokens of its exchange may live, so a replay can still revoke them. */
 const GRANT_KEPT_MS = CODE_LIFETIME_MS + PROVIDER_TOKEN_SECONDS * 1000;
 export const PROVIDER_PATH = '/identity/public/v2/oidc/provider';
-
-/** An OAuth error (RFC 6749 5.2), answered as `{ error, error_description }` with its status. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    description: string,
-  ) {
-    super(description);
-  }
-}
-
-/** The signing key from PKCS8 PEM, or a new one (tests; the service generates one into data/ otherwise). */
-export async function providerKey(pem?: string): Promise<{ privateKey: KeyObject; jwk: JWK }> {
-  const privateKey = pem ? createPrivateKey(pem) : generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
-  if (privateKey.asymmetricKeyType !== 'ec' || privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
-    throw new Error('the OpenID provider key must be a P-256 EC private key (PKCS8 PEM), for ES256');
-  }
-  const jwk = await exportJWK(createPublicKey(privateKey));
-  jwk.kid = await calculateJwkThumbprint(jwk);
-  jwk.alg = 'ES256';
-  jwk.use = 'sig';
-  return { privateKey, jwk };
-}
+/** The access tokens are the provider's own (only UserInfo reads them): always ES256. */
+const ACCESS_ALG: IdTokenAlg = 'ES256';
 
 const S256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
-const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 const same = (a: string, b: string) => {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-export interface AuthorizationRequest {
-  clientId: string;
-  redirectUri: string;
-  state?: string;
-  nonce?: string;
-  scope: string;
-  codeChallenge: string;
-}
+/** offline_access counts only for a client registered for it (ProviderClient.offlineAccess); else it is ignored (Core 11). */
+const grantedScope = (client: ProviderClient, scope: string) =>
+  client.offlineAccess ? scope : scope.split(' ').filter((s) => s !== 'offline_access').join(' ');
 
-export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: ProviderClient[]; origin: string; key: { privateKey: KeyObject; jwk: JWK }; now: () => number }) {
-  const { db, now, key } = opts;
-  const publicKey = createPublicKey(key.privateKey);
+export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: ProviderClient[]; origin: string; keys: Record<IdTokenAlg, SigningKey>; now: () => number }) {
+  const { db, now, keys } = opts;
   const origin = opts.origin.replace(/\/$/, '');
   const issuer = origin + PROVIDER_PATH;
   const clients = new Map(opts.clients.map((c) => [c.clientId, c]));
+  const grants = offlineGrants(db, now);
+
+  const sign = (alg: IdTokenAlg, payload: Record<string, unknown>, to: { sub: string; aud: string; typ: string }) => {
+    const iat = Math.floor(now() / 1000);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg, kid: keys[alg].jwk.kid, typ: to.typ })
+      .setIssuer(issuer)
+      .setSubject(to.sub)
+      .setAudience(to.aud)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + PROVIDER_TOKEN_SECONDS)
+      .sign(keys[alg].privateKey);
+  };
+
+  /** The token answer: an id token in the client's algorithm, the access token naming the grant, and a refresh token if any. */
+  async function tokens(client: ProviderClient, grant: { id: string; userId: string; scope: string; authTime: Date; nonce?: string | null }, refreshToken?: string) {
+    const claims = await readerClaims(db, grant.userId, grant.scope);
+    if (!claims) throw new OAuthError(400, 'invalid_grant', 'the account is no longer active');
+    const to = { sub: grant.userId, aud: client.clientId };
+    // The access token is for the client (its audience) and provider/userinfo: the rest of the identity API accepts
+    // only its own HS256 tokens.
+    const [idToken, accessToken] = await Promise.all([
+      sign(idTokenAlg(client), { ...claims, ...(grant.nonce ? { nonce: grant.nonce } : {}), auth_time: Math.floor(grant.authTime.getTime() / 1000) }, { ...to, typ: 'JWT' }),
+      sign(ACCESS_ALG, { scope: grant.scope, client_id: client.clientId, jti: grant.id }, { ...to, typ: 'at+jwt' }),
+    ]);
+    return {
+      id_token: idToken,
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: PROVIDER_TOKEN_SECONDS,
+      scope: grant.scope,
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
+    };
+  }
 
   return {
     issuer,
@@ -81,43 +93,26 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
       authorization_response_iss_parameter_supported: true,
-      grant_types_supported: ['authorization_code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
       subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: ['ES256'],
+      id_token_signing_alg_values_supported: [...ID_TOKEN_ALGS],
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
-      scopes_supported: ['openid', 'email', 'profile'],
-      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'email', 'email_verified'],
+      scopes_supported: ['openid', 'email', 'profile', 'offline_access'],
+      claims_supported: CLAIMS_SUPPORTED,
+      prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
     }),
-    jwks: () => ({ keys: [key.jwk] }),
+    jwks: () => ({ keys: ID_TOKEN_ALGS.map((alg) => keys[alg].jwk) }),
 
-    /**
-     * Checks a request for a code. An unknown client or a redirect_uri not registered character for character is
-     * refused without redirecting (the address cannot be trusted); the rest are refused as well, naming the field.
-     */
-    checkRequest(q: Record<string, unknown>): AuthorizationRequest {
-      const str = (name: string) => (typeof q[name] === 'string' ? (q[name] as string) : undefined);
-      const clientId = str('client_id');
-      if (!clientId) throw new OAuthError(400, 'invalid_request', 'client_id is required');
-      const client = clients.get(clientId);
-      if (!client) throw new OAuthError(400, 'invalid_client', `unknown client_id ${JSON.stringify(clientId.slice(0, 80))}`);
-      const redirectUri = str('redirect_uri');
-      if (!redirectUri || !client.redirectUris.includes(redirectUri)) throw new OAuthError(400, 'invalid_request', 'redirect_uri is not one registered for this client (it must match exactly)');
-      if (str('response_type') !== 'code') throw new OAuthError(400, 'unsupported_response_type', 'response_type must be "code"');
-      const scope = str('scope') ?? '';
-      if (scope.length > 256) throw new OAuthError(400, 'invalid_scope', 'scope must be at most 256 characters');
-      if (!scope.split(' ').includes('openid')) throw new OAuthError(400, 'invalid_scope', 'scope must include "openid"');
-      const codeChallenge = str('code_challenge');
-      if (str('code_challenge_method') !== 'S256' || !codeChallenge || !CHALLENGE.test(codeChallenge)) {
-        throw new OAuthError(400, 'invalid_request', 'PKCE is required: code_challenge (43 base64url characters) with code_challenge_method "S256"');
-      }
-      const [state, nonce] = [str('state'), str('nonce')];
-      if ((state?.length ?? 0) > 512 || (nonce?.length ?? 0) > 512) throw new OAuthError(400, 'invalid_request', 'state and nonce must be at most 512 characters');
-      return { clientId, redirectUri, state, nonce, scope, codeChallenge };
-    },
+    /** Checks a request for a code: an OAuthError (shown on our page) or a RedirectedError (back to the client). */
+    checkRequest: (q: Record<string, unknown>): AuthorizationRequest => checkAuthorizationRequest(q, clients),
+    /** The client's address for a refusal that goes back to it. */
+    errorRedirect: (error: RedirectedError) => errorRedirect(error, issuer),
+    /** Whether the reader's sign-in serves the request (prompt, max_age); prompt=none's refusal is a RedirectedError. */
+    signInVerdict: (request: AuthorizationRequest, signedInAt: Date | undefined) => signInVerdict(request, signedInAt, now()),
 
     /** The address the browser goes to next: the client's redirect_uri with a new code and the client's state. */
-    async issueCode(request: AuthorizationRequest, userId: string): Promise<string> {
+    async issueCode(request: AuthorizationRequest, userId: string, signedInAt: Date): Promise<string> {
       const code = newSecret();
       await db.deleteFrom('identity_oidc_codes').where('expires_at', '<=', new Date(now() - (GRANT_KEPT_MS - CODE_LIFETIME_MS))).execute();
       await db
@@ -132,6 +127,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
           user_id: userId,
           expires_at: new Date(now() + CODE_LIFETIME_MS),
           used_at: null,
+          auth_time: signedInAt,
         })
         .execute();
       const url = new URL(request.redirectUri);
@@ -157,50 +153,44 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       return client;
     },
 
-    /** Exchanges a code once; every mismatch is invalid_grant and spends the code all the same. */
+    /** The token endpoint's grants: a code once (every mismatch is invalid_grant and spends it), or a refresh token once. */
     async exchange(client: ProviderClient, form: Record<string, unknown>) {
-      if (form.grant_type !== 'authorization_code') throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be "authorization_code"');
+      if (form.grant_type === 'refresh_token') return this.refresh(client, form);
+      if (form.grant_type !== 'authorization_code') throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be "authorization_code" or "refresh_token"');
       const [code, verifier, redirectUri] = [form.code, form.code_verifier, form.redirect_uri].map((v) => (typeof v === 'string' ? v : ''));
       if (!code || !redirectUri) throw new OAuthError(400, 'invalid_request', 'code and redirect_uri are required');
       if (!VERIFIER.test(verifier)) throw new OAuthError(400, 'invalid_request', 'code_verifier must be 43 to 128 unreserved characters');
-      const row = await db
-        .updateTable('identity_oidc_codes')
-        .set({ used_at: new Date(now()) })
-        .where('code_hash', '=', digest(code))
-        .where('used_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const hash = digest(code);
+      const row = await db.updateTable('identity_oidc_codes').set({ used_at: new Date(now()) }).where('code_hash', '=', hash).where('used_at', 'is', null).returningAll().executeTakeFirst();
       if (!row) {
         // A used code coming back: it leaked, and whoever exchanged it first may not be the client. Revoking the
-        // grant (its row) ends the access token that exchange issued; the id token, a signed statement, cannot be.
-        await db.deleteFrom('identity_oidc_codes').where('code_hash', '=', digest(code)).where('used_at', 'is not', null).execute();
+        // grant (its row, and its offline grant) ends the tokens that exchange issued; the id token, a signed
+        // statement, cannot be.
+        const spent = await db.deleteFrom('identity_oidc_codes').where('code_hash', '=', hash).where('used_at', 'is not', null).executeTakeFirst();
+        if (spent.numDeletedRows > 0n) await grants.revoke(hash);
         throw new OAuthError(400, 'invalid_grant', 'the code is unknown, used or expired');
       }
       if (row.expires_at.getTime() <= now()) throw new OAuthError(400, 'invalid_grant', 'the code is unknown, used or expired');
       if (row.client_id !== client.clientId) throw new OAuthError(400, 'invalid_grant', 'the code was issued to another client');
       if (row.redirect_uri !== redirectUri) throw new OAuthError(400, 'invalid_grant', 'redirect_uri differs from the one the code was issued for');
       if (!same(S256(verifier), row.code_challenge)) throw new OAuthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
-      const user = await db.selectFrom('identity_users').select(['id', 'email', 'email_verified', 'status']).where('id', '=', row.user_id).executeTakeFirst();
-      if (!user || user.status !== 'active') throw new OAuthError(400, 'invalid_grant', 'the account is no longer active');
-      const iat = Math.floor(now() / 1000);
-      const sign = (payload: Record<string, unknown>, typ: string) =>
-        new SignJWT({ ...payload, ...(typ === 'at+jwt' ? { jti: row.code_hash } : {}) })
-          .setProtectedHeader({ alg: 'ES256', kid: key.jwk.kid, typ })
-          .setIssuer(issuer)
-          .setSubject(user.id)
-          .setAudience(client.clientId)
-          .setIssuedAt(iat)
-          .setExpirationTime(iat + PROVIDER_TOKEN_SECONDS)
-          .sign(key.privateKey);
-      const scopes = row.scope.split(' ');
-      const email = scopes.includes('email') ? { email: user.email, email_verified: user.email_verified } : {};
-      // The access token is for the client (its audience) and provider/userinfo: the rest of the identity API accepts
-      // only its own HS256 tokens.
-      const [idToken, accessToken] = await Promise.all([
-        sign({ ...email, ...(row.nonce ? { nonce: row.nonce } : {}), auth_time: iat }, 'JWT'),
-        sign({ scope: row.scope, client_id: client.clientId }, 'at+jwt'),
-      ]);
-      return { id_token: idToken, access_token: accessToken, token_type: 'Bearer', expires_in: PROVIDER_TOKEN_SECONDS, scope: row.scope };
+      const scope = grantedScope(client, row.scope);
+      const grant = { id: hash, userId: row.user_id, scope, authTime: row.auth_time ?? row.used_at ?? new Date(now()), nonce: row.nonce };
+      const answer = await tokens(client, grant);
+      if (!scope.split(' ').includes('offline_access')) return answer;
+      return { ...answer, refresh_token: await grants.start({ ...grant, clientId: client.clientId }) };
+    },
+
+    /** grant_type=refresh_token (RFC 6749 6): the next refresh token, new access and id tokens of the same grant. */
+    async refresh(client: ProviderClient, form: Record<string, unknown>) {
+      const refreshToken = typeof form.refresh_token === 'string' ? form.refresh_token : '';
+      if (!refreshToken) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+      const { grant, refreshToken: next } = await grants.rotate(client.clientId, refreshToken);
+      // A narrower scope may be asked for; never one the grant does not have (RFC 6749 6). The answer names the grant's.
+      const asked = typeof form.scope === 'string' ? form.scope.split(' ').filter(Boolean) : [];
+      const granted = grant.scope.split(' ');
+      if (asked.some((s) => !granted.includes(s))) throw new OAuthError(400, 'invalid_scope', 'scope may not ask for more than the grant has');
+      return tokens(client, grant, next);
     },
 
     /** The UserInfo answer (OpenID Connect Core 5.3) for an access token of a live grant; invalid_token (401) otherwise. */
@@ -209,8 +199,8 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       if (!accessToken) throw invalid('a bearer access token of this provider is required');
       let claims;
       try {
-        ({ payload: claims } = await jwtVerify(accessToken, publicKey, {
-          algorithms: ['ES256'],
+        ({ payload: claims } = await jwtVerify(accessToken, keys[ACCESS_ALG].publicKey, {
+          algorithms: [ACCESS_ALG],
           issuer,
           typ: 'at+jwt',
           currentDate: new Date(now()),
@@ -219,16 +209,16 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       } catch {
         throw invalid('the access token is not one of this provider, or has expired');
       }
-      const grant = await db
-        .selectFrom('identity_oidc_codes as c')
-        .innerJoin('identity_users as u', 'u.id', 'c.user_id')
-        .select(['c.scope', 'c.client_id', 'u.id', 'u.email', 'u.email_verified', 'u.status'])
-        .where('c.code_hash', '=', String(claims.jti))
-        .where('c.used_at', 'is not', null)
-        .executeTakeFirst();
-      if (!grant || grant.status !== 'active' || grant.id !== claims.sub || grant.client_id !== claims.client_id) throw invalid('the grant of this access token was revoked');
-      const email = grant.scope.split(' ').includes('email') ? { email: grant.email, email_verified: grant.email_verified } : {};
-      return { sub: grant.id, ...email };
+      const jti = String(claims.jti);
+      // The code's row while it is kept; an offline grant's as long as it lives.
+      const code = await db.selectFrom('identity_oidc_codes').select(['scope', 'client_id', 'user_id']).where('code_hash', '=', jti).where('used_at', 'is not', null).executeTakeFirst();
+      const offline = await grants.byId(jti);
+      if (offline?.revoked_at) throw invalid('the grant of this access token was revoked');
+      const grant = offline ?? (code && { ...code, scope: grantedScope(clients.get(code.client_id) ?? { clientId: '', redirectUris: [] }, code.scope) });
+      if (!grant || grant.user_id !== claims.sub || grant.client_id !== claims.client_id) throw invalid('the grant of this access token was revoked');
+      const answer = await readerClaims(db, grant.user_id, grant.scope);
+      if (!answer) throw invalid('the grant of this access token was revoked');
+      return answer;
     },
   };
 }

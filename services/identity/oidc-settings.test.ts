@@ -5,8 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { providerKey } from './oidc-op.ts';
-import { oidcProviderKeyPem } from './oidc-key.ts';
+import { oidcProviderKeyPem, oidcProviderRsaKeyPem, providerKey } from './oidc-key.ts';
 import { oidcSettingsFromEnv } from './oidc-settings.ts';
 
 const ORIGIN = 'https://news.example';
@@ -66,7 +65,7 @@ describe('the OpenID provider signing key', () => {
       const first = oidcProviderKeyPem({}, { dataDir: dir });
       expect(first).toBe((await readFile(path.join(dir, 'identity-oidc-key.pem'), 'utf8')).trim());
       expect(oidcProviderKeyPem({}, { dataDir: dir })).toBe(first);
-      expect((await providerKey(first)).jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
+      expect((await providerKey('ES256', first)).jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -75,6 +74,31 @@ describe('the OpenID provider signing key', () => {
   it('several production nodes without IDENTITY_OIDC_KEY refuse to start; a key that is not P-256 is refused', async () => {
     expect(() => oidcProviderKeyPem({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/IDENTITY_OIDC_KEY is not set/);
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await expect(providerKey(rsa)).rejects.toThrow('the OpenID provider key must be a P-256 EC private key (PKCS8 PEM), for ES256');
+    await expect(providerKey('ES256', rsa)).rejects.toThrow('the OpenID provider key must be a P-256 EC private key (PKCS8 PEM), for ES256');
+  });
+
+  it('the RSA key of RS256 id tokens comes from IDENTITY_OIDC_RSA_KEY, else is generated once into the data folder; it must be RSA of 2048 bits or more', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'oidc-rsa-key-'));
+    try {
+      const first = oidcProviderRsaKeyPem({}, { dataDir: dir });
+      expect(first).toBe((await readFile(path.join(dir, 'identity-oidc-rsa-key.pem'), 'utf8')).trim());
+      expect(oidcProviderRsaKeyPem({}, { dataDir: dir })).toBe(first);
+      expect(oidcProviderRsaKeyPem({ IDENTITY_OIDC_RSA_KEY: first.replace(/\n/g, '\\n') })).toBe(first);
+      expect((await providerKey('RS256', first)).jwk).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(() => oidcProviderRsaKeyPem({ NODE_ENV: 'production', REDIS_URL: 'redis://r' })).toThrow(/IDENTITY_OIDC_RSA_KEY is not set/);
+    await expect(providerKey('RS256', pem())).rejects.toThrow(/must be an RSA private key of at least 2048 bits/);
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await expect(providerKey('RS256', small)).rejects.toThrow(/at least 2048 bits/);
+  });
+
+  it('a client registers the algorithm of its id tokens (RS256 by default, or ES256) and whether it may have refresh tokens', () => {
+    const env = (clients: unknown) => ({ IDENTITY_OIDC_CLIENTS: JSON.stringify(clients) });
+    const [client] = oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], idTokenSignedResponseAlg: 'ES256', offlineAccess: true }]), ORIGIN).clients;
+    expect(client).toMatchObject({ idTokenSignedResponseAlg: 'ES256', offlineAccess: true });
+    expect(() => oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], idTokenSignedResponseAlg: 'HS256' }]), ORIGIN)).toThrow('IDENTITY_OIDC_CLIENTS[0].idTokenSignedResponseAlg must be one of RS256, ES256');
+    expect(() => oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], offlineAccess: 'yes' }]), ORIGIN)).toThrow('IDENTITY_OIDC_CLIENTS[0].offlineAccess must be true or false');
   });
 });

@@ -4,6 +4,7 @@
  * is found by its issuer's discovery document, so a test (or a staging setup) points one at a local provider.
  */
 import type { IdentityType } from './migrations.ts';
+import { ID_TOKEN_ALGS, type IdTokenAlg } from './oidc-key.ts';
 
 export interface RelyingPartyProvider {
   /** The name in the API's paths (`/v2/oidc/{name}/initiate`) and the login grantType: google, facebook, apple or a generic one. */
@@ -34,7 +35,17 @@ export interface ProviderClient {
   redirectUris: string[];
   /** Confidential clients authenticate at the token endpoint; without one the client is public (PKCE alone). */
   clientSecret?: string;
+  /** The algorithm of its id tokens (OpenID Connect Registration's `id_token_signed_response_alg`): RS256 unless it registered ES256. */
+  idTokenSignedResponseAlg?: IdTokenAlg;
+  /**
+   * Whether a request with scope `offline_access` gets a refresh token. The site has no consent screen, so the
+   * registration is the consent OpenID Connect Core 11 asks for (prompt=consent is not required): off by default.
+   */
+  offlineAccess?: boolean;
 }
+
+/** The algorithm a client's id tokens are signed with. */
+export const idTokenAlg = (client: ProviderClient): IdTokenAlg => client.idTokenSignedResponseAlg ?? 'RS256';
 
 export interface OidcSettings {
   providers: RelyingPartyProvider[];
@@ -73,7 +84,8 @@ export const isLoopbackHttp = (issuer: string) => new URL(issuer).protocol === '
  * GOOGLE_CLIENT_ID / FACEBOOK_APP_ID (comma-separated) with *_CLIENT_SECRET / FACEBOOK_APP_SECRET and *_ISSUER;
  * APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY, APPLE_REDIRECT_URI; OIDC_PROVIDERS names the
  * generic ones, each with OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _JWKS_URL; IDENTITY_OIDC_CLIENTS is a
- * JSON array of { clientId, redirectUris, clientSecret? } for which the site is the provider.
+ * JSON array of { clientId, redirectUris, clientSecret?, idTokenSignedResponseAlg?, offlineAccess? } for which the
+ * site is the provider.
  */
 export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, publicOrigin: string): OidcSettings {
   const loginPage = new URL(env.OIDC_REDIRECT_URI ?? '/account/login/', publicOrigin).toString();
@@ -127,6 +139,8 @@ export function parseClients(json: string | undefined): ProviderClient[] {
       if (typeof uri !== 'string' || !URL.canParse(uri) || uri.includes('#')) throw new Error(`${where}.redirectUris: ${JSON.stringify(uri)} is not an absolute URL without a fragment`);
     }
     if (c.clientSecret !== undefined && (typeof c.clientSecret !== 'string' || c.clientSecret.length < 16)) throw new Error(`${where}.clientSecret must be a string of at least 16 characters`);
-    return { clientId: c.clientId, redirectUris: [...c.redirectUris], clientSecret: c.clientSecret };
+    if (c.idTokenSignedResponseAlg !== undefined && !ID_TOKEN_ALGS.includes(c.idTokenSignedResponseAlg)) throw new Error(`${where}.idTokenSignedResponseAlg must be one of ${ID_TOKEN_ALGS.join(', ')}`);
+    if (c.offlineAccess !== undefined && typeof c.offlineAccess !== 'boolean') throw new Error(`${where}.offlineAccess must be true or false`);
+    return { clientId: c.clientId, redirectUris: [...c.redirectUris], clientSecret: c.clientSecret, idTokenSignedResponseAlg: c.idTokenSignedResponseAlg, offlineAccess: c.offlineAccess };
   });
 }

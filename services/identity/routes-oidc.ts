@@ -4,10 +4,11 @@
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { objectBody, text } from './body.ts';
-import { authenticate, clientAddress, limit, userIdentity, type IdentityContext } from './context.ts';
-import { errors } from './errors.ts';
+import { authenticate, clientAddress, limit, userIdentity, verifiedReader, type IdentityContext } from './context.ts';
+import { errors, IdentityError } from './errors.ts';
 import { accountForExternal } from './oidc-link.ts';
-import { OAuthError } from './oidc-op.ts';
+import { OAuthError, RedirectedError } from './oidc-authorize.ts';
+import { readTokenForm } from './oidc-form.ts';
 import type { ExternalIdentity } from './oidc-rp.ts';
 
 const V2 = '/public/v2/oidc';
@@ -72,25 +73,37 @@ export function oidcRoutes(router: Router, ctx: IdentityContext): void {
     res.set('Cache-Control', 'public, max-age=300').json(op.jwks());
   });
 
-  // Called by the signed-in reader's browser (the login page in OIDC mode) with its bearer token.
+  // Called by the login page in OIDC mode, with the reader's bearer token when signed in. The answer is where the
+  // browser goes next (a code, or a refusal the client may see); a 401 or 403 400008 asks the page for a sign-in.
   router.get(`${V2}/provider/login`, async (req, res) => {
     let request;
     try {
       request = op.checkRequest(req.query);
     } catch (error) {
+      if (error instanceof RedirectedError) return void res.json({ redirectUrl: op.errorRedirect(error) });
       if (!(error instanceof OAuthError)) throw error;
       // Never a redirect: the client or its address is not trusted, and the reader's page shows the reason.
       throw errors.badRequest(`${error.error}: ${error.message}`);
     }
-    const { userId } = await authenticate(ctx, req);
-    res.json({ redirectUrl: await op.issueCode(request, userId) });
+    const reader = await verifiedReader(ctx, req.get('authorization'));
+    const signedInAt = reader && (await ctx.sessions.signedInAt(reader.sessionId));
+    let verdict;
+    try {
+      verdict = op.signInVerdict(request, signedInAt);
+    } catch (error) {
+      if (error instanceof RedirectedError) return void res.json({ redirectUrl: op.errorRedirect(error) });
+      throw error;
+    }
+    if (!reader || !signedInAt) throw errors.invalidJwt();
+    if (verdict === 'sign-in') throw new IdentityError(403, '400008', 'Sign in again: the app asks for a newer sign-in than this session\'s');
+    res.json({ redirectUrl: await op.issueCode(request, reader.userId, signedInAt) });
   });
 
-  router.post(`${V2}/provider/token`, express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
-    res.set('Pragma', 'no-cache');
+  // The spec's form (RFC 6749 3.2), or the same fields as multipart/form-data (Arc's SDK sends a FormData).
+  router.post(`${V2}/provider/token`, async (req, res) => {
+    res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
     try {
-      if (!req.is('application/x-www-form-urlencoded')) throw new OAuthError(400, 'invalid_request', 'the body must be application/x-www-form-urlencoded');
-      const form = (req.body ?? {}) as Record<string, unknown>;
+      const form = await readTokenForm(req, res);
       const client = op.client(form, req.get('authorization'));
       res.json(await op.exchange(client, form));
     } catch (error) {

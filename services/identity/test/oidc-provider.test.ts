@@ -79,14 +79,16 @@ for (const backend of backends) {
       expect((await api.call('GET', '/profile', { token: tokens.access_token })).body.message).toBe('Missing or invalid jwt');
     });
 
-    it('the id token is signed with the published key set and names the site as issuer', async () => {
+    it('the id token is signed with the published key set (RS256 unless the client registered otherwise) and names the site as issuer', async () => {
       const jwks = await (await fetch(`${api.origin}${V2}/jwks`)).json();
-      expect(jwks.keys).toHaveLength(1);
-      expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
-      expect(jwks.keys[0].d).toBeUndefined();
+      expect(jwks.keys).toHaveLength(2);
+      const rsa = jwks.keys.find((k: any) => k.kty === 'RSA');
+      expect(rsa).toMatchObject({ alg: 'RS256', use: 'sig' });
+      expect(jwks.keys.find((k: any) => k.kty === 'EC')).toMatchObject({ crv: 'P-256', alg: 'ES256', use: 'sig' });
+      for (const key of jwks.keys) expect(key.d).toBeUndefined();
       const { body } = await exchange(await code());
       const [header] = body.id_token.split('.');
-      expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'ES256', kid: jwks.keys[0].kid });
+      expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'RS256', kid: rsa.kid });
     });
 
     it('a reader who is not signed in gets "Missing or invalid jwt", not a code', async () => {
@@ -119,14 +121,20 @@ for (const backend of backends) {
       expect(res.body.redirectUrl).toBeUndefined();
     });
 
-    it('a request without PKCE S256, or without the openid scope, is refused', async () => {
-      const base = { response_type: 'code', client_id: APP.clientId, redirect_uri: APP.redirectUri, scope: 'openid' };
-      const plain = await get(`${V2}/login`, { ...base, code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }, reader.accessToken);
-      expect(plain.status).toBe(400);
-      expect(plain.body.message).toMatch(/PKCE is required/);
-      expect((await get(`${V2}/login`, base, reader.accessToken)).status).toBe(400);
-      const noOpenid = await get(`${V2}/login`, { ...base, scope: 'email', code_challenge: s256(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' }, reader.accessToken);
-      expect(noOpenid.body.message).toMatch(/openid/);
+    it('a request without PKCE S256, or without the openid scope, is refused: back to the client\'s registered address, with no code', async () => {
+      const base = { response_type: 'code', client_id: APP.clientId, redirect_uri: APP.redirectUri, scope: 'openid', state: 'st' };
+      const refusal = async (params: Record<string, string>) => {
+        const res = await get(`${V2}/login`, params, reader.accessToken);
+        expect(res.status).toBe(200);
+        const back = new URL(res.body.redirectUrl);
+        expect(back.origin + back.pathname).toBe(APP.redirectUri);
+        expect(back.searchParams.get('code')).toBeNull();
+        expect(back.searchParams.get('state')).toBe('st');
+        return { error: back.searchParams.get('error'), description: back.searchParams.get('error_description') };
+      };
+      expect(await refusal({ ...base, code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' })).toEqual({ error: 'invalid_request', description: expect.stringMatching(/PKCE is required/) });
+      expect((await refusal(base)).error).toBe('invalid_request');
+      expect(await refusal({ ...base, scope: 'email', code_challenge: s256(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' })).toEqual({ error: 'invalid_scope', description: expect.stringMatching(/openid/) });
     });
 
     it('a code is used once: the second exchange is invalid_grant', async () => {
@@ -181,6 +189,8 @@ for (const backend of backends) {
       expect(json.status).toBe(400);
       expect((await json.json()).error).toBe('invalid_request');
       expect((await token({ grant_type: 'password', client_id: APP.clientId })).body.error).toBe('unsupported_grant_type');
+      expect((await token({ grant_type: 'refresh_token', client_id: APP.clientId })).body.error).toBe('invalid_request');
+      expect((await token({ grant_type: 'refresh_token', client_id: APP.clientId, refresh_token: 'nothing' })).body.error).toBe('invalid_grant');
       expect((await token({ grant_type: 'authorization_code', client_id: 'nobody', code: 'x', code_verifier: 'y', redirect_uri: APP.redirectUri })).body.error).toBe('invalid_client');
       const short = await token({ grant_type: 'authorization_code', client_id: APP.clientId, code: randomBytes(32).toString('base64url'), code_verifier: 'short', redirect_uri: APP.redirectUri });
       expect(short.body.error).toBe('invalid_request');
