@@ -4,7 +4,7 @@ import type { UserProfile } from '../../sdk/identity/index.ts';
 import accountManagement from './index.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormButtons } from './section.tsx';
-import { accountError, hasPassword, loadAccount, reportFile, signInRedirect, socialIdentities } from './account.ts';
+import { accountError, forgetLinkNonce, hasPassword, linkNonce, loadAccount, reportFile, sensitiveChangeError, signInRedirect, socialIdentities } from './account.ts';
 
 const profile = (types: string[]): UserProfile => ({ uuid: 'u1', email: 'mere@example.com', identities: types.map((type) => ({ type, userName: `${type}-user` })) });
 
@@ -53,6 +53,26 @@ describe('account page rules', () => {
     expect(accountError({ code: '400008', message: 'm' }, 'error-something-went-wrong')).toEqual({ key: 'sign-in-again', at: 'form' });
   });
 
+  it('a wrong current password has its own message; for an email change or a deletion a sign-in too old asks to sign in again for this change, and a taken address says so', () => {
+    expect(accountError({ code: '400007', message: 'm' }, 'update-password-error')).toEqual({ key: 'current-password-wrong', at: 'form' });
+    expect(sensitiveChangeError({ code: '400008', message: 'm' }, 'update-email-error')).toEqual({ key: 'change-sign-in-again', at: 'form' });
+    expect(sensitiveChangeError({ code: '400007', message: 'm' }, 'error-something-went-wrong')).toEqual({ key: 'current-password-wrong', at: 'form' });
+    expect(sensitiveChangeError({ code: '300039', message: 'm' }, 'update-email-error')).toEqual({ key: 'email-taken', at: 'form' });
+    expect(sensitiveChangeError(new Error('network'), 'update-email-error')).toEqual({ key: 'update-email-error', at: 'form' });
+  });
+
+  it("a mailed link's nonce is read from the page's address and, once used, taken out of it (the rest of the address kept)", () => {
+    expect(linkNonce('delete_nonce', 'https://news.example/account/?delete_nonce=abc&x=1')).toBe('abc');
+    expect(linkNonce('delete_nonce', 'https://news.example/account/?delete_nonce=')).toBeUndefined();
+    expect(linkNonce('delete_nonce', 'https://news.example/account/')).toBeUndefined();
+    const replaced: string[] = [];
+    const win = { location: { href: 'https://news.example/account/?delete_nonce=abc&x=1#top' }, history: { state: null, replaceState: (_s: unknown, _u: string, url: string) => void replaced.push(url) } };
+    forgetLinkNonce('delete_nonce', win);
+    expect(replaced).toEqual(['/account/?x=1#top']);
+    forgetLinkNonce('delete_nonce', { ...win, location: { href: 'https://news.example/account/' } });
+    expect(replaced).toHaveLength(1);
+  });
+
   it('the data download is the report as JSON', async () => {
     const file = reportFile({ data: { email: 'mere@example.com' } });
     expect(file.type).toBe('application/json');
@@ -62,7 +82,7 @@ describe('account page rules', () => {
   it('every phrase the block uses exists in English and Māori', () => {
     const book = accountManagement.phrases as Record<string, Record<string, string>>;
     expect(Object.keys(book.mi!).sort()).toEqual(Object.keys(book.en!).sort());
-    for (const key of ['update-email-error', 'update-password-error', 'social-unlink-error', 'captcha-required', 'error-captcha-invalid', 'error-something-went-wrong']) {
+    for (const key of ['update-email-error', 'update-password-error', 'social-unlink-error', 'captcha-required', 'error-captcha-invalid', 'error-something-went-wrong', 'current-password-wrong', 'change-sign-in-again', 'email-taken', 'email-change-sent', 'email-pending', 'delete-request', 'delete-check-inbox', 'delete-final', 'delete-kept', 'delete-link-invalid', 'current-password-label', 'password-required']) {
       expect(book.en![key], key).toBeTruthy();
       expect(book.mi![key], key).toBeTruthy();
     }

@@ -12,6 +12,9 @@ import { PrivacySection } from './privacy-section.tsx';
 import { SocialSection } from './social-section.tsx';
 import './styles.css';
 
+/** This page for the sign-in to bring the reader back to: its path and query. */
+const here = () => ({ origin: window.location.origin, pathname: `${window.location.pathname}${window.location.search}` });
+
 export default function AccountManagement({ customFields }: FeatureProps<FieldValues<typeof accountManagementFields>>) {
   const { isAdmin } = useAppContext();
   const t = usePhrases();
@@ -27,7 +30,8 @@ export default function AccountManagement({ customFields }: FeatureProps<FieldVa
     let live = true;
     void loadAccount(client).then((next) => {
       if (!live) return;
-      if (next.status === 'signedOut') window.location.replace(signInRedirect(customFields.redirectURL, window.location));
+      // The page's query comes back too: a mailed deletion link's nonce must survive the sign-in.
+      if (next.status === 'signedOut') window.location.replace(signInRedirect(customFields.redirectURL, here()));
       else setState(next);
     });
     // Signed out elsewhere on the page (the account header): this page is no longer theirs to see.
@@ -43,7 +47,7 @@ export default function AccountManagement({ customFields }: FeatureProps<FieldVa
   const signInAgain = async () => {
     if (isAdmin) return;
     await client?.logout().catch(() => undefined);
-    window.location.assign(signInRedirect(customFields.redirectURL, window.location));
+    window.location.assign(signInRedirect(customFields.redirectURL, here()));
   };
   const sections = state.status === 'ready' ? state.profile : undefined;
   // An editor's preview shows the sections for a sample reader and acts on no account: on this origin the client is
@@ -57,10 +61,10 @@ export default function AccountManagement({ customFields }: FeatureProps<FieldVa
       {state.status === 'error' && <FormAlert>{t('error-something-went-wrong')}</FormAlert>}
       {sections && (
         <>
-          {customFields.showEmail && <EmailSection client={actor} profile={sections} onProfile={onProfile} t={t} />}
+          {customFields.showEmail && <EmailSection client={actor} profile={sections} onProfile={onProfile} onSignInAgain={() => void signInAgain()} t={t} />}
           {customFields.showPassword && <PasswordSection client={actor} profile={sections} config={config} onProfile={onProfile} onSignInAgain={() => void signInAgain()} t={t} />}
           {customFields.showSocialProfile && <SocialSection client={actor} profile={sections} onProfile={onProfile} t={t} />}
-          {customFields.showPrivacy !== false && <PrivacySection client={actor} t={t} afterDeletion={() => window.location.assign('/')} />}
+          {customFields.showPrivacy !== false && <PrivacySection client={actor} profile={sections} t={t} afterDeletion={() => window.location.assign('/')} onSignInAgain={() => void signInAgain()} />}
         </>
       )}
     </div>

@@ -2,14 +2,30 @@ import { useState, type FormEvent } from 'react';
 import type { IdentityClient, UserProfile } from '../../sdk/identity/index.ts';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
-import { accountError, validValues } from './account.ts';
+import { hasPassword, sensitiveChangeError, validValues, type AccountError } from './account.ts';
 import { FormButtons, Section, focusFirstField, type T } from './section.tsx';
 
-/** The email section: the address, and a form to change it (the service mails the new address a verification link). */
-export function EmailSection({ client, profile, onProfile, t }: { client?: IdentityClient; profile: UserProfile; onProfile: (p: UserProfile) => void; t: T }) {
+/** The form field of the current password (never sent anywhere but the change it confirms). */
+const CURRENT = 'currentPassword';
+
+/**
+ * The email section: the address (and a new one waiting for confirmation), and a form to change it. The change is a
+ * sensitive one: an account with a password gives it (a social-only account relies on a recent sign-in, else the
+ * reader is asked to sign in again); the service then mails the new address a link, and the address changes only
+ * once it is opened (the verify-email page).
+ */
+export function EmailSection({ client, profile, onProfile, onSignInAgain, t }: {
+  client?: IdentityClient;
+  profile: UserProfile;
+  onProfile: (p: UserProfile) => void;
+  /** Ends this session and sends the reader to sign in, back here after: the service asks for a recent sign-in. */
+  onSignInAgain: () => void;
+  t: T;
+}) {
+  const withPassword = hasPassword(profile);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<AccountError>();
   const [status, setStatus] = useState<string>();
 
   const close = () => {
@@ -22,12 +38,13 @@ export function EmailSection({ client, profile, onProfile, t }: { client?: Ident
     if (!values || !client) return;
     setBusy(true);
     try {
-      const updated = await client.updateUserProfile({ email: String(values.get('email')) });
+      const currentPassword = withPassword ? String(values.get(CURRENT)) : undefined;
+      const updated = await client.updateUserProfile({ email: String(values.get('email')) }, { currentPassword });
       onProfile(updated);
-      setStatus(t('email-saved', { email: updated.email }));
+      setStatus(updated.pendingEmail ? t('email-change-sent', { email: updated.pendingEmail }) : undefined);
       close();
     } catch (failure) {
-      setError(t(accountError(failure, 'update-email-error').key));
+      setError(sensitiveChangeError(failure, 'update-email-error'));
     } finally {
       setBusy(false);
     }
@@ -43,13 +60,25 @@ export function EmailSection({ client, profile, onProfile, t }: { client?: Ident
       view={
         <div className="account-section__email">
           <p className="account-section__value" data-field="email">{profile.email}</p>
+          {profile.pendingEmail && <p className="account-section__pending" data-field="pending-email">{t('email-pending', { email: profile.pendingEmail })}</p>}
           {profile.emailVerified === false && <VerifyReminder client={client} email={profile.email} t={t} />}
         </div>
       }
       edit={
         <form ref={focusFirstField} className="identity-form account-section__form" noValidate onSubmit={(e) => void submit(e)}>
-          <FormAlert>{error}</FormAlert>
+          <FormAlert>
+            {error ? t(error.key) : undefined}
+            {error?.key === 'change-sign-in-again' && (
+              <>
+                {' '}
+                <button type="button" className="identity-button identity-button--secondary" onClick={onSignInAgain}>{t('sign-in-again-button')}</button>
+              </>
+            )}
+          </FormAlert>
           <InputField name="email" type="email" label={t('new-email-label')} required defaultValue={profile.email} autoComplete="email" validationErrorMessage={t('email-error')} />
+          {withPassword && (
+            <InputField name={CURRENT} type="password" label={t('current-password-label')} required autoComplete="current-password" validationErrorMessage={t('password-required')} />
+          )}
           <FormButtons t={t} busy={busy} onCancel={close} />
         </form>
       }

@@ -3,7 +3,10 @@ import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '
 import { FormAlert, formText, InputField, useIdentityForm } from '../../common/identity/kit.ts';
 import type { verifyEmailFields } from './index.ts';
 
-type State = 'form' | 'verifying' | 'verified' | 'invalid';
+type State = 'form' | 'verifying' | 'verified' | 'invalid' | 'changing' | 'changed' | 'change-invalid' | 'change-taken';
+
+/** The query parameter of the link mailed to a new address (the identity service's `emailChange` link path). */
+const CHANGE_NONCE = 'change_nonce';
 
 export default function VerifyEmail({ customFields }: FeatureProps<FieldValues<typeof verifyEmailFields>>) {
   const t = usePhrases();
@@ -12,11 +15,34 @@ export default function VerifyEmail({ customFields }: FeatureProps<FieldValues<t
   const { client } = form;
   const [state, setState] = useState<State>('form');
   const [sentTo, setSentTo] = useState<string>();
+  const [changedTo, setChangedTo] = useState<string>();
   const headingId = useId();
 
   useEffect(() => {
     if (!client || isAdmin) return;
     const url = new URL(window.location.href);
+    // Spent either way: out of the address bar, so a reload does not report a used link as invalid.
+    const forget = (param: string) => {
+      url.searchParams.delete(param);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    };
+    const change = url.searchParams.get(CHANGE_NONCE);
+    if (change) {
+      // The link mailed to a new address: opening it makes that address the account's.
+      setState('changing');
+      client.confirmEmailChange(change).then(
+        ({ email }) => {
+          forget(CHANGE_NONCE);
+          setChangedTo(email);
+          setState('changed');
+        },
+        (error: unknown) => {
+          forget(CHANGE_NONCE);
+          setState((error as { code?: unknown } | null)?.code === '300039' ? 'change-taken' : 'change-invalid');
+        },
+      );
+      return;
+    }
     const nonce = url.searchParams.get('nonce');
     if (!nonce) return;
     setState('verifying');
@@ -38,6 +64,17 @@ export default function VerifyEmail({ customFields }: FeatureProps<FieldValues<t
   }, () => ({ key: 'error-something-went-wrong', at: 'form' }));
 
   if (state === 'verifying') return <p className="identity-form" role="status">{t('verifying')}</p>;
+  if (state === 'changing') return <p className="identity-form" role="status">{t('changing')}</p>;
+  if (state === 'changed' || state === 'change-invalid' || state === 'change-taken') {
+    const [heading, text] = state === 'changed' ? ['changed-heading', 'changed-text'] : state === 'change-taken' ? ['change-taken-heading', 'change-taken-text'] : ['change-invalid-heading', 'change-invalid-text'];
+    return (
+      <section className="identity-form" aria-labelledby={headingId}>
+        <h1 id={headingId} className="identity-form__heading">{t(heading)}</h1>
+        <p role="status">{t(text, { email: changedTo ?? '' })}</p>
+        <p><a className="identity-button" href={customFields.accountURL}>{t('to-account')}</a></p>
+      </section>
+    );
+  }
   if (state === 'verified') {
     return (
       <section className="identity-form" aria-labelledby={headingId}>

@@ -75,6 +75,11 @@ describe('common/video player', () => {
     expect(html).not.toContain('video-player--vertical');
     expect(html).not.toContain('data-autoplay');
   });
+  it('the embed keeps all but its ids and names, prefixed user-content- (they cannot shadow the page\'s own), autoplay included', () => {
+    const html = renderToString(<VideoPlayer html={'<video id="__pb_islands" controls></video><iframe name="querySelector" src="/x"></iframe>'} frame={videoFrame('16:9')} autoplay />);
+    expect(html).toContain('<video autoplay muted playsinline id="user-content-__pb_islands" controls></video><iframe name="user-content-querySelector" src="/x"></iframe>');
+  });
+
   it('portrait frames take the viewport height', () => {
     const html = renderToString(<VideoPlayer html="<video></video>" frame={videoFrame('9:16', 70)} />);
     expect(html).toContain('video-player--vertical');

@@ -43,19 +43,26 @@ export function accountCalls({ http, store, once, session }: Deps) {
         return segments as UserSegments;
       }),
 
-    /** Asks for the account's deletion (the API answers with the pending request to approve or decline). */
-    requestDeleteAccount: () => authed('requestDeleteAccount', async (token) => (await http('DELETE', `${V1}/user/anonymize`, { token })) as DeletionRequest),
+    /**
+     * Asks for the account's deletion, a sensitive change: with `currentPassword` (or a sign-in from the last 10
+     * minutes; else 403 400008). The answer is the pending request; the nonce that approves or declines it is mailed
+     * to the account's address (the account page's link carries it as `delete_nonce`).
+     */
+    requestDeleteAccount: (opts: { currentPassword?: string } = {}) =>
+      authed('requestDeleteAccount', async (token) =>
+        (await http('DELETE', `${V1}/user/anonymize`, { token, body: opts.currentPassword ? { currentPassword: opts.currentPassword } : undefined })) as DeletionRequest),
 
-    /** Approves a deletion request: the account is gone, so the session is cleared. */
-    approveDeleteAccount: (id: string) =>
+    /** Approves the deletion with the nonce mailed to the account: the account is gone, so the session is cleared. */
+    approveDeleteAccount: (nonce: string) =>
       authed('approveDeleteAccount', async (token) => {
-        const answer = (await http('PUT', `${V1}/user/anonymize/approve/${encodeURIComponent(id)}`, { token, body: {} })) as DeletionRequest;
+        const answer = (await http('PUT', `${V1}/user/anonymize/approve/${encodeURIComponent(nonce)}`, { token, body: {} })) as DeletionRequest;
         session.clear();
         return answer;
       }),
 
-    declineDeleteAccount: (id: string, reason: string) =>
-      authed('declineDeleteAccount', async (token) => (await http('PUT', `${V1}/user/anonymize/decline/${encodeURIComponent(id)}`, { token, body: { reason } })) as DeletionRequest),
+    /** Declines the deletion with the nonce mailed to the account (spent: asking again mails a new one). */
+    declineDeleteAccount: (nonce: string, reason: string) =>
+      authed('declineDeleteAccount', async (token) => (await http('PUT', `${V1}/user/anonymize/decline/${encodeURIComponent(nonce)}`, { token, body: { reason } })) as DeletionRequest),
 
     /** The reader's GDPR reports: an array (anything else is thrown, spec section 5's success marker). */
     getGDPRReports: () =>

@@ -344,4 +344,31 @@ describe('account calls (spec section 7; the real answers are in service.test.ts
     api.on(`GET ${V1}/gdpr`, (_req, res) => json(res, 200, [{ id: 'g1' }]));
     await expect(client().getGDPRReports()).resolves.toEqual([{ id: 'g1' }]);
   });
+
+  it('the current password goes in the body of an email change and of a deletion request when given, and only then', async () => {
+    signedIn(600);
+    api.on(`PATCH ${V1}/profile`, (_req, res) => json(res, 200, { uuid: 'u1', email: 'a@example.org', pendingEmail: 'b@example.org', identities: [] }));
+    api.on(`DELETE ${V1}/user/anonymize`, (_req, res) => json(res, 202, { id: 'd1', status: 'pending', reason: null, createdOn: 'x', decidedOn: null }));
+    const identity = client();
+    await expect(identity.updateUserProfile({ email: 'b@example.org' }, { currentPassword: 'pw' })).resolves.toMatchObject({ email: 'a@example.org', pendingEmail: 'b@example.org' });
+    await identity.updateUserProfile({ firstName: 'Mere' });
+    expect(requestsTo('PATCH', `${V1}/profile`).map((r) => r.body)).toEqual([{ email: 'b@example.org', currentPassword: 'pw' }, { firstName: 'Mere' }]);
+    await identity.requestDeleteAccount({ currentPassword: 'pw' });
+    await identity.requestDeleteAccount();
+    expect(requestsTo('DELETE', `${V1}/user/anonymize`).map((r) => r.body)).toEqual([{ currentPassword: 'pw' }, undefined]);
+  });
+
+  it('confirmEmailChange sends the nonce with the session (when signed in) and makes the cached profile stale', async () => {
+    signedIn(600);
+    api.on(`GET ${V1}/email/change/nonce-1`, (_req, res) => json(res, 200, { success: true, email: 'b@example.org' }));
+    const identity = client();
+    await identity.getUserProfile();
+    await expect(identity.confirmEmailChange('nonce-1')).resolves.toEqual({ success: true, email: 'b@example.org' });
+    expect(requestsTo('GET', `${V1}/email/change/nonce-1`)[0].authorization).toMatch(/^Bearer /);
+    await identity.getUserProfile();
+    expect(requestsTo('GET', `${V1}/profile`)).toHaveLength(2);
+    storage.removeItem('identity.userInfo');
+    await client().confirmEmailChange('nonce-1');
+    expect(requestsTo('GET', `${V1}/email/change/nonce-1`)[1].authorization).toBeUndefined();
+  });
 });

@@ -179,15 +179,33 @@ export function createIdentity(options: IdentityOptions) {
         return fetchProfile(token);
       }),
 
-    /** Changes profile fields (never uuid); answers the updated profile, which is cached. */
-    updateUserProfile: (fields: Partial<UserProfile>) =>
+    /**
+     * Changes profile fields (never uuid); answers the updated profile, which is cached. A new `email` is a sensitive
+     * change: the service wants `currentPassword` (or a sign-in from the last 10 minutes; else 403 400008), then keeps
+     * the current address, answered with `pendingEmail`, until the link it mails to the new one is opened
+     * (confirmEmailChange).
+     */
+    updateUserProfile: (fields: Partial<UserProfile>, opts: { currentPassword?: string } = {}) =>
       once('updateUserProfile', async () => {
         const token = await session.accessToken();
         const { uuid: _uuid, ...rest } = fields;
-        const profile = (await http('PATCH', `${V1}/profile`, { token, body: rest })) as UserProfile;
+        const body = opts.currentPassword ? { ...rest, currentPassword: opts.currentPassword } : rest;
+        const profile = (await http('PATCH', `${V1}/profile`, { token, body })) as UserProfile;
         store.set('userProfile', profile);
         store.set('profileExpiry', now() + PROFILE_CACHE_MS);
         return profile;
+      }),
+
+    /**
+     * Opens the link mailed to a new address (its `change_nonce`): the address becomes the account's. Signed in, the
+     * session's token goes along, so this session stays while the account's others end; the cached profile is stale.
+     */
+    confirmEmailChange: (nonce: string) =>
+      once('confirmEmailChange', async () => {
+        const token = session.stored() ? await session.accessToken().catch(() => undefined) : undefined;
+        const answer = (await http('GET', `${V1}/email/change/${encodeURIComponent(nonce)}`, { token })) as { success: true; email: string };
+        store.remove('profileExpiry');
+        return answer;
       }),
 
     updatePassword: (oldPassword: string, newPassword: string) =>

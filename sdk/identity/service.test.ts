@@ -191,29 +191,58 @@ for (const backend of backends) {
       await expect(identity.deleteUserAvatar()).rejects.toMatchObject({ code: '400404' });
     });
 
-    it('a deletion request, declined with a reason: the account and its session stay', async () => {
+    it('a deletion request mails its nonce; declined with it and a reason, the account and its session stay', async () => {
       const { identity, email } = await signedUp();
       const requested = await identity.requestDeleteAccount();
       expect(requested).toMatchObject({ id: expect.any(String), status: 'pending', reason: null, decidedOn: null });
-      // Asking again makes no second request.
-      expect((await identity.requestDeleteAccount()).id).toBe(requested.id);
-      const declined = await identity.declineDeleteAccount(requested.id, 'I changed my mind');
-      expect(declined).toMatchObject({ id: requested.id, status: 'declined', reason: 'I changed my mind', decidedOn: expect.any(String) });
-      await expect(identity.approveDeleteAccount(requested.id)).rejects.toMatchObject({ code: '400409' });
-      expect(await identity.isLoggedIn()).toBe(true);
+      // The request's id approves nothing: only the nonce mailed to the account's address does.
+      await expect(identity.approveDeleteAccount(requested.id)).rejects.toMatchObject({ code: '400005' });
       expect(identity.userIdentity).toBeDefined();
+      const nonce = linkToken(await api.mailer.next(email));
+      const declined = await identity.declineDeleteAccount(nonce, 'I changed my mind');
+      expect(declined).toMatchObject({ id: requested.id, status: 'declined', reason: 'I changed my mind', decidedOn: expect.any(String) });
+      await expect(identity.approveDeleteAccount(nonce)).rejects.toMatchObject({ code: '400005' });
+      expect(await identity.isLoggedIn()).toBe(true);
       expect((await identity.getUserProfile({ forceRefresh: true })).email).toBe(email);
     });
 
-    it('a deletion request, approved: the account is anonymised, the SDK signed out and the password no longer signs in', async () => {
+    it('a deletion request, approved with the mailed nonce: the account is anonymised, the SDK signed out and the password no longer signs in', async () => {
       const { identity, email } = await signedUp();
       const tokens = identity.userIdentity!;
       const requested = await identity.requestDeleteAccount();
-      await expect(identity.approveDeleteAccount(requested.id)).resolves.toMatchObject({ id: requested.id, status: 'approved' });
+      const nonce = linkToken(await api.mailer.next(email));
+      await expect(identity.approveDeleteAccount(nonce)).resolves.toMatchObject({ id: requested.id, status: 'approved' });
       expect(identity.userIdentity).toBeUndefined();
       expect(await identity.isLoggedIn()).toBe(false);
       expect((await api.call('GET', '/profile', { token: tokens.accessToken })).status).toBe(401);
       await expect(reader().identity.login(email, PASSWORD, { recaptchaToken: HUMAN })).rejects.toMatchObject({ code: '400004' });
+    });
+
+    it('a sign-in more than 10 minutes old: a deletion request or an email change needs the current password (403 400008 without it)', async () => {
+      const { identity, email } = await signedUp();
+      offset += 11 * MINUTE;
+      api.advance(11 * MINUTE);
+      await expect(identity.requestDeleteAccount()).rejects.toMatchObject({ code: '400008' });
+      await expect(identity.updateUserProfile({ email: newEmail() })).rejects.toMatchObject({ code: '400008' });
+      await expect(identity.requestDeleteAccount({ currentPassword: 'Wrong-pass-1' })).rejects.toMatchObject({ code: '400007' });
+      await expect(identity.requestDeleteAccount({ currentPassword: PASSWORD })).resolves.toMatchObject({ status: 'pending' });
+      expect((await api.mailer.next(email)).subject).toBe('Confirm the deletion of your account');
+    });
+
+    it('an email change with the current password: pending (the old address kept, the new one answered as pendingEmail) until confirmEmailChange with the mailed nonce', async () => {
+      const { identity, email } = await signedUp();
+      const moved = newEmail();
+      offset += 11 * MINUTE;
+      api.advance(11 * MINUTE);
+      const pending = await identity.updateUserProfile({ email: moved, firstName: 'Mere' }, { currentPassword: PASSWORD });
+      expect(pending).toMatchObject({ email, pendingEmail: moved, firstName: 'Mere' });
+      expect((await identity.getUserProfile()).pendingEmail).toBe(moved);
+      expect((await api.mailer.next(email)).subject).toBe('Your email address is being changed');
+      const nonce = linkToken(await api.mailer.next(moved));
+      await expect(identity.confirmEmailChange(nonce)).resolves.toEqual({ success: true, email: moved });
+      // This session stays; the cached profile was dropped, so the next read has the new address.
+      expect(await identity.getUserProfile()).toMatchObject({ email: moved, emailVerified: true });
+      await expect(identity.confirmEmailChange(nonce)).rejects.toMatchObject({ code: '400005' });
     });
 
     it('GDPR: the list is an array, a requested report is listed and its detail holds the data kept about the reader', async () => {

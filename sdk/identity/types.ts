@@ -16,7 +16,7 @@ export interface Heartbeat {
   expiresIn: number;
 }
 
-/** A deletion request (the answer of requesting, approving or declining one). */
+/** A deletion request (the answer of requesting, approving or declining one); its id approves nothing by itself. */
 export interface DeletionRequest {
   id: string;
   status: 'pending' | 'approved' | 'declined';
@@ -52,6 +52,8 @@ export interface UserProfile {
   email: string;
   identities: IdentityEntry[];
   picture?: string;
+  /** A new address waiting for the link mailed to it to be opened (the account keeps `email` until then). */
+  pendingEmail?: string;
   [field: string]: unknown;
 }
 

@@ -76,26 +76,22 @@ export function accountData(db: Kysely<IdentityDb>, now: () => number) {
     },
 
     /**
-     * Decides the caller's own pending request (another reader's id is not found). Approving anonymises the account
-     * in the same transaction: sign-in identities, profile, settings, avatar, sessions, links and reports go, the
-     * user row stays (disabled, its address replaced) so records that name the uuid keep a target.
+     * Decides the caller's pending request (at most one: requestDeletion makes no second). The route has checked the
+     * nonce mailed to the account's address first. Approving anonymises the account in the same transaction:
+     * sign-in identities, profile, settings, avatar, sessions, links and reports go, the user row stays (disabled,
+     * its address replaced) so records that name the uuid keep a target.
      */
-    async decideDeletion(userId: string, id: string, decision: { approve: true } | { approve: false; reason: string }): Promise<DeletionRequest> {
-      if (!isUuid(id)) throw errors.notFound('no such deletion request');
+    async decideDeletion(userId: string, decision: { approve: true } | { approve: false; reason: string }): Promise<DeletionRequest> {
       return db.transaction().execute(async (trx) => {
         const at = new Date(now());
         const row = await trx
           .updateTable('identity_deletion_requests')
           .set({ status: decision.approve ? 'approved' : 'declined', reason: decision.approve ? null : decision.reason, decided_at: at })
-          .where('id', '=', id)
           .where('user_id', '=', userId)
           .where('status', '=', 'pending')
           .returningAll()
           .executeTakeFirst();
-        if (!row) {
-          const mine = await trx.selectFrom('identity_deletion_requests').select('status').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-          throw mine ? errors.conflict(`this deletion request was already ${mine.status}`) : errors.notFound('no such deletion request');
-        }
+        if (!row) throw errors.conflict('no deletion request of this account is pending');
         if (decision.approve) {
           for (const table of ['identity_identities', 'identity_profiles', 'identity_settings', 'identity_avatars', 'identity_sessions', 'identity_nonces', 'identity_gdpr_reports', 'identity_swg_links'] as const) {
             await trx.deleteFrom(table).where('user_id', '=', userId).execute();

@@ -64,27 +64,30 @@ export function accounts(db: Kysely<IdentityDb>, now: () => number) {
       };
     },
 
-    /** Merges fields into the profile; a new email replaces the sign-in name, unverified, or 300039 when taken. */
-    async updateProfile(id: string, fields: ProfileData, email?: string): Promise<void> {
+    /** Merges fields into the profile (the address is not a profile field: changeEmail moves it, once confirmed). */
+    async updateProfile(id: string, fields: ProfileData): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('identity_profiles').select('data').where('user_id', '=', id).executeTakeFirst();
+        const data = JSON.stringify({ ...((row?.data ?? {}) as ProfileData), ...fields });
+        await trx
+          .insertInto('identity_profiles')
+          .values({ user_id: id, data })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ data, updated_at: new Date(now()) }))
+          .execute();
+      });
+    },
+
+    /**
+     * Makes a confirmed address the user's (verified: the link mailed there proves it) and the password identity's
+     * name; 300039 when another account has taken it meanwhile. Links mailed to the old address stop working.
+     */
+    async changeEmail(id: string, email: string): Promise<void> {
+      const address = normaliseEmail(email);
       try {
         await db.transaction().execute(async (trx) => {
-          if (email !== undefined) {
-            const address = normaliseEmail(email);
-            const current = await trx.selectFrom('identity_users').select('email').where('id', '=', id).executeTakeFirstOrThrow();
-            if (current.email !== address) {
-              await trx.updateTable('identity_users').set({ email: address, email_verified: false }).where('id', '=', id).execute();
-              await trx.updateTable('identity_identities').set({ user_name: address }).where('user_id', '=', id).where('type', '=', 'Password').execute();
-              // Links mailed to the old address must not act on the new one.
-              await trx.updateTable('identity_nonces').set({ used_at: new Date(now()) }).where('user_id', '=', id).where('used_at', 'is', null).execute();
-            }
-          }
-          const row = await trx.selectFrom('identity_profiles').select('data').where('user_id', '=', id).executeTakeFirst();
-          const data = JSON.stringify({ ...((row?.data ?? {}) as ProfileData), ...fields });
-          await trx
-            .insertInto('identity_profiles')
-            .values({ user_id: id, data })
-            .onConflict((oc) => oc.column('user_id').doUpdateSet({ data, updated_at: new Date(now()) }))
-            .execute();
+          await trx.updateTable('identity_users').set({ email: address, email_verified: true }).where('id', '=', id).execute();
+          await trx.updateTable('identity_identities').set({ user_name: address }).where('user_id', '=', id).where('type', '=', 'Password').execute();
+          await trx.updateTable('identity_nonces').set({ used_at: new Date(now()) }).where('user_id', '=', id).where('used_at', 'is', null).execute();
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw errors.identityExists();

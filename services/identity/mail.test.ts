@@ -159,6 +159,31 @@ describe('identity mail texts', () => {
     expect(renderMail({ kind: 'password-reset', lang: 'mi', link: LINK, minutes: 30 }).text).toContain('30 meneti');
   });
 
+  it('the mails of an email change and of a deletion, in English and in Māori: the new address named, the confirmation links expiring in 10 minutes, the notice once it is done without a link', () => {
+    for (const lang of ['en', 'mi'] as const) {
+      const minutes = lang === 'en' ? '10 minutes' : '10 meneti';
+      const confirm = renderMail({ kind: 'email-change', lang, link: LINK, minutes: 10, email: 'new@example.com' });
+      expect(confirm.text).toContain('new@example.com');
+      expect(confirm.text).toContain(minutes);
+      expect(confirm.html).toContain(`<a href="${LINK.replace('&', '&#38;')}">`);
+      const asked = renderMail({ kind: 'email-change-notice', lang, link: 'https://news.example/account/forgot-password/', email: 'new@example.com' });
+      expect(asked.text).toContain('new@example.com');
+      expect(asked.text).toContain('https://news.example/account/forgot-password/');
+      const done = renderMail({ kind: 'email-changed', lang, email: 'new@example.com' });
+      expect(done.text).toContain('new@example.com');
+      expect(done.html).not.toContain('<a ');
+      expect(done.html).toContain(`lang="${lang}"`);
+      const deletion = renderMail({ kind: 'account-deletion', lang, link: LINK, minutes: 10 });
+      expect(deletion.text).toContain(LINK);
+      expect(deletion.text).toContain(minutes);
+    }
+    expect(renderMail({ kind: 'email-change', lang: 'mi', link: LINK }).subject).not.toBe(renderMail({ kind: 'email-change', lang: 'en', link: LINK }).subject);
+    // An address in the text is escaped in the html like any other text.
+    expect(renderMail({ kind: 'email-changed', lang: 'en', email: '<b>@x.example' }).html).not.toContain('<b>');
+    // A mail whose text offers a button needs its link.
+    expect(() => renderMail({ kind: 'account-deletion', lang: 'en' })).toThrow(/needs a link/);
+  });
+
   it('a language other than Māori gets the English mail', () => {
     expect(renderMail({ kind: 'magic-link', lang: 'fr', link: LINK }).subject).toBe(renderMail({ kind: 'magic-link', lang: 'en', link: LINK }).subject);
   });

@@ -13,20 +13,43 @@ export interface LinkPages {
   magicLink: string;
   passwordReset: string;
   emailVerify: string;
+  /** Confirms a new address (the verify-email page, with `change_nonce`). */
+  emailChange: string;
+  /** Confirms the account's deletion (the account page, with `delete_nonce`). */
+  accountDeletion: string;
+  /** Where a reader asks for a password reset: the notice of an email change links there. */
+  forgotPassword: string;
 }
 
 export const DEFAULT_LINK_PATHS = {
   magicLink: '/account/request-one-time/?ota_nonce=',
   passwordReset: '/account/reset-password/?nonce=',
   emailVerify: '/account/verify-email/?nonce=',
+  emailChange: '/account/verify-email/?change_nonce=',
+  accountDeletion: '/account/?delete_nonce=',
+  forgotPassword: '/account/forgot-password/',
 };
 
 /** The one-time links that go out by mail (a Subscribe with Google linking token never does). */
 export type MailedNonce = Exclude<NonceKind, 'swg-link'>;
 
-const MAIL_KIND: Record<MailedNonce, MailKind> = { 'magic-link': 'magic-link', 'password-reset': 'password-reset', 'email-verify': 'email-verification' };
+const MAIL_KIND: Record<MailedNonce, MailKind> = {
+  'magic-link': 'magic-link',
+  'password-reset': 'password-reset',
+  'email-verify': 'email-verification',
+  'email-change': 'email-change',
+  'account-deletion': 'account-deletion',
+};
 
-const PAGE: Record<MailedNonce, keyof Omit<LinkPages, 'origin'>> = { 'magic-link': 'magicLink', 'password-reset': 'passwordReset', 'email-verify': 'emailVerify' };
+const PAGE: Record<MailedNonce, keyof Omit<LinkPages, 'origin' | 'forgotPassword'>> = {
+  'magic-link': 'magicLink',
+  'password-reset': 'passwordReset',
+  'email-verify': 'emailVerify',
+  'email-change': 'emailChange',
+  'account-deletion': 'accountDeletion',
+};
+
+const page = (pages: LinkPages, path: string) => `${pages.origin.replace(/\/$/, '')}${path}`;
 
 /** The body's `lang`, else the spec's `lang` cookie, else Accept-Language: Māori when it asks for mi first. */
 export function mailLang(req: Request, bodyLang: unknown): MailLang {
@@ -36,9 +59,19 @@ export function mailLang(req: Request, bodyLang: unknown): MailLang {
   return req.acceptsLanguages('en', 'mi') === 'mi' ? 'mi' : 'en';
 }
 
-export function linkMail(pages: LinkPages, kind: MailedNonce, lang: MailLang, to: string, token: string): OutgoingMail {
-  const link = `${pages.origin.replace(/\/$/, '')}${pages[PAGE[kind]]}${token}`;
-  return { to, ...renderMail({ kind: MAIL_KIND[kind], lang, link, minutes: NONCE_LIFETIME_MS[kind] / 60000 }) };
+/** A one-time link's mail; `email` is the new address an email change's confirmation names. */
+export function linkMail(pages: LinkPages, kind: MailedNonce, lang: MailLang, to: string, token: string, email?: string): OutgoingMail {
+  const link = page(pages, `${pages[PAGE[kind]]}${token}`);
+  return { to, ...renderMail({ kind: MAIL_KIND[kind], lang, link, minutes: NONCE_LIFETIME_MS[kind] / 60000, email }) };
+}
+
+/**
+ * What the old address is told of an email change to `newEmail`: as it is asked for (with the way to stop it, a
+ * password reset), and once it is done.
+ */
+export function emailChangeNotice(pages: LinkPages, stage: 'asked' | 'done', lang: MailLang, to: string, newEmail: string): OutgoingMail {
+  if (stage === 'done') return { to, ...renderMail({ kind: 'email-changed', lang, email: newEmail }) };
+  return { to, ...renderMail({ kind: 'email-change-notice', lang, link: page(pages, pages.forgotPassword), email: newEmail }) };
 }
 
 /**

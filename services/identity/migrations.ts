@@ -8,7 +8,11 @@ import { migrateToLatest } from '../migrate.ts';
 
 export type UserStatus = 'active' | 'disabled';
 export type IdentityType = 'Password' | 'Google' | 'Facebook' | 'Apple' | 'OIDC';
-export type NonceKind = 'magic-link' | 'password-reset' | 'email-verify' | 'swg-link';
+/**
+ * `email-change`: mailed to a new address, its `email` the address to move to; `account-deletion`: mailed to the
+ * account's address, the one key that approves or declines its pending deletion request.
+ */
+export type NonceKind = 'magic-link' | 'password-reset' | 'email-verify' | 'swg-link' | 'email-change' | 'account-deletion';
 export type DeletionStatus = 'pending' | 'approved' | 'declined';
 
 export interface IdentityDb {
@@ -94,28 +98,6 @@ export interface IdentityDb {
     user_id: string;
     expires_at: Date;
     used_at: Date | null;
-    /** The reader's sign-in the code was issued from (its session's): the id token's auth_time. */
-    auth_time: Date | null;
-  };
-  /**
-   * A client's offline grant (scope offline_access): its refresh-token family. The id is the digest of the code it
-   * came from, which the access tokens name (`jti`), so a reused code ends it too.
-   */
-  identity_oidc_grants: {
-    id: string;
-    client_id: string;
-    user_id: string;
-    scope: string;
-    auth_time: Date;
-    created_at: Date;
-    revoked_at: Date | null;
-  };
-  /** An offline grant's refresh tokens by SHA-256; a used one keeps its row (rotated_at) to detect reuse. */
-  identity_oidc_refresh_tokens: {
-    token_hash: string;
-    grant_id: string;
-    expires_at: Date;
-    rotated_at: Date | null;
   };
 }
 
@@ -270,33 +252,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('identity_nonces').addCheckConstraint('identity_nonces_kind_check', sql`kind in ('magic-link', 'password-reset', 'email-verify')`).execute();
     },
   },
-  '2026_11_006_oidc_provider_grants': {
+  '2026_11_005_email_change_and_deletion_nonces': {
     async up(db) {
-      // auth_time is the sign-in's, not the exchange's: the code keeps it. Null for codes issued before this.
-      await db.schema.alterTable('identity_oidc_codes').addColumn('auth_time', 'timestamptz').execute();
+      // A new address is confirmed from a link before it counts, and a deletion from a link to the account's address.
+      await db.schema.alterTable('identity_nonces').dropConstraint('identity_nonces_kind_check').execute();
       await db.schema
-        .createTable('identity_oidc_grants')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('client_id', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
-        .addColumn('scope', 'text', (c) => c.notNull())
-        .addColumn('auth_time', 'timestamptz', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('revoked_at', 'timestamptz')
+        .alterTable('identity_nonces')
+        .addCheckConstraint('identity_nonces_kind_check', sql`kind in ('magic-link', 'password-reset', 'email-verify', 'swg-link', 'email-change', 'account-deletion')`)
         .execute();
-      await db.schema.createIndex('identity_oidc_grants_user_idx').on('identity_oidc_grants').column('user_id').execute();
-      await db.schema
-        .createTable('identity_oidc_refresh_tokens')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('grant_id', 'text', (c) => c.notNull().references('identity_oidc_grants.id').onDelete('cascade'))
-        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('rotated_at', 'timestamptz')
-        .execute();
-      await db.schema.createIndex('identity_oidc_refresh_tokens_grant_idx').on('identity_oidc_refresh_tokens').column('grant_id').execute();
     },
     async down(db) {
-      for (const table of ['identity_oidc_refresh_tokens', 'identity_oidc_grants']) await db.schema.dropTable(table).execute();
-      await db.schema.alterTable('identity_oidc_codes').dropColumn('auth_time').execute();
+      await db.deleteFrom('identity_nonces').where('kind', 'in', ['email-change', 'account-deletion']).execute();
+      await db.schema.alterTable('identity_nonces').dropConstraint('identity_nonces_kind_check').execute();
+      await db.schema
+        .alterTable('identity_nonces')
+        .addCheckConstraint('identity_nonces_kind_check', sql`kind in ('magic-link', 'password-reset', 'email-verify', 'swg-link')`)
+        .execute();
     },
   },
 };

@@ -11,6 +11,9 @@ export const NONCE_LIFETIME_MS: Record<NonceKind, number> = {
   'email-verify': 24 * 60 * MINUTE,
   // Handed to Subscribe with Google in the page and presented back at once: as short as a magic link.
   'swg-link': 10 * MINUTE,
+  // The links that confirm a sensitive change (a new address, the account's deletion): at most 10 minutes (ASVS 7.5.1).
+  'email-change': 10 * MINUTE,
+  'account-deletion': 10 * MINUTE,
 };
 
 export interface Nonces {
@@ -21,6 +24,10 @@ export interface Nonces {
    * `forUser`, only that user's link is used: another's is refused and left as it was.
    */
   redeem(kind: NonceKind, token: string, forUser?: string): Promise<{ userId: string; email: string } | undefined>;
+  /** The address of the user's live (unused, unexpired) link of that kind: a pending email change's new address. */
+  pending(kind: NonceKind, userId: string): Promise<string | undefined>;
+  /** Voids the user's unused links of those kinds (a password reset cancels a pending email change). */
+  revoke(userId: string, kinds: readonly NonceKind[]): Promise<void>;
 }
 
 export function nonces(db: Kysely<IdentityDb>, now: () => number): Nonces {
@@ -62,6 +69,24 @@ export function nonces(db: Kysely<IdentityDb>, now: () => number): Nonces {
         .returning(['user_id', 'email'])
         .executeTakeFirst();
       return row ? { userId: row.user_id, email: row.email } : undefined;
+    },
+
+    async pending(kind, userId) {
+      const row = await db
+        .selectFrom('identity_nonces')
+        .select('email')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date(now()))
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row?.email;
+    },
+
+    async revoke(userId, kinds) {
+      if (kinds.length === 0) return;
+      await db.updateTable('identity_nonces').set({ used_at: new Date(now()) }).where('user_id', '=', userId).where('kind', 'in', [...kinds]).where('used_at', 'is', null).execute();
     },
   };
 }

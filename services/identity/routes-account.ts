@@ -2,20 +2,24 @@
 import type { Router } from 'express';
 import { PROFILE_FIELDS, normaliseEmail, type ProfileData } from './accounts.ts';
 import { LINK_TOKEN, email, nested, objectBody, text, type Body } from './body.ts';
-import { authenticate, checkCaptcha, clientAddress, limit, type IdentityContext } from './context.ts';
+import { authenticate, checkCaptcha, clientAddress, limit, verifiedReader, type IdentityContext } from './context.ts';
 import { errors } from './errors.ts';
-import { linkMail, mailLang, sendInBackground } from './mails.ts';
+import { emailChangeNotice, linkMail, mailLang, sendInBackground } from './mails.ts';
 import { MAX_PASSWORD_LENGTH, hashPassword, policyViolations, verifyPassword } from './passwords.ts';
+import { CURRENT_PASSWORD, RECENT_SIGN_IN_MS, requireFreshAuth, signedInRecently } from './reauth.ts';
 
 const PROFILE_FIELD_MAX = 256;
 
-/** The settable profile fields of a body (strings; null clears one); uuid and unknown names are refused. */
+/**
+ * The settable profile fields of a body (strings; null clears one); uuid and unknown names are refused. `email` and,
+ * where allowed, `currentPassword` (the re-authentication of an email change) are read apart: never stored here.
+ */
 function profileFields(body: Body, allowed: readonly string[]): ProfileData {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) {
     if (name === 'uuid') throw errors.badRequest('uuid cannot be changed');
-    if (!allowed.includes(name)) throw errors.badRequest(`unknown profile field "${name.slice(0, 40)}": settable fields are ${allowed.join(', ')}`);
-    if (name === 'email') continue;
+    if (!allowed.includes(name)) throw errors.badRequest(`unknown profile field "${name.slice(0, 40)}": settable fields are ${allowed.filter((f) => f !== CURRENT_PASSWORD).join(', ')}`);
+    if (name === 'email' || name === CURRENT_PASSWORD) continue;
     if (value === null) fields[name] = '';
     else if (typeof value !== 'string' || value.length > PROFILE_FIELD_MAX) throw errors.badRequest(`${name} must be a string of at most ${PROFILE_FIELD_MAX} characters`);
     else fields[name] = value;
@@ -32,6 +36,15 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     const token = await ctx.nonces.issue(kind, user.id, user.email);
     sendInBackground(ctx.mailer, linkMail(ctx.links, kind, mailLang(req, body.lang), user.email, token));
   };
+  /** The profile as answered: with `pendingEmail` while a change of address waits for its link to be opened. */
+  const profileOf = async (userId: string) => {
+    const profile = (await ctx.accounts.profile(userId))!;
+    const pendingEmail = await ctx.nonces.pending('email-change', userId);
+    return pendingEmail ? { ...profile, pendingEmail } : profile;
+  };
+  // A changed password ends the pending sensitive changes as well as the other sessions: the reset a notice of an
+  // email change recommends must leave that change's link (in the hands of whoever asked for it) void.
+  const cancelPendingChanges = (userId: string) => ctx.nonces.revoke(userId, ['email-change', 'account-deletion']);
 
   router.post('/public/v1/signup', async (req, res) => {
     const body = objectBody(req.body);
@@ -63,19 +76,57 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
 
   router.get('/public/v1/profile', async (req, res) => {
     const { userId } = await authenticate(ctx, req);
-    res.set('Cache-Control', 'no-store').json(await ctx.accounts.profile(userId));
+    res.set('Cache-Control', 'no-store').json(await profileOf(userId));
   });
 
+  /**
+   * The profile's fields change at once. A new `email` does not (ASVS 7.5.1): after a fresh re-authentication (the
+   * body's `currentPassword`, or a recent sign-in) it becomes pending, the new address gets the link that confirms it
+   * and the current one is told; the answer is still the profile with the current address (and `pendingEmail`).
+   */
   router.patch('/public/v1/profile', async (req, res) => {
-    const { userId } = await authenticate(ctx, req);
+    const caller = await authenticate(ctx, req);
+    const { userId } = caller;
     const body = objectBody(req.body);
-    const fields = profileFields(body, [...PROFILE_FIELDS, 'email']);
-    const newEmail = body.email === undefined ? undefined : email(body, 'email');
-    const before = await ctx.accounts.byId(userId);
-    await ctx.accounts.updateProfile(userId, fields, newEmail);
-    const after = (await ctx.accounts.profile(userId))!;
-    if (newEmail !== undefined && before?.email !== after.email) await mailLink(req, body, 'email-verify', { id: userId, email: after.email });
-    res.set('Cache-Control', 'no-store').json(after);
+    const fields = profileFields(body, [...PROFILE_FIELDS, 'email', CURRENT_PASSWORD]);
+    const user = await ctx.accounts.byId(userId);
+    if (!user) throw errors.invalidJwt();
+    const asked = body.email === undefined ? undefined : normaliseEmail(email(body, 'email'));
+    const newEmail = asked !== undefined && asked !== user.email ? asked : undefined;
+    if (newEmail !== undefined) {
+      // Before anything is written: a refused change leaves the whole request undone.
+      await requireFreshAuth(ctx, caller, body);
+      if (await ctx.accounts.byEmail(newEmail)) throw errors.identityExists();
+      // The budget of mails to one address (as for a verification link): no way to flood someone else's inbox.
+      await limit(ctx, 'magic-link', newEmail);
+    }
+    if (Object.keys(fields).length) await ctx.accounts.updateProfile(userId, fields);
+    if (newEmail !== undefined) {
+      // A newer change voids the older one's link (issue does that for the kind).
+      const token = await ctx.nonces.issue('email-change', userId, newEmail);
+      const lang = mailLang(req, body.lang);
+      sendInBackground(ctx.mailer, linkMail(ctx.links, 'email-change', lang, newEmail, token, newEmail));
+      sendInBackground(ctx.mailer, emailChangeNotice(ctx.links, 'asked', lang, user.email, newEmail));
+    }
+    res.set('Cache-Control', 'no-store').json(await profileOf(userId));
+  });
+
+  /**
+   * Opening the link mailed to a new address makes it the account's (verified). The account's other sessions end;
+   * the caller's own stays when it sends its token. The old address is told.
+   */
+  router.get('/public/v1/email/change/:token', async (req, res) => {
+    const token = String(req.params.token);
+    const used = LINK_TOKEN.test(token) ? await ctx.nonces.redeem('email-change', token) : undefined;
+    if (!used) throw errors.invalidLink();
+    const user = await ctx.accounts.byId(used.userId);
+    if (!user) throw errors.invalidLink();
+    if (user.status !== 'active') throw errors.accountDisabled();
+    await ctx.accounts.changeEmail(user.id, used.email);
+    const caller = await verifiedReader(ctx, req.get('authorization'));
+    await ctx.sessions.endAll(user.id, caller?.userId === user.id ? caller.sessionId : undefined);
+    sendInBackground(ctx.mailer, emailChangeNotice(ctx.links, 'done', mailLang(req, undefined), user.email, used.email));
+    res.json({ success: true, email: used.email });
   });
 
   router.put('/public/v1/password', async (req, res) => {
@@ -91,6 +142,7 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) throw errors.wrongPassword();
     await ctx.accounts.setPassword(userId, await hashPassword(newPassword));
     await ctx.sessions.endAll(userId, sessionId);
+    await cancelPendingChanges(userId);
     res.json({ userName: user.email });
   });
 
@@ -118,6 +170,7 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     await ctx.accounts.setPassword(user.id, await hashPassword(newPassword));
     await ctx.accounts.markVerified(user.id, used.email);
     await ctx.sessions.endAll(user.id);
+    await cancelPendingChanges(user.id);
     res.json({ userName: user.email });
   });
 
@@ -139,21 +192,14 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
 }
 
 /**
- * A new way to sign in is a sensitive change (ASVS V2/V3): a stolen access token, or a device left signed in, must
- * not be enough. The session's sign-in must be this recent; refreshing the token does not renew it.
- */
-export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
-
-/**
  * The caller's account gains a Password identity: only for its own address, only when it has none yet, and only
- * from a session signed in within RECENT_SIGN_IN_MS.
+ * from a session signed in within RECENT_SIGN_IN_MS (a new way to sign in is a sensitive change, reauth.ts).
  */
 async function addPassword(ctx: IdentityContext, caller: { userId: string; sessionId: string }, userName: string, password: string): Promise<void> {
   const { userId } = caller;
   const user = await ctx.accounts.byId(userId);
   if (!user) throw errors.invalidJwt();
-  const signedInAt = await ctx.sessions.signedInAt(caller.sessionId);
-  if (!signedInAt || ctx.now() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw errors.signInAgain(RECENT_SIGN_IN_MS / 60_000);
+  if (!(await signedInRecently(ctx, caller.sessionId))) throw errors.signInAgain(RECENT_SIGN_IN_MS / 60_000);
   if (normaliseEmail(userName) !== user.email) throw errors.badRequest("identity.userName must be your account's address to add a password to it");
   if (user.passwordHash) throw errors.identityExists();
   await ctx.accounts.setPassword(userId, await hashPassword(password));

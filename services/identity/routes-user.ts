@@ -1,15 +1,18 @@
 /**
  * Account management beyond the profile (spec section 7): avatar, deletion request and its decision, GDPR reports,
  * settings, segmentation, unlinking an identity and the session heartbeat. Every route acts on the caller's own
- * account, named by the access token: an id of another reader's is answered as not found.
+ * account, named by the access token: an id of another reader's is answered as not found (a deletion nonce of
+ * another reader's, as an invalid link).
  */
 import type { Router } from 'express';
 import { decodeJwt } from 'jose';
 import { isUuid } from './account-data.ts';
 import { readAvatar } from './avatar-upload.ts';
-import { objectBody, text } from './body.ts';
+import { LINK_TOKEN, objectBody, text } from './body.ts';
 import { authenticate, type IdentityContext } from './context.ts';
 import { errors } from './errors.ts';
+import { linkMail, mailLang, sendInBackground } from './mails.ts';
+import { requireFreshAuth } from './reauth.ts';
 import type { IdentityType } from './migrations.ts';
 
 const IDENTITY_TYPES: readonly IdentityType[] = ['Password', 'Google', 'Facebook', 'Apple', 'OIDC'];
@@ -42,22 +45,45 @@ export function userRoutes(router: Router, ctx: IdentityContext): void {
     res.type('image/jpeg').send(avatar.bytes);
   });
 
+  /**
+   * A deletion request needs a fresh re-authentication (the body's `currentPassword`, or a recent sign-in; the Arc
+   * SDK sends no body). The answer is the pending request, which approves nothing by itself: the nonce that approves
+   * or declines it is mailed to the account's address (asking again mails a new one, the older stops working).
+   */
   router.delete('/public/v1/user/anonymize', async (req, res) => {
-    const { userId } = await authenticate(ctx, req);
-    res.status(202).json(await ctx.data.requestDeletion(userId));
+    const caller = await authenticate(ctx, req);
+    const body = req.body === undefined ? {} : objectBody(req.body);
+    await requireFreshAuth(ctx, caller, body);
+    const user = await ctx.accounts.byId(caller.userId);
+    if (!user) throw errors.invalidJwt();
+    const request = await ctx.data.requestDeletion(caller.userId);
+    const nonce = await ctx.nonces.issue('account-deletion', user.id, user.email);
+    sendInBackground(ctx.mailer, linkMail(ctx.links, 'account-deletion', mailLang(req, body.lang), user.email, nonce));
+    res.status(202).json(request);
   });
 
-  router.put('/public/v1/user/anonymize/approve/:id', async (req, res) => {
+  /** The mailed nonce, redeemed once and only by its own signed-in reader: anything else is an invalid link. */
+  const mailedNonce = async (userId: string, nonce: string) => {
+    const used = LINK_TOKEN.test(nonce) ? await ctx.nonces.redeem('account-deletion', nonce, userId) : undefined;
+    if (!used) throw errors.invalidLink();
+    const user = await ctx.accounts.byId(userId);
+    if (!user || user.email !== used.email) throw errors.invalidLink();
+  };
+
+  router.put('/public/v1/user/anonymize/approve/:nonce', async (req, res) => {
     const { userId } = await authenticate(ctx, req);
-    const decided = await ctx.data.decideDeletion(userId, String(req.params.id), { approve: true });
+    await mailedNonce(userId, String(req.params.nonce));
+    const decided = await ctx.data.decideDeletion(userId, { approve: true });
     // The anonymisation deleted every session, this one too: the caller is signed out.
     res.json(decided);
   });
 
-  router.put('/public/v1/user/anonymize/decline/:id', async (req, res) => {
+  router.put('/public/v1/user/anonymize/decline/:nonce', async (req, res) => {
     const { userId } = await authenticate(ctx, req);
+    // Checked before the nonce is spent, so a missing reason leaves it working for a second try.
     const reason = text(objectBody(req.body), 'reason', { max: REASON_MAX });
-    res.json(await ctx.data.decideDeletion(userId, String(req.params.id), { approve: false, reason }));
+    await mailedNonce(userId, String(req.params.nonce));
+    res.json(await ctx.data.decideDeletion(userId, { approve: false, reason }));
   });
 
   router.get('/public/v1/gdpr', async (req, res) => {

@@ -1,13 +1,14 @@
 // The account header and the account page in Chromium against the production build and the embedded identity
 // service: signed out and signed in, desktop and mobile widths, English and Māori; changing the password and the
-// email on /account/, and signing out from the header.
+// email on /account/ (the new address confirmed from the link mailed to it), deleting the account (confirmed from the
+// link mailed to it), and signing out from the header. Mail goes over SMTP to a test inbox.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite } from './browser.ts';
+import { browserSuite, startServerWithInbox } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
-const suite = browserSuite();
+const suite = browserSuite(() => startServerWithInbox());
 
 /**
  * Google's identity script as a stand-in: initialize keeps the callback, renderButton draws a button that answers a
@@ -143,12 +144,15 @@ describe('account header, signed out', () => {
     await page.goto(`${suite.server.base}/account/`);
     await page.waitForURL((url) => url.pathname === '/account/login/');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/');
+    // A mailed deletion link opened signed out: its nonce comes back after the sign-in.
+    await page.goto(`${suite.server.base}/account/?delete_nonce=abc`);
+    await page.waitForURL((url) => url.pathname === '/account/login/' && url.searchParams.get('redirect') === '/account/?delete_nonce=abc');
     await context.close();
   });
 });
 
 describe('signed in: account header and account page', () => {
-  it('English, desktop: Account menu, Manage account, change the password, change the email, log out from the header', async () => {
+  it('English, desktop: Account menu, Manage account, change the password, change the email (confirmed from the mailed link), log out from the header', async () => {
     const email = newEmail();
     await signUp(email);
     const { context, page } = await open(DESKTOP);
@@ -192,14 +196,34 @@ describe('signed in: account header and account page', () => {
     expect((await login(email, PASSWORD)).status).not.toBe(200);
     expect((await login(email, next)).status).toBe(200);
 
-    // Email: saved, the section shows the new address; the old one no longer signs in.
+    // Email: the change asks for the current password (a wrong one is refused), then waits for the link mailed to
+    // the new address; the old address is told. Opened, the new address signs in and the old one does not.
     const changed = newEmail();
     await page.getByRole('button', { name: 'Change email' }).click();
     await page.getByLabel('New email address').fill(changed);
+    await page.getByLabel('Current password').fill('Not-the-pass-1');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(`We sent a verification link to ${changed}`).waitFor();
-    expect(await main.locator('[data-field="email"]').textContent()).toBe(changed);
+    await page.getByRole('alert').getByText('Your current password is not correct.').waitFor();
+    await page.getByLabel('Current password').fill(next);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText(`Confirmation sent to ${changed}`).waitFor();
+    expect(await main.locator('[data-field="email"]').textContent()).toBe(email);
+    expect(await main.locator('[data-field="pending-email"]').textContent()).toBe(`Waiting for confirmation: ${changed}`);
+    expect((await login(changed, next)).status).not.toBe(200);
+    expect((await suite.server.inbox.next(email, /^Your email address is being changed$/)).text).toContain(changed);
+    const confirm = await suite.server.inbox.linkTo(changed, '/account/verify-email/');
+    expect(confirm).toMatch(/^\/account\/verify-email\/\?change_nonce=/);
+    await page.goto(`${suite.server.base}${confirm}`);
+    await page.getByRole('heading', { name: 'Your new email address is confirmed' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.has('change_nonce')).toBe(false);
     expect((await login(changed, next)).status).toBe(200);
+    expect((await login(email, next)).status).not.toBe(200);
+    expect((await suite.server.inbox.next(email, /^Your email address has been changed$/)).text).toContain(changed);
+    // This browser's session stayed: back on the account page, the new address.
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/');
+    await page.locator('.account-management[data-state="ready"]').waitFor();
+    expect(await main.locator('[data-field="email"]').textContent()).toBe(changed);
 
     // Cancel closes the form without saving.
     await page.getByRole('button', { name: 'Change email' }).click();
@@ -215,7 +239,7 @@ describe('signed in: account header and account page', () => {
     await context.close();
   }, 60_000);
 
-  it('Māori, mobile: the Account menu and the account page in te reo; an account with a password offers to change it', async () => {
+  it('Māori, mobile: the Account menu and the account page in te reo; an account with a password offers to change it; a deletion asks for the password and mails its link', async () => {
     const email = newEmail();
     await signUp(email);
     const { context, page } = await open(MOBILE, 'mi');
@@ -226,6 +250,12 @@ describe('signed in: account header and account page', () => {
     expect(await page.getByRole('heading', { name: 'Wāhitau īmēra' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Huri kupuhipa' }).isVisible()).toBe(true);
     expect(await page.getByText('Kāore he pūkete hono.').isVisible()).toBe(true);
+    // Deleting asks for the current password, then for the link mailed to the account: in te reo.
+    await page.getByRole('button', { name: 'Muku i taku pūkete' }).click();
+    await page.getByLabel('Kupuhipa o nāianei').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Īmērahia mai te hononga whakaū' }).click();
+    await page.getByRole('status').getByText(`Tirohia tō pouaka īmēra hei whakaū: kua tukuna he hononga ki ${email}.`).waitFor();
+    expect((await suite.server.inbox.next(email, /^Whakaūngia te mukunga o tō pūkete$/)).text).toContain('/account/?delete_nonce=');
     const account = page.getByRole('button', { name: 'Pūkete', exact: true });
     await account.click();
     await page.getByRole('button', { name: 'Takiputa' }).click();
@@ -234,7 +264,7 @@ describe('signed in: account header and account page', () => {
     await context.close();
   });
 
-  it('download my data gives the GDPR report as a JSON file; delete my account, once confirmed, removes it and signs out', async () => {
+  it('download my data gives the GDPR report as a JSON file; delete my account, asked for with the password and confirmed from the mailed link, removes it and signs out', async () => {
     const email = newEmail();
     await signUp(email);
     const { context, page } = await open(DESKTOP);
@@ -257,7 +287,16 @@ describe('signed in: account header and account page', () => {
     await page.getByText('This cannot be undone.').waitFor();
     await page.getByRole('button', { name: 'Keep my account' }).click();
     expect((await login(email, PASSWORD)).status).toBe(200);
+    // Asked for with the current password, the deletion waits for the link mailed to the account's address.
     await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Email me the confirmation link' }).click();
+    await page.getByRole('status').getByText(`Check your inbox to confirm: we sent a link to ${email}.`).waitFor();
+    expect((await login(email, PASSWORD)).status).toBe(200);
+    const deletionLink = await suite.server.inbox.linkTo(email, '/account/');
+    expect(deletionLink).toMatch(/^\/account\/\?delete_nonce=/);
+    await page.goto(`${suite.server.base}${deletionLink}`);
+    await page.getByText('You opened the link to delete your account.').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Delete permanently' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.account-header[data-state="signedOut"]').waitFor();

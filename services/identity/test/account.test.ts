@@ -2,7 +2,7 @@
 // settings, segmentation, unlink, heartbeat and extend; each on the caller's own account only.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, PASSWORD, backends, signUpAndLogin, startIdentity, type Running } from './harness.ts';
+import { ORIGIN, PASSWORD, backends, linkToken, signUpAndLogin, startIdentity, type Running } from './harness.ts';
 
 let n = 0;
 const newEmail = () => `account${++n}-${Date.now()}@example.org`;
@@ -11,8 +11,8 @@ const AUTHENTICATED: Array<[string, string]> = [
   ['PUT', '/avatar'],
   ['DELETE', '/avatar'],
   ['DELETE', '/user/anonymize'],
-  ['PUT', '/user/anonymize/approve/00000000-0000-4000-8000-000000000000'],
-  ['PUT', '/user/anonymize/decline/00000000-0000-4000-8000-000000000000'],
+  ['PUT', `/user/anonymize/approve/${'x'.repeat(43)}`],
+  ['PUT', `/user/anonymize/decline/${'x'.repeat(43)}`],
   ['GET', '/gdpr'],
   ['POST', '/gdpr'],
   ['GET', '/gdpr/00000000-0000-4000-8000-000000000000'],
@@ -88,31 +88,37 @@ for (const backend of backends) {
       expect((await upload(accessToken, [{ field: 'avatar', bytes: exactly3MB, type: 'image/jpeg' }])).status).toBe(200);
     });
 
-    it("deletion: requested, declined with a reason, requested again and approved; another reader's request id is not found", async () => {
+    it("deletion: requested, declined with a reason, requested again and approved, each decision with the nonce mailed to the account; another reader's nonce is refused", async () => {
       const email = newEmail();
       const reader = await signUpAndLogin(api, email);
       const other = await signUpAndLogin(api, newEmail());
+      await api.mailer.next(email); // the sign-up's verification mail
       const first = await api.call('DELETE', '/user/anonymize', { token: reader.accessToken });
       expect(first.status).toBe(202);
       expect(first.body).toMatchObject({ status: 'pending', reason: null });
+      const firstNonce = linkToken(await api.mailer.next(email));
+      // Asking again makes no second request (and mails a new nonce, the older one void).
       expect((await api.call('DELETE', '/user/anonymize', { token: reader.accessToken })).body.id).toBe(first.body.id);
+      const nonce = linkToken(await api.mailer.next(email));
+      expect(nonce).not.toBe(firstNonce);
 
-      for (const path of [`/user/anonymize/approve/${first.body.id}`, `/user/anonymize/decline/${first.body.id}`]) {
+      for (const path of [`/user/anonymize/approve/${nonce}`, `/user/anonymize/decline/${nonce}`]) {
         const res = await api.call('PUT', path, { token: other.accessToken, body: { reason: 'not yours' } });
-        expect(res.status, path).toBe(404);
+        expect(res.status, path).toBe(400);
       }
-      expect((await api.call('PUT', '/user/anonymize/decline/not-a-uuid', { token: reader.accessToken, body: { reason: 'x' } })).status).toBe(404);
-      expect((await api.call('PUT', `/user/anonymize/decline/${first.body.id}`, { token: reader.accessToken, body: {} })).body.message).toMatch(/^reason is required/);
+      expect((await api.call('PUT', '/user/anonymize/decline/not-a-nonce', { token: reader.accessToken, body: { reason: 'x' } })).status).toBe(400);
+      expect((await api.call('PUT', `/user/anonymize/decline/${firstNonce}`, { token: reader.accessToken, body: { reason: 'x' } })).status).toBe(400);
+      expect((await api.call('PUT', `/user/anonymize/decline/${nonce}`, { token: reader.accessToken, body: {} })).body.message).toMatch(/^reason is required/);
 
-      const declined = await api.call('PUT', `/user/anonymize/decline/${first.body.id}`, { token: reader.accessToken, body: { reason: 'changed my mind' } });
+      const declined = await api.call('PUT', `/user/anonymize/decline/${nonce}`, { token: reader.accessToken, body: { reason: 'changed my mind' } });
       expect(declined.body).toMatchObject({ id: first.body.id, status: 'declined', reason: 'changed my mind' });
-      expect((await api.call('PUT', `/user/anonymize/approve/${first.body.id}`, { token: reader.accessToken })).status).toBe(409);
+      expect((await api.call('PUT', `/user/anonymize/approve/${nonce}`, { token: reader.accessToken })).status).toBe(400);
 
       const second = await api.call('DELETE', '/user/anonymize', { token: reader.accessToken });
       expect(second.body.id).not.toBe(first.body.id);
-      const approved = await api.call('PUT', `/user/anonymize/approve/${second.body.id}`, { token: reader.accessToken });
+      const approved = await api.call('PUT', `/user/anonymize/approve/${linkToken(await api.mailer.next(email))}`, { token: reader.accessToken });
       expect(approved.status).toBe(200);
-      expect(approved.body.status).toBe('approved');
+      expect(approved.body).toMatchObject({ id: second.body.id, status: 'approved' });
 
       // The session is cleared and the account is gone: token, refresh token and password all refused.
       expect((await api.call('GET', '/profile', { token: reader.accessToken })).status).toBe(401);

@@ -127,10 +127,13 @@ for (const backend of backends) {
     });
 
     it("an account's deletion removes its SwG links", async () => {
-      const reader = await signUpAndLogin(api, newEmail());
+      const email = newEmail();
+      const reader = await signUpAndLogin(api, email);
+      await api.mailer.next(email); // the sign-up's verification mail
       expect((await relink(reader.accessToken, await accessToken(reader.accessToken), 'swg-deleted')).status).toBe(200);
-      const request = await api.call('DELETE', '/user/anonymize', { token: reader.accessToken });
-      expect((await api.call('PUT', `/user/anonymize/approve/${request.body.id}`, { token: reader.accessToken, body: {} })).status).toBe(200);
+      expect((await api.call('DELETE', '/user/anonymize', { token: reader.accessToken })).status).toBe(202);
+      const nonce = linkToken(await api.mailer.next(email));
+      expect((await api.call('PUT', `/user/anonymize/approve/${nonce}`, { token: reader.accessToken, body: {} })).status).toBe(200);
       expect(await linksOf(reader.uuid)).toEqual([]);
     });
   });
