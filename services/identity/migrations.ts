@@ -98,6 +98,28 @@ export interface IdentityDb {
     user_id: string;
     expires_at: Date;
     used_at: Date | null;
+    /** The reader's sign-in the code was issued from (its session's): the id token's auth_time. */
+    auth_time: Date | null;
+  };
+  /**
+   * A client's offline grant (scope offline_access): its refresh-token family. The id is the digest of the code it
+   * came from, which the access tokens name (`jti`), so a reused code ends it too.
+   */
+  identity_oidc_grants: {
+    id: string;
+    client_id: string;
+    user_id: string;
+    scope: string;
+    auth_time: Date;
+    created_at: Date;
+    revoked_at: Date | null;
+  };
+  /** An offline grant's refresh tokens by SHA-256; a used one keeps its row (rotated_at) to detect reuse. */
+  identity_oidc_refresh_tokens: {
+    token_hash: string;
+    grant_id: string;
+    expires_at: Date;
+    rotated_at: Date | null;
   };
 }
 
@@ -268,6 +290,35 @@ const migrations: Record<string, Migration> = {
         .alterTable('identity_nonces')
         .addCheckConstraint('identity_nonces_kind_check', sql`kind in ('magic-link', 'password-reset', 'email-verify', 'swg-link')`)
         .execute();
+    },
+  },
+  '2026_11_006_oidc_provider_grants': {
+    async up(db) {
+      // auth_time is the sign-in's, not the exchange's: the code keeps it. Null for codes issued before this.
+      await db.schema.alterTable('identity_oidc_codes').addColumn('auth_time', 'timestamptz').execute();
+      await db.schema
+        .createTable('identity_oidc_grants')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('auth_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_oidc_grants_user_idx').on('identity_oidc_grants').column('user_id').execute();
+      await db.schema
+        .createTable('identity_oidc_refresh_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('grant_id', 'text', (c) => c.notNull().references('identity_oidc_grants.id').onDelete('cascade'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('rotated_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_oidc_refresh_tokens_grant_idx').on('identity_oidc_refresh_tokens').column('grant_id').execute();
+    },
+    async down(db) {
+      for (const table of ['identity_oidc_refresh_tokens', 'identity_oidc_grants']) await db.schema.dropTable(table).execute();
+      await db.schema.alterTable('identity_oidc_codes').dropColumn('auth_time').execute();
     },
   },
 };
