@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAppContext, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { CaptchaSection, captchaText, FormAlert, formText, InputField, loginError, rememberPreviousPage, signInTarget, useIdentityForm } from '../../common/identity/kit.ts';
 import type { IdentityClient } from '../../sdk/identity/index.ts';
-import { isFailedSocialReturn, isOidcMode, isSocialReturn, loginHooks } from './hooks.ts';
+import { isFailedSocialReturn, isOidcMode, isSignInAgain, isSilentOidc, isSocialReturn, loginHooks, wantsNewSignIn } from './hooks.ts';
 import type { loginFields } from './index.ts';
 
 type Fields = FieldValues<typeof loginFields>;
@@ -11,7 +11,7 @@ type Fields = FieldValues<typeof loginFields>;
  * Where the reader goes once signed in: the OIDC flow in OIDC mode (when wired), else the checked target. A refused
  * OIDC request (unknown client, an address not registered) keeps the reader here, told so: never a redirect.
  */
-async function goOn(client: IdentityClient, fields: Fields, onOidcFailure: () => void) {
+async function goOn(client: IdentityClient, fields: Fields, onOidcFailure: (error: unknown) => void) {
   const query = new URLSearchParams(window.location.search);
   if (isOidcMode(query) && loginHooks.continueOidcLogin) return loginHooks.continueOidcLogin(client, query).catch(onOidcFailure);
   window.location.assign(signInTarget({ search: window.location.search, origin: window.location.origin, store: window.sessionStorage, loggedInPage: fields.loggedInPageLocation }));
@@ -25,7 +25,8 @@ export default function Login({ customFields }: FeatureProps<Fields>) {
   const [resetDone, setResetDone] = useState(false);
   // A failed OIDC continuation or social completion: the phrase key of the alert.
   const [flowError, setFlowError] = useState<string>();
-  const oidcFailed = () => setFlowError('oidc-error');
+  // The client asking for a newer sign-in than the reader's is no refusal: the form is there for it.
+  const oidcFailed = (error: unknown) => setFlowError(isSignInAgain(error) ? 'oidc-sign-in-again' : 'oidc-error');
   const headingId = useId();
 
   // A reader who is already signed in has nothing to do here (editors previewing the page stay).
@@ -43,6 +44,9 @@ export default function Login({ customFields }: FeatureProps<Fields>) {
     }
     // A provider's answer without a code (the reader cancelled, or the provider refused) is a failed sign-in too.
     if (isFailedSocialReturn(query)) setFlowError('social-error');
+    // prompt=none: the client is answered at once, whatever the session; prompt=login: the form, even when signed in.
+    if (isSilentOidc(query) && loginHooks.continueOidcLogin) return void loginHooks.continueOidcLogin(client, query).catch(oidcFailed);
+    if (wantsNewSignIn(query)) return;
     void client.isLoggedIn().then((signedIn) => (signedIn ? goOn(client, customFields, oidcFailed) : undefined), () => undefined);
   }, [client, isAdmin]);
 

@@ -33,3 +33,11 @@ export const isOidcMode = (query: URLSearchParams) => query.has('client_id') && 
 export const isSocialReturn = (query: URLSearchParams) => query.has('code') && query.has('state');
 /** A provider's error answer (RFC 6749 4.1.2.1: error and state, no code); never in OIDC mode, whose state is the client's. */
 export const isFailedSocialReturn = (query: URLSearchParams) => query.has('error') && query.has('state') && !query.has('code') && !isOidcMode(query);
+
+const prompts = (query: URLSearchParams) => (query.get('prompt') ?? '').split(' ');
+/** prompt=login asks for a new sign-in: the form is shown even to a signed-in reader (the provider checks it is new). */
+export const wantsNewSignIn = (query: URLSearchParams) => isOidcMode(query) && prompts(query).includes('login');
+/** prompt=none allows no page: the provider answers the client at once, signed in or not (a code, or login_required). */
+export const isSilentOidc = (query: URLSearchParams) => isOidcMode(query) && query.get('prompt') === 'none';
+/** The provider's answer when the client asks for a newer sign-in than the reader's (prompt=login, max_age). */
+export const isSignInAgain = (error: unknown) => (error as { code?: unknown } | undefined)?.code === '400008';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../engine/testing/index.ts';
 import login from './index.ts';
-import { isFailedSocialReturn, isOidcMode, isSocialReturn } from './hooks.ts';
+import { isFailedSocialReturn, isOidcMode, isSignInAgain, isSilentOidc, isSocialReturn, wantsNewSignIn } from './hooks.ts';
 
 /** The input (or select) tag named `name` in server HTML, '' when there is none. */
 const tag = (html: string, name: string) => new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
@@ -54,5 +54,18 @@ describe('the login page\'s other modes', () => {
     expect(isFailedSocialReturn(new URLSearchParams('error=access_denied&state=s'))).toBe(true);
     expect(isFailedSocialReturn(new URLSearchParams('error=access_denied'))).toBe(false);
     expect(isFailedSocialReturn(new URLSearchParams('error=x&state=s&client_id=app&response_type=code'))).toBe(false);
+  });
+
+  it('in OIDC mode, prompt=login asks for the form even when signed in, prompt=none for no page at all; 400008 asks for a sign-in', () => {
+    const oidc = 'client_id=app&response_type=code';
+    expect(wantsNewSignIn(new URLSearchParams(`${oidc}&prompt=login`))).toBe(true);
+    expect(wantsNewSignIn(new URLSearchParams(`${oidc}&prompt=consent+login`))).toBe(true);
+    expect(wantsNewSignIn(new URLSearchParams(`${oidc}&prompt=consent`))).toBe(false);
+    expect(wantsNewSignIn(new URLSearchParams('prompt=login'))).toBe(false);
+    expect(isSilentOidc(new URLSearchParams(`${oidc}&prompt=none`))).toBe(true);
+    expect(isSilentOidc(new URLSearchParams(`${oidc}&prompt=login`))).toBe(false);
+    expect(isSignInAgain({ code: '400008', message: 'Sign in again' })).toBe(true);
+    expect(isSignInAgain({ code: '400000' })).toBe(false);
+    expect(isSignInAgain(undefined)).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ describe('the OIDC login parameters on the page address', () => {
     expect(oidcLoginParams('?response_type=code')).toBeUndefined();
     expect(oidcLoginParams('?client_id=a&response_type=token')).toBeUndefined();
     expect(oidcLoginParams('?client_id=a&response_type=code&state=s&redirect=/evil&scope=openid')).toEqual({ client_id: 'a', response_type: 'code', state: 's', scope: 'openid' });
+    // prompt and max_age go on to the provider, which decides by them whether the reader's sign-in serves the client.
+    expect(oidcLoginParams('?client_id=a&response_type=code&prompt=login&max_age=60')).toEqual({ client_id: 'a', response_type: 'code', prompt: 'login', max_age: '60' });
   });
 
   it('a provider\'s answer is code and state (with its iss when present); either missing is no answer', () => {

@@ -8,7 +8,9 @@ import { V2 } from './paths.ts';
 import type { UserIdentity } from './types.ts';
 
 /** The OIDC login parameters of the spec (section 3): nothing else of the page's address is passed on. */
-export const OIDC_LOGIN_PARAMS = ['response_type', 'scope', 'state', 'client_id', 'redirect_uri', 'nonce', 'code_challenge', 'code_challenge_method'] as const;
+// prompt and max_age (OpenID Connect Core 3.1.2.1) beside the spec's list: the provider decides by them whether the
+// reader's sign-in serves the client.
+export const OIDC_LOGIN_PARAMS = ['response_type', 'scope', 'state', 'client_id', 'redirect_uri', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt', 'max_age'] as const;
 export type OidcLoginParams = Partial<Record<(typeof OIDC_LOGIN_PARAMS)[number], string>>;
 
 /** The login page is in OIDC mode when its address carries client_id and response_type=code: the parameters, else undefined. */
@@ -50,11 +52,13 @@ export function oidcCalls({ http, once, session, store }: Deps, signedIn: (ident
     /**
      * The site as an OpenID provider: for the signed-in reader, asks the API for a code for the client named by the
      * parameters and answers the client's address to send the browser to (refused with the API's 400 for an
-     * unknown client or a redirect_uri not registered exactly: the page must then not redirect anywhere).
+     * unknown client or a redirect_uri not registered exactly: the page must then not redirect anywhere; with 403
+     * 400008 when the client asks for a newer sign-in, prompt=login or max_age: the page then shows its form).
      */
     oidcProviderLogin: (params: OidcLoginParams) =>
       once('oidcProviderLogin', async () => {
-        const token = await session.accessToken();
+        // prompt=none goes to the API signed in or not: it answers the client either way (a code, or login_required).
+        const token = params.prompt === 'none' ? await session.accessToken().catch(() => undefined) : await session.accessToken();
         const query: Record<string, string | undefined> = {};
         for (const name of OIDC_LOGIN_PARAMS) query[name] = params[name];
         const answer = (await http('GET', `${V2}/oidc/provider/login`, { token, query })) as { redirectUrl: string };

@@ -75,6 +75,42 @@ describe('a third-party app signs a reader in through the login page (the site a
     expect(left).toEqual([]);
     await context.close();
   });
+
+  it('prompt=login shows the form to a signed-in reader and the client gets the new sign-in; prompt=none without a session goes back with login_required', async () => {
+    const email = `oidc-prompt-${Date.now()}@example.org`;
+    const signup = await fetch(`${suite.server.base}/identity/public/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: { userName: email, credentials: PASSWORD } }) });
+    expect(signup.status).toBe(201);
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    await partnerPage(page);
+    const first = await partnerRequest();
+    await page.goto(first.url.href);
+    await hydrated(page);
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="password"]', PASSWORD);
+    await page.locator('button[type="submit"]:not([disabled])').click();
+    await page.waitForURL(/^https:\/\/partner\.example\/cb\?/, { timeout: 20_000 });
+    await first.complete(page.url());
+
+    // Signed in, and still the form: the reader proves who they are again, and auth_time says when.
+    const again = await partnerRequest({ prompt: 'login' });
+    await page.goto(again.url.href);
+    await hydrated(page);
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="password"]', PASSWORD);
+    const before = Math.floor(Date.now() / 1000);
+    await page.locator('button[type="submit"]:not([disabled])').click();
+    await page.waitForURL(/^https:\/\/partner\.example\/cb\?/, { timeout: 20_000 });
+    expect((await again.complete(page.url())).claims()!.auth_time).toBeGreaterThanOrEqual(before);
+
+    const stranger = await context.browser()!.newContext();
+    const silentPage = await stranger.newPage();
+    await partnerPage(silentPage);
+    await silentPage.goto((await partnerRequest({ prompt: 'none' })).url.href);
+    await silentPage.waitForURL(/^https:\/\/partner\.example\/cb\?.*error=login_required/, { timeout: 20_000 });
+    await stranger.close();
+    await context.close();
+  });
 });
 
 describe('Apple posts its answer, and the login page completes the sign-in with code and state', () => {
