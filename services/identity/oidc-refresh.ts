@@ -33,6 +33,18 @@ export function offlineGrants(db: Kysely<IdentityDb>, now: () => number) {
     /** A new grant (its id: the digest of the code it came from) and its first refresh token. */
     async start(grant: OfflineGrant): Promise<string> {
       const createdAt = new Date(now());
+      // Bounded without a sweeper: a new grant drops the reader's grants past their absolute lifetime, and revoked
+      // ones once no token of theirs could still be live (their reuse no longer needs spotting).
+      await db
+        .deleteFrom('identity_oidc_grants')
+        .where('user_id', '=', grant.userId)
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '<=', new Date(createdAt.getTime() - SESSION_MAX_AGE_MS.remembered)),
+            eb('revoked_at', '<=', new Date(createdAt.getTime() - REFRESH_LIFETIME_MS.remembered)),
+          ]),
+        )
+        .execute();
       await db
         .insertInto('identity_oidc_grants')
         .values({ id: grant.id, client_id: grant.clientId, user_id: grant.userId, scope: grant.scope, auth_time: grant.authTime, created_at: createdAt, revoked_at: null })

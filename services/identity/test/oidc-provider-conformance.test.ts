@@ -214,6 +214,26 @@ for (const backend of backends) {
       expect((await oidc.refreshTokenGrant(rs, offline.refresh_token!)).refresh_token).toEqual(expect.any(String));
     });
 
+    it('a refresh token ends with its grant\'s 90 days, and a new grant clears the reader\'s grants past them from the table', async () => {
+      const config = await configFor(RS);
+      const old = await (await authorize(config, RS, { scope: 'openid offline_access' })).complete();
+      const grants = () => api.db.selectFrom('identity_oidc_grants').select('id').where('user_id', '=', reader.uuid).execute();
+      const before = (await grants()).length;
+      api.advance(91 * 24 * 60 * MINUTE);
+      try {
+        const later = await configFor(RS);
+        await expect(oidc.refreshTokenGrant(later, old.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+        const fresh = await (await authorize(later, RS, { scope: 'openid offline_access' }, await signIn())).complete();
+        expect(fresh.refresh_token).toEqual(expect.any(String));
+        expect(await grants()).toHaveLength(1);
+        expect(before).toBeGreaterThanOrEqual(1);
+      } finally {
+        api.advance(-91 * 24 * 60 * MINUTE);
+        // The sign-in 91 days on swept the reader's sessions, dead by then: the next tests get a new one.
+        reader.accessToken = await signIn();
+      }
+    });
+
     it('the token request may come as multipart/form-data (Arc\'s SDK sends a FormData); a file in it, or a broken body, is invalid_request', async () => {
       const config = await configFor(RS);
       const verifier = oidc.randomPKCECodeVerifier();
