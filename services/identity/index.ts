@@ -69,7 +69,9 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     rp: relyingParty(db, opts.oidc?.providers ?? [], now),
     op: openIdProvider({ db, clients: opts.oidc?.clients ?? [], origin: opts.links.origin, keys: await providerKeys({ ec: opts.oidc?.signingKey, rsa: opts.oidc?.rsaSigningKey }), now }),
   };
-  const auth = { sessions: sessions(db, now), signer: tokenSigner(jwtSecret, now) };
+  const signer = tokenSigner(jwtSecret, now);
+  // Refresh tokens are JWTs signed with the same secret (Arc's SDK reads their exp): sessions.ts, tokens.ts.
+  const auth = { sessions: sessions(db, now, signer), signer };
   const router = createIdentityApi({
     accounts: accounts(db, now),
     data: accountData(db, now),

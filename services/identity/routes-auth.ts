@@ -7,6 +7,7 @@ import { errors } from './errors.ts';
 import { linkMail, mailLang, sendInBackground } from './mails.ts';
 import { MAX_PASSWORD_LENGTH, spendVerifyTime, verifyPassword } from './passwords.ts';
 import { signInExternal } from './routes-oidc.ts';
+import { MAX_REFRESH_TOKEN_LENGTH } from './tokens.ts';
 
 const REFRESH_GRANTS = new Set(['refresh-token', 'refresh_token']);
 
@@ -22,7 +23,7 @@ export function authRoutes(router: Router, ctx: IdentityContext): void {
     const body = objectBody(req.body);
     const grantType = body.grantType ?? 'password';
     if (typeof grantType === 'string' && REFRESH_GRANTS.has(grantType)) {
-      res.json(await refresh(text(body, 'credentials', { max: 128 })));
+      res.json(await refresh(text(body, 'credentials', { max: MAX_REFRESH_TOKEN_LENGTH })));
       return;
     }
     if (typeof grantType === 'string' && ctx.oidc.rp.providers.some((p) => p.name === grantType)) {
@@ -65,7 +66,7 @@ export function authRoutes(router: Router, ctx: IdentityContext): void {
     if (body.grantType !== undefined && !(typeof body.grantType === 'string' && REFRESH_GRANTS.has(body.grantType))) {
       throw errors.badRequest('grantType must be "refresh-token"');
     }
-    res.json(await refresh(text(body, 'token', { max: 128 })));
+    res.json(await refresh(text(body, 'token', { max: MAX_REFRESH_TOKEN_LENGTH })));
   });
 
   router.delete('/public/v1/auth/token', async (req, res) => {

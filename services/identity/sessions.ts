@@ -2,12 +2,17 @@
  * Sessions are refresh-token families. A refresh token is used once: using it marks it rotated and issues the
  * next one in the same family; a rotated token coming back means a copy is in someone else's hands, so the whole
  * family is revoked. Access tokens name their session (`sid`) and die with it.
+ *
+ * A refresh token is a JWT whose `exp` is its own expiry (tokens.ts `refresh`), for Arc's SDK to read; the server
+ * trusts none of its claims: the whole token's digest is the lookup key, and expiry, rotation and the absolute
+ * lifetime are the rows'. Opaque tokens issued before the envelope are looked up the same way, so they keep working
+ * on the server until they expire or rotate (into a JWT).
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { errors } from './errors.ts';
 import type { IdentityDb } from './migrations.ts';
-import { digest, newSecret } from './tokens.ts';
+import { digest, type TokenSigner } from './tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** rememberMe keeps a reader signed in for a month of inactivity; without it, a day. Each refresh slides it on. */
@@ -43,13 +48,13 @@ export interface Sessions {
   endAll(userId: string, keep?: string): Promise<void>;
 }
 
-export function sessions(db: Kysely<IdentityDb>, now: () => number): Sessions {
+export function sessions(db: Kysely<IdentityDb>, now: () => number, signer: Pick<TokenSigner, 'refresh'>): Sessions {
   const maxAge = (rememberMe: boolean) => (rememberMe ? SESSION_MAX_AGE_MS.remembered : SESSION_MAX_AGE_MS.session);
   /** A new refresh token of the session: it slides on from now, but never past the session's absolute end. */
   const issue = async (trx: Kysely<IdentityDb>, session: { id: string; rememberMe: boolean; createdAt: Date }) => {
-    const refreshToken = newSecret();
     const sliding = now() + (session.rememberMe ? REFRESH_LIFETIME_MS.remembered : REFRESH_LIFETIME_MS.session);
     const expiresAt = new Date(Math.min(sliding, session.createdAt.getTime() + maxAge(session.rememberMe)));
+    const refreshToken = await signer.refresh(expiresAt);
     await trx.insertInto('identity_refresh_tokens').values({ token_hash: digest(refreshToken), session_id: session.id, expires_at: expiresAt }).execute();
     return refreshToken;
   };

@@ -1,6 +1,6 @@
 /**
- * Access and id tokens (short-lived HS256 JWTs) and opaque one-time / refresh secrets, which the database only
- * ever holds as SHA-256 digests.
+ * Access and id tokens (short-lived HS256 JWTs), refresh tokens (a JWT envelope around 256 random bits) and opaque
+ * one-time secrets; the database only ever holds refresh tokens and one-time secrets as SHA-256 digests.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -10,6 +10,10 @@ export const ISSUER = 'identity';
 export const ACCESS_AUDIENCE = 'identity-api';
 /** Id tokens name another audience, so one can never be used as an access token. */
 export const ID_AUDIENCE = 'identity-sdk';
+/** Refresh tokens name a third audience: never taken for an access or id token, whatever a verifier checks. */
+export const REFRESH_AUDIENCE = 'identity-refresh';
+/** The longest refresh token a request may carry: the envelope is about 300 characters. */
+export const MAX_REFRESH_TOKEN_LENGTH = 1024;
 
 export interface AccessClaims {
   /** The user's uuid. */
@@ -23,6 +27,12 @@ export interface TokenSigner {
   id(claims: { sub: string; email: string; emailVerified: boolean }): Promise<string>;
   /** The claims of a valid access token; undefined for anything else (alg none, other alg or key, audience, expired). */
   verifyAccess(token: string): Promise<AccessClaims | undefined>;
+  /**
+   * A new refresh token good until `expiresAt`. Arc's SDK reads its `exp` (as a JWT) to decide whether to refresh
+   * or sign the reader out, so it is a signed JWT; what makes it a credential is its `jti`, 256 random bits, and
+   * the server only ever looks it up by its digest: the envelope's claims are never trusted (sessions.ts).
+   */
+  refresh(expiresAt: Date): Promise<string>;
 }
 
 export function tokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
@@ -37,6 +47,16 @@ export function tokenSigner(secret: string, now: () => number = Date.now): Token
       .setExpirationTime(Math.floor(now() / 1000) + ACCESS_TOKEN_SECONDS)
       .sign(key);
   return {
+    refresh: (expiresAt) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(newSecret())
+        .setIssuer(ISSUER)
+        .setAudience(REFRESH_AUDIENCE)
+        .setIssuedAt(Math.floor(now() / 1000))
+        // Rounded down: the SDK must never take for live a token the server already counts as expired.
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
     access: ({ sub, sid }) => sign({ sid }, sub, ACCESS_AUDIENCE),
     id: ({ sub, email, emailVerified }) => sign({ email, email_verified: emailVerified }, sub, ID_AUDIENCE),
     async verifyAccess(token) {

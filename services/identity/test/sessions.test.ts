@@ -1,7 +1,7 @@
 // Sign-up, login, refresh rotation and reuse, logout and the access-token checks, over real HTTP.
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_AUDIENCE, ISSUER } from '../tokens.ts';
+import { ACCESS_AUDIENCE, ISSUER, REFRESH_AUDIENCE, digest } from '../tokens.ts';
 import { JWT_SECRET, PASSWORD, backends, signUpAndLogin, startIdentity, type Running } from './harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +29,6 @@ for (const backend of backends) {
       const claims = decodeJwt(login.body.accessToken);
       expect(claims).toMatchObject({ sub: signup.body.uuid, aud: ACCESS_AUDIENCE, iss: ISSUER });
       expect(claims.exp! - claims.iat!).toBe(900);
-      expect(login.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const profile = await api.call('GET', '/profile', { token: login.body.accessToken });
       expect(profile.status).toBe(200);
       expect(profile.body).toMatchObject({ uuid: signup.body.uuid, email, firstName: 'Aroha' });
@@ -54,6 +53,40 @@ for (const backend of backends) {
       expect(unknown.status).toBe(wrong.status);
       expect(unknown.body).toEqual(wrong.body);
       expect(wrong.body).toEqual({ code: '400004', message: 'Invalid email or password' });
+    });
+
+    it('a refresh token is a JWT (for Arc\'s SDK to read) whose exp is its own expiry, around 256 random bits, kept only as a digest', async () => {
+      const login = await signUpAndLogin(api, newEmail());
+      const claims = decodeJwt(login.refreshToken);
+      expect(claims).toMatchObject({ aud: REFRESH_AUDIENCE, iss: ISSUER });
+      expect(claims.jti).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(claims.sub).toBeUndefined();
+      const row = await api.db.selectFrom('identity_refresh_tokens').select(['token_hash', 'expires_at']).where('token_hash', '=', digest(login.refreshToken)).executeTakeFirstOrThrow();
+      // Without remember-me a day; the claim is the row's expiry, rounded down to the second.
+      expect(claims.exp).toBe(Math.floor(row.expires_at.getTime() / 1000));
+      expect(row.expires_at.getTime() - api.now()).toBeGreaterThan(DAY - 60_000);
+      const stored = await api.db.selectFrom('identity_refresh_tokens').select('token_hash').execute();
+      expect(stored.map((r) => r.token_hash).join()).not.toContain(claims.jti);
+    });
+
+    it('a refresh token re-signed with a later exp is no refresh token: the server trusts the stored row, not the claims', async () => {
+      const login = await signUpAndLogin(api, newEmail());
+      const claims = decodeJwt(login.refreshToken);
+      const forged = await new SignJWT({ ...claims, exp: claims.exp! + 365 * 86400 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+      const refused = await api.call('POST', '/auth/token', { body: { token: forged, grantType: 'refresh-token' } });
+      expect(refused.status).toBe(401);
+      expect(refused.body.code).toBe('400003');
+      expect((await api.call('POST', '/auth/token', { body: { token: login.refreshToken, grantType: 'refresh-token' } })).status).toBe(200);
+    });
+
+    it('an opaque refresh token issued before the JWT envelope still rotates until it expires, into a JWT', async () => {
+      const login = await signUpAndLogin(api, newEmail());
+      const sid = decodeJwt(login.accessToken).sid as string;
+      const opaque = 'o'.repeat(43);
+      await api.db.insertInto('identity_refresh_tokens').values({ token_hash: digest(opaque), session_id: sid, expires_at: new Date(api.now() + DAY) }).execute();
+      const rotated = await api.call('POST', '/auth/token', { body: { token: opaque, grantType: 'refresh-token' } });
+      expect(rotated.status).toBe(200);
+      expect(decodeJwt(rotated.body.refreshToken).aud).toBe(REFRESH_AUDIENCE);
     });
 
     it('a refresh token is rotated on every use: the new one works, and the answer carries a fresh access token', async () => {
