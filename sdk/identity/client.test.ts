@@ -110,7 +110,7 @@ describe('one call per operation name at a time (spec section 4)', () => {
     const held = gate();
     api.on(`POST ${V1}/password/reset`, async (_req, res) => {
       await held.opened;
-      json(res, 200, true);
+      json(res, 200, { success: true });
     });
     api.on(`POST ${V1}/auth/magiclink`, (_req, res) => json(res, 200, true));
     const identity = client();
@@ -118,6 +118,18 @@ describe('one call per operation name at a time (spec section 4)', () => {
     await expect(identity.requestOTALink('a@example.org')).resolves.toBe(true);
     held.open();
     await expect(reset).resolves.toBe(true);
+  });
+
+  it('requestResetPassword, requestVerifyEmail and verifyEmail resolve true on Arc\'s { success: true } and throw any other answer', async () => {
+    api.on(`POST ${V1}/password/reset`, (_req, res) => json(res, 200, { success: true }));
+    api.on(`POST ${V1}/email/verify`, (_req, res) => json(res, 200, { success: true }));
+    api.on(`GET ${V1}/email/verify/n1`, (_req, res) => json(res, 200, { success: true }));
+    api.on(`GET ${V1}/email/verify/n2`, (_req, res) => json(res, 200, { success: false, message: 'no' }));
+    const identity = client();
+    await expect(identity.requestResetPassword('a@example.org')).resolves.toBe(true);
+    await expect(identity.requestVerifyEmail('a@example.org')).resolves.toBe(true);
+    await expect(identity.verifyEmail('n1')).resolves.toBe(true);
+    await expect(identity.verifyEmail('n2')).rejects.toEqual({ success: false, message: 'no' });
   });
 });
 
@@ -245,7 +257,7 @@ describe('login and logout (spec section 4)', () => {
 
   it('every stored item is under the one identity prefix', async () => {
     api.on(`GET ${V1}/user/settings`, (_req, res) => json(res, 200, { disqus: { ssoKey: 'k' } }));
-    api.on(`GET /identity/public/v2/identity/segmentation`, (_req, res) => json(res, 200, { uuid: 'u1', segments: ['registered'] }));
+    api.on(`GET /identity/public/v2/identity/segmentation`, (_req, res) => json(res, 200, { uuid: 'u1', segment: ['registered'] }));
     const identity = client();
     identity.setCaptchaToken('c');
     await identity.login('a@example.org', 'pw');
@@ -269,7 +281,7 @@ describe('the captcha rule (spec section 5)', () => {
     it(`with ${flag} on and no token, ${route} fails before the call with 130001 "Captcha token invalid"; with one, the token is sent`, async () => {
       config[flag] = true;
       const [method, path] = route.split(' ');
-      api.on(route, (_req, res) => json(res, 200, { uuid: 'u1', accessToken: unsignedJwt({ exp: inSeconds(900, clock) }), refreshToken: 'r' }));
+      api.on(route, (_req, res) => json(res, 200, { uuid: 'u1', accessToken: unsignedJwt({ exp: inSeconds(900, clock) }), refreshToken: 'r', success: true }));
       const identity = client();
       await expect(call(identity)).rejects.toMatchObject({ code: '130001', message: 'Captcha token invalid' });
       expect(requestsTo(method, path)).toHaveLength(0);

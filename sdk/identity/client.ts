@@ -51,6 +51,12 @@ const CAPTCHA_FLAGS: Record<CaptchaContext, keyof IdentityConfig> = {
   resetPassword: 'resetPasswordRecaptcha',
 };
 
+/** Arc's success marker for the mailing calls and verifyEmail: `{ success: true }` is true, anything else is thrown. */
+const succeeded = (answer: unknown): true => {
+  if ((answer as { success?: unknown } | null)?.success === true) return true;
+  throw answer;
+};
+
 /** What the calls of each module share. */
 export interface Deps {
   http: Http;
@@ -232,7 +238,7 @@ export function createIdentity(options: IdentityOptions) {
     requestResetPassword: (userName: string, recaptchaToken?: string) =>
       once('requestResetPassword', async () => {
         const token = await captchaToken('resetPassword', recaptchaToken);
-        return http('POST', `${V1}/password/reset`, { body: { userName, ...(token ? { recaptchaToken: token } : {}) } });
+        return succeeded(await http('POST', `${V1}/password/reset`, { body: { userName, ...(token ? { recaptchaToken: token } : {}) } }));
       }),
 
     resetPassword: (nonce: string, newPassword: string) =>
@@ -252,8 +258,8 @@ export function createIdentity(options: IdentityOptions) {
         return signedIn(identity, 'magicLink');
       }),
 
-    requestVerifyEmail: (email: string) => once('requestVerifyEmail', () => http('POST', `${V1}/email/verify`, { body: { email } })),
-    verifyEmail: (nonce: string) => once('verifyEmail', () => http('GET', `${V1}/email/verify/${encodeURIComponent(nonce)}`)),
+    requestVerifyEmail: (email: string) => once('requestVerifyEmail', async () => succeeded(await http('POST', `${V1}/email/verify`, { body: { email } }))),
+    verifyEmail: (nonce: string) => once('verifyEmail', async () => succeeded(await http('GET', `${V1}/email/verify/${encodeURIComponent(nonce)}`))),
 
     /** Keeps a captcha token for the next call that needs one (spec section 5: stored under the captcha-token key). */
     setCaptchaToken: (token: string | undefined) => (token ? store.set('captchaToken', token) : store.remove('captchaToken')),

@@ -38,7 +38,8 @@ export interface UserSettings {
 
 export interface UserSegments {
   uuid: string;
-  segments: string[];
+  /** Singular, as Arc's API and SDK name it. */
+  segment: string[];
 }
 
 export interface IdentityEntry {

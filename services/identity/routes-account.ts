@@ -9,15 +9,22 @@ import { MAX_PASSWORD_LENGTH, hashPassword, policyViolations, verifyPassword } f
 import { CURRENT_PASSWORD, RECENT_SIGN_IN_MS, requireFreshAuth, signedInRecently } from './reauth.ts';
 
 const PROFILE_FIELD_MAX = 256;
+/**
+ * What GET /profile serves besides the settable fields. Arc's SDK writes back the profile it read (updateUserProfile
+ * deletes only uuid), so PATCH takes these and ignores them: the account's state changes by its own flows, never here.
+ */
+const READ_ONLY_PROFILE_FIELDS = new Set(['emailVerified', 'status', 'createdOn', 'identities', 'pendingEmail']);
 
 /**
- * The settable profile fields of a body (strings; null clears one); uuid and unknown names are refused. `email` and,
- * where allowed, `currentPassword` (the re-authentication of an email change) are read apart: never stored here.
+ * The settable profile fields of a body (strings; null clears one); uuid and unknown names are refused, `readOnly`
+ * names ignored. `email` and, where allowed, `currentPassword` (the re-authentication of an email change) are read
+ * apart: never stored here.
  */
-function profileFields(body: Body, allowed: readonly string[]): ProfileData {
+function profileFields(body: Body, allowed: readonly string[], readOnly: ReadonlySet<string> = new Set()): ProfileData {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) {
     if (name === 'uuid') throw errors.badRequest('uuid cannot be changed');
+    if (readOnly.has(name)) continue;
     if (!allowed.includes(name)) throw errors.badRequest(`unknown profile field "${name.slice(0, 40)}": settable fields are ${allowed.filter((f) => f !== CURRENT_PASSWORD).join(', ')}`);
     if (name === 'email' || name === CURRENT_PASSWORD) continue;
     if (value === null) fields[name] = '';
@@ -88,7 +95,7 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     const caller = await authenticate(ctx, req);
     const { userId } = caller;
     const body = objectBody(req.body);
-    const fields = profileFields(body, [...PROFILE_FIELDS, 'email', CURRENT_PASSWORD]);
+    const fields = profileFields(body, [...PROFILE_FIELDS, 'email', CURRENT_PASSWORD], READ_ONLY_PROFILE_FIELDS);
     const user = await ctx.accounts.byId(userId);
     if (!user) throw errors.invalidJwt();
     const asked = body.email === undefined ? undefined : normaliseEmail(email(body, 'email'));
@@ -153,7 +160,8 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     await limit(ctx, 'password-reset', normaliseEmail(address));
     const user = await ctx.accounts.byEmail(address);
     if (user?.status === 'active') await mailLink(req, body, 'password-reset', user);
-    res.json(true);
+    // Arc's SDK (requestResetPassword) tests `success`; the same answer whether or not the address has an account.
+    res.json({ success: true });
   });
 
   router.put('/public/v1/password/reset/:token', async (req, res) => {
@@ -180,7 +188,8 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     await limit(ctx, 'magic-link', normaliseEmail(address));
     const user = await ctx.accounts.byEmail(address);
     if (user?.status === 'active' && !user.emailVerified) await mailLink(req, body, 'email-verify', user);
-    res.json(true);
+    // Arc's SDK (requestVerifyEmail) tests `success`; the same answer whatever the address's state.
+    res.json({ success: true });
   });
 
   router.get('/public/v1/email/verify/:token', async (req, res) => {

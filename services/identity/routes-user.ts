@@ -113,7 +113,8 @@ export function userRoutes(router: Router, ctx: IdentityContext): void {
     const profile = (await ctx.accounts.profile(userId))!;
     // What the account system knows of a reader, for a page to choose content by: the sales issue adds subscribers.
     const segments = ['registered', profile.emailVerified ? 'email-verified' : 'email-unverified', ...profile.identities.map((i) => `identity:${i.type.toLowerCase()}`)];
-    res.json({ uuid: userId, segments: [...new Set(segments)] });
+    // `segment`, singular: the name Arc's SDK recognises a segmentation answer by (getUserSegments, isUserSegment).
+    res.json({ uuid: userId, segment: [...new Set(segments)] });
   });
 
   router.delete('/public/v1/identity/:type', async (req, res) => {

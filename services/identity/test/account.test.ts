@@ -158,7 +158,7 @@ for (const backend of backends) {
       expect((await api.call('GET', '/user/settings', { token: reader.accessToken })).body).toEqual({});
       const seg = await fetch(`${api.base.replace(/v1$/, 'v2')}/identity/segmentation`, { headers: { authorization: `Bearer ${reader.accessToken}` } });
       expect(seg.status).toBe(200);
-      expect(await seg.json()).toEqual({ uuid: reader.uuid, segments: ['registered', 'email-unverified', 'identity:password'] });
+      expect(await seg.json()).toEqual({ uuid: reader.uuid, segment: ['registered', 'email-unverified', 'identity:password'] });
     });
 
     it('unlink: the last way to sign in is 300044; a second identity can go; an unknown type 400, one not linked 404', async () => {

@@ -47,7 +47,7 @@ for (const backend of backends) {
       const email = newEmail();
       await api.call('POST', '/signup', { body: { identity: { userName: email, credentials: PASSWORD } } });
       const first = linkToken(await api.mailer.next(email));
-      expect((await api.call('POST', '/email/verify', { body: { email } })).body).toBe(true);
+      expect((await api.call('POST', '/email/verify', { body: { email } })).body).toEqual({ success: true });
       const second = linkToken(await api.mailer.next(email));
       expect((await api.call('GET', `/email/verify/${first}`)).status).toBe(400);
       expect((await api.call('GET', `/email/verify/${second}`)).status).toBe(200);
@@ -56,7 +56,7 @@ for (const backend of backends) {
     it('password reset through the mailed link: the new password signs in, the old does not, every session ends, the link works once', async () => {
       const reader = await verifiedReader();
       const asked = await api.call('POST', '/password/reset', { body: { userName: reader.email } });
-      expect(asked).toMatchObject({ status: 200, body: true });
+      expect(asked).toMatchObject({ status: 200, body: { success: true } });
       const mail = await api.mailer.next(reader.email);
       expect(mail.text).toContain(`${ORIGIN}/account/reset-password/?nonce=`);
       expect(mail.text).toContain('60 minutes');
@@ -141,7 +141,8 @@ for (const backend of backends) {
         const missing = await api.call('POST', path, { body: { [field]: unknown } });
         expect(missing.status).toBe(known.status);
         expect(missing.body).toEqual(known.body);
-        expect(known.body).toBe(true);
+        // Arc's SDK tests `success` for these two, and takes anything but an error for the magic link (spec: true).
+        expect(known.body).toEqual(path === '/auth/magiclink' ? true : { success: true });
       }
       await api.mailer.next(reader.email);
       await api.mailer.next(reader.email);

@@ -92,6 +92,20 @@ describe('identity requests: malformed bodies are 400s naming the problem, never
     expect(taken.body.code).toBe('300039');
   });
 
+  it('PATCH /profile takes back the profile GET /profile served (read-only fields ignored, its own address no change), as Arc\'s SDK sends it', async () => {
+    const a = await signUpAndLogin(api, newEmail());
+    const { uuid: _uuid, ...served } = (await api.call('GET', '/profile', { token: a.accessToken })).body;
+    const forged = { ...served, lastName: 'Ngata', emailVerified: true, status: 'disabled', createdOn: '2000-01-01T00:00:00.000Z', identities: [], pendingEmail: 'x@example.org' };
+    const patched = await api.call('PATCH', '/profile', { token: a.accessToken, body: forged });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ lastName: 'Ngata', email: served.email, emailVerified: false, status: 'active', createdOn: served.createdOn, identities: served.identities });
+    expect(patched.body.pendingEmail).toBeUndefined();
+    expect(api.mailer.mails.filter((m) => m.to === 'x@example.org')).toEqual([]);
+    const unknown = await api.call('PATCH', '/profile', { token: a.accessToken, body: { ...served, isAdmin: true } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^unknown profile field "isAdmin"/);
+  });
+
   it('an email change waits for the link mailed to the new address; opened, the new address signs in, verified, and the old one does not', async () => {
     const email = newEmail();
     const login = await signUpAndLogin(api, email);
