@@ -5,7 +5,7 @@
  * and the service read (Date.now, one process) is moved forward to pass an access token's 15 minutes.
  *
  * Every public method that needs no outside provider is driven. Not driven, with the reason:
- * - initFacebookLogin, facebookSignOn, getFacebookLoginStatus: load and call Facebook's JS SDK (window.FB).
+ * - initFacebookLogin, facebookSignOn: load and call Facebook's JS SDK (window.FB).
  * - initGoogleLogin, initGoogleAuthSDK, initGoogleAuth, googleSignOn, signInWithGoogle, relinkGoogleAccount: Google
  *   Identity Services (accounts.google.com script, a Google id token).
  * - initAppleSignOn, appleSignOn: Sign in with Apple's script and an Apple id token.
