@@ -109,7 +109,7 @@ for (const backend of backends) {
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const orderNumber = made.body.orderNumber;
       await api.call('GET', `/checkout/order/${orderNumber}/payment/test-card`, { token: buyer.token });
-      const paidOrder = await api.call('PUT', `/checkout/order/${orderNumber}/payment/test-card`, { token: buyer.token, body: { card: card(CARDS.ok) } });
+      const paidOrder = await api.call('PUT', `/checkout/order/${orderNumber}/payment/test-card`, { token: buyer.token, body: { token: api.provider.tokenize(card(CARDS.ok)) } });
       expect(paidOrder.body.status).toBe('paid');
       const mail = await api.mailer.next(to);
       expect(mail.subject).toBe('Kua whakawhiwhia koe ki tētahi ohaurunga pārongo');

@@ -65,7 +65,7 @@ export async function createSalesService(opts: SalesServiceOptions): Promise<Sal
   const context: SalesContext = {
     db,
     now: opts.now ?? Date.now,
-    provider: opts.provider ?? testProvider(),
+    provider: opts.provider ?? testProvider({ origins: [new URL(opts.config.publicOrigin).origin] }),
     catalogue: catalogue(db),
     auth: { readerOf: opts.readerOf },
     captcha: opts.captcha,

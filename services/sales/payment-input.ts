@@ -1,22 +1,25 @@
-/** What a payment step reads from its body (checkout and payment-method updates alike): the card, the return page. */
+/** What a payment step reads from its body (checkout and payment-method updates alike): the card token, the return page. */
 import type { Body } from '../identity/body.ts';
 import type { SalesContext } from './context.ts';
 import { errors } from './errors.ts';
 import { isLocalPath } from './payments/challenge-page.ts';
-import type { CardData } from './payments/provider.ts';
+import type { CardToken } from './payments/provider.ts';
 
-export function readCard(body: Body): CardData {
-  const card = body.card;
-  if (card === null || typeof card !== 'object' || Array.isArray(card)) throw errors.badRequest('card must be an object with number, expMonth, expYear and cvc');
-  const c = card as Body;
-  const number = typeof c.number === 'string' ? c.number.replace(/[\s-]/g, '') : '';
-  if (!/^\d{12,19}$/.test(number)) throw errors.badRequest('card.number must be 12 to 19 digits');
-  const month = c.expMonth;
-  const year = c.expYear;
-  if (!Number.isInteger(month) || (month as number) < 1 || (month as number) > 12) throw errors.badRequest('card.expMonth must be a month number from 1 to 12');
-  if (!Number.isInteger(year) || (year as number) < 2000 || (year as number) > 2100) throw errors.badRequest('card.expYear must be a four-digit year');
-  if (typeof c.cvc !== 'string' || !/^\d{3,4}$/.test(c.cvc)) throw errors.badRequest('card.cvc must be 3 or 4 digits');
-  return { number, expMonth: month as number, expYear: year as number, cvc: c.cvc, name: typeof c.name === 'string' ? c.name.slice(0, 100) : undefined };
+/**
+ * The card's single-use token from the payment provider (`token`, as Arc's SDK sends it). Card numbers are never
+ * taken here (PCI DSS SAQ A): a body with a `card` is refused before anything else reads it.
+ */
+export function readCardToken(body: Body): CardToken {
+  refuseCard(body);
+  const token = body.token;
+  if (typeof token !== 'string' || token.length === 0) throw errors.badRequest('token must be the payment provider\'s card token (tokenise the card with the provider first)');
+  if (!/^tok_[\w-]{8,100}$/.test(token)) throw errors.badRequest('token is not a card token of this payment provider (tok_...)');
+  return { token };
+}
+
+/** Every payment step refuses card data: the provider tokenises cards, this service never sees their numbers. */
+export function refuseCard(body: Body): void {
+  if (body.card !== undefined) throw errors.badRequest('card is not accepted: cards are tokenised by the payment provider; send its token instead');
 }
 
 /**

@@ -22,7 +22,7 @@ for (const backend of backends) {
       const init = await api.call('PUT', path(sub.paymentMethodId), { token: reader.token });
       expect(init.status).toBe(200);
       expect(init.body).toMatchObject({ paymentMethodID: sub.paymentMethodId, providerID: 'test-card', status: 'initialized' });
-      const done = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { card: card('4242 4242 4242 4242') } });
+      const done = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { token: api.provider.tokenize(card('4242 4242 4242 4242')) } });
       expect(done.status).toBe(200);
       expect(done.body).toMatchObject({ paymentMethodID: sub.paymentMethodId, status: 'succeeded', cardLast4: '4242', subscriptions: [] });
       expect((await method(sub.paymentMethodId)).card_last4).toBe('4242');
@@ -33,11 +33,11 @@ for (const backend of backends) {
       const sub = await api.subscription(reader.uuid);
       const before = await method(sub.paymentMethodId);
       await api.call('PUT', path(sub.paymentMethodId), { token: reader.token });
-      const res = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { card: card(CARDS.declined) } });
+      const res = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.declined)) } });
       expect(res.status).toBe(402);
       expect(res.body).toEqual({ code: '140001', message: 'The card was declined' });
       expect(await method(sub.paymentMethodId)).toEqual(before);
-      const again = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { card: card(CARDS.ok) } });
+      const again = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.ok)) } });
       expect(again.status).toBe(409);
       expect(again.body.message).toContain('initialize one first');
     });
@@ -46,7 +46,7 @@ for (const backend of backends) {
       const reader = await api.reader();
       const sub = await api.subscription(reader.uuid);
       await api.call('PUT', path(sub.paymentMethodId), { token: reader.token });
-      const results = await Promise.all([1, 2].map(() => api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { card: card(CARDS.ok) } })));
+      const results = await Promise.all([1, 2].map(() => api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.ok)) } })));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     });
 
@@ -54,7 +54,7 @@ for (const backend of backends) {
       const reader = await api.reader();
       const sub = await api.subscription(reader.uuid, { card: CARDS.laterDeclined });
       const init = await api.call('PUT', path(sub.paymentMethodId), { token: reader.token });
-      const challenged = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { card: card(CARDS.challenge) } });
+      const challenged = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.challenge)) } });
       expect(init.body.status).toBe('initialized');
       expect(challenged.body).toMatchObject({ status: 'requires_3ds', challengeUrl: expect.stringMatching(/^\/sales\/test-provider\/3ds\//) });
       // Before the challenge is answered, finalize3ds stores nothing.
@@ -66,7 +66,7 @@ for (const backend of backends) {
 
       const second = await api.call('PUT', path(sub.paymentMethodId), { token: reader.token });
       expect(second.status).toBe(200);
-      const again = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { card: card(CARDS.challenge) } });
+      const again = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.challenge)) } });
       await api.answerChallenge(again.body.challengeUrl, 'fail');
       const failed = await api.call('PUT', path(sub.paymentMethodId, '/finalize3ds'), { token: reader.token });
       expect(failed.status).toBe(402);
@@ -80,7 +80,7 @@ for (const backend of backends) {
       await job();
       expect((await api.call('GET', `/subscription/${sub.id}/details`, { token: reader.token })).body.status).toBe(2);
       await api.call('PUT', path(sub.paymentMethodId), { token: reader.token });
-      const done = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { card: card(CARDS.ok) } });
+      const done = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.ok)) } });
       expect(done.body.subscriptions).toEqual([{ subscriptionID: sub.id, status: 1, renewalCharged: true }]);
       await job();
       expect(api.chargesOf(sub.id)).toEqual([1500]);
@@ -88,20 +88,39 @@ for (const backend of backends) {
       expect(details.body).toMatchObject({ status: 1, currentTermEnd: addMonths(sub.termEnd, 1).toISOString() });
     });
 
-    it('another reader\'s payment method is a 404; an unknown provider or a malformed card number a 400', async () => {
+    it('another reader\'s payment method is a 404; an unknown provider or a malformed token a 400', async () => {
       const owner = await api.reader();
       const other = await api.reader();
       const sub = await api.subscription(owner.uuid);
       for (const step of ['', '/finalize', '/finalize3ds']) {
-        expect((await api.call('PUT', path(sub.paymentMethodId, step), { token: other.token, body: { card: card(CARDS.ok) } })).status, step).toBe(404);
+        expect((await api.call('PUT', path(sub.paymentMethodId, step), { token: other.token, body: { token: api.provider.tokenize(card(CARDS.ok)) } })).status, step).toBe(404);
       }
       const provider = await api.call('PUT', `/paymentmethod/${sub.paymentMethodId}/provider/stripe`, { token: owner.token });
       expect(provider.status).toBe(400);
       expect(provider.body.message).toContain('is not offered');
       await api.call('PUT', path(sub.paymentMethodId), { token: owner.token });
-      const badCard = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: owner.token, body: { card: card('4242') } });
-      expect(badCard.status).toBe(400);
-      expect(badCard.body.message).toBe('card.number must be 12 to 19 digits');
+      const badToken = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: owner.token, body: { token: '4242424242424242' } });
+      expect(badToken.status).toBe(400);
+      expect(badToken.body.message).toBe('token is not a card token of this payment provider (tok_...)');
+    });
+
+    it('a card update takes the provider\'s token only: a card object is a 400 saying cards are tokenised by the provider, a reused token is refused', async () => {
+      const owner = await api.reader();
+      const sub = await api.subscription(owner.uuid);
+      await api.call('PUT', path(sub.paymentMethodId), { token: owner.token });
+      for (const step of ['/finalize', '/finalize3ds']) {
+        const refused = await api.call('PUT', path(sub.paymentMethodId, step), { token: owner.token, body: { card: card(CARDS.ok) } });
+        expect(refused.status, step).toBe(400);
+        expect(refused.body.message, step).toBe('card is not accepted: cards are tokenised by the payment provider; send its token instead');
+      }
+      const token = api.provider.tokenize(card(CARDS.ok));
+      expect((await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: owner.token, body: { token } })).body.status).toBe('succeeded');
+      await api.call('PUT', path(sub.paymentMethodId), { token: owner.token });
+      const reused = await api.call('PUT', path(sub.paymentMethodId, '/finalize'), { token: owner.token, body: { token } });
+      expect(reused.status).toBe(402);
+      expect(reused.body.message).toContain('already used');
+      // Arc's SDK names the provider by its number (paymentMethodID 1): the same option.
+      expect((await api.call('PUT', `/paymentmethod/${sub.paymentMethodId}/provider/1`, { token: owner.token })).status).toBe(200);
     });
   });
 
@@ -116,10 +135,10 @@ for (const backend of backends) {
       const reader = await api.reader();
       const sub = await api.subscription(reader.uuid);
       await api.call('PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card`, { token: reader.token });
-      const refused = await api.call('PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card/finalize`, { token: reader.token, body: { card: card(CARDS.ok) } });
+      const refused = await api.call('PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card/finalize`, { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.ok)) } });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ code: '130001', message: 'Captcha token invalid' });
-      const ok = await api.call('PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card/finalize`, { token: reader.token, body: { card: card(CARDS.ok), 'recaptcha-token': HUMAN } });
+      const ok = await api.call('PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card/finalize`, { token: reader.token, body: { token: api.provider.tokenize(card(CARDS.ok)), 'recaptcha-token': HUMAN } });
       expect(ok.status).toBe(200);
     });
   });

@@ -9,23 +9,24 @@ import { digest } from '../identity/tokens.ts';
 import type { SalesContext } from './context.ts';
 import { refusal } from './errors.ts';
 import type { SubsKysely, UpdateStatus } from './migrations-subscriptions.ts';
-import type { CardData, ProviderOutcome, ProviderPayment } from './payments/provider.ts';
+import type { CardToken, PaymentProvider, ProviderOutcome, ProviderPayment } from './payments/provider.ts';
 import { retryOwedRenewal } from './renewals.ts';
 import { STATUS } from './subscriptions.ts';
 import { subsErrors } from './subscription-errors.ts';
 
 type Ctx = Pick<SalesContext, 'provider' | 'now'> & { db: SubsKysely };
 
-async function ownMethod(db: SubsKysely, owner: string, id: string, providerId: string, providerName: string) {
+async function ownMethod(db: SubsKysely, owner: string, id: string, providerId: string, provider: Pick<PaymentProvider, 'name' | 'methodId'>) {
   if (!/^[\w-]{1,64}$/.test(id)) throw subsErrors.badRequest('payment method id must be 1 to 64 letters, digits, - or _');
   const method = await db.selectFrom('sales_payment_methods').selectAll().where('id', '=', id).where('owner_uuid', '=', owner).executeTakeFirst();
   if (!method) throw subsErrors.notFound(`payment method ${id}`);
-  if (providerId !== providerName) throw subsErrors.badRequest(`provider ${JSON.stringify(providerId.slice(0, 40))} is not offered: use ${providerName}`);
+  // The option's name or its number (paymentMethodID), as Arc's SDK names the provider in this path.
+  if (providerId !== provider.name && providerId !== String(provider.methodId)) throw subsErrors.badRequest(`provider ${JSON.stringify(providerId.slice(0, 40))} is not offered: use ${provider.name}`);
   return method;
 }
 
 export async function initializeUpdate(ctx: Ctx, owner: string, id: string, providerId: string) {
-  await ownMethod(ctx.db, owner, id, providerId, ctx.provider.name);
+  await ownMethod(ctx.db, owner, id, providerId, ctx.provider);
   const now = new Date(ctx.now());
   const updateId = randomUUID();
   // A new start voids an unfinished one: the card form the reader sees last is the one that counts.
@@ -48,15 +49,15 @@ async function claim(ctx: Ctx, owner: string, id: string, from: UpdateStatus) {
   return row;
 }
 
-/** `card` and `returnUrl` as the checkout reads them (payment-input.ts), checked by the route first. */
-export async function finalizeUpdate(ctx: Ctx, owner: string, id: string, providerId: string, card: CardData, returnUrl: string) {
-  await ownMethod(ctx.db, owner, id, providerId, ctx.provider.name);
+/** `card` (the provider's token) and `returnUrl` as the checkout reads them (payment-input.ts), checked by the route first. */
+export async function finalizeUpdate(ctx: Ctx, owner: string, id: string, providerId: string, card: CardToken, returnUrl: string) {
+  await ownMethod(ctx.db, owner, id, providerId, ctx.provider);
   const update = await claim(ctx, owner, id, 'initialized');
   return settle(ctx, owner, id, update.id, await ctx.provider.setup(update.id, card, returnUrl), returnUrl);
 }
 
 export async function finalize3dsUpdate(ctx: Ctx, owner: string, id: string, providerId: string) {
-  await ownMethod(ctx.db, owner, id, providerId, ctx.provider.name);
+  await ownMethod(ctx.db, owner, id, providerId, ctx.provider);
   const update = await claim(ctx, owner, id, 'requires_3ds');
   return settle(ctx, owner, id, update.id, await ctx.provider.finalize3ds(setupPayment(update.id), { reference: update.provider_ref ?? '' }));
 }

@@ -11,7 +11,7 @@ import { errors, refusal } from './errors.ts';
 import { handOverGifts, markPaid, storeCard } from './fulfil.ts';
 import type { PaymentStatus, SalesDb } from './migrations.ts';
 import type { OrderRow } from './orders.ts';
-import type { CardData, ProviderOutcome, ProviderPayment } from './payments/provider.ts';
+import type { CardToken, ProviderOutcome, ProviderPayment } from './payments/provider.ts';
 
 export const LOCK_MS = 60_000;
 /** Card attempts per payment: enough for typing mistakes and a second card, too few to test a list of stolen cards. */
@@ -58,7 +58,7 @@ const providerPayment = (p: PaymentRow): ProviderPayment => ({ id: p.id, orderNu
 
 export type StepResult = { payment: PaymentRow; challengeUrl?: string };
 
-export function finalizePayment(ctx: SalesContext, order: OrderRow, card: CardData, returnUrl: string): Promise<StepResult> {
+export function finalizePayment(ctx: SalesContext, order: OrderRow, card: CardToken, returnUrl: string): Promise<StepResult> {
   return step(ctx, order, ['initialized', 'declined', 'failed', 'requires_3ds'], (p) => ctx.provider.finalize(p, card, returnUrl), { counted: true, returnUrl });
 }
 

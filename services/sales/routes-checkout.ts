@@ -14,7 +14,7 @@ import { giftRecipientOf } from './gifts.ts';
 import { langOf } from './subscription-mails.ts';
 import { createOrder, orderView, ownedOrder, type Contact, type OrderRow } from './orders.ts';
 import { finalize3ds, finalizePayment, initializePayment, type StepResult } from './payments.ts';
-import { readCard, returnPath } from './payment-input.ts';
+import { readCardToken, refuseCard, returnPath } from './payment-input.ts';
 
 export function checkoutRoutes(router: Router, ctx: SalesContext): void {
   router.post('/public/v1/checkout/order', async (req, res) => {
@@ -44,7 +44,10 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
   });
 
   router.get('/public/v1/checkout/payment/options', (_req, res) => {
-    res.json([{ id: ctx.provider.name, paymentId: ctx.provider.name, name: ctx.provider.label, type: 'card' }]);
+    // paymentMethodID / paymentMethodType as Arc's SDK types them (numbers; its initializePayment puts the id in the
+    // path); `id` / `paymentId`, the option's name, stay for our own clients. Both name the option in the paths.
+    const p = ctx.provider;
+    res.json([{ id: p.name, paymentId: p.name, paymentMethodID: p.methodId, paymentMethodType: p.methodType, name: p.label, type: 'card' }]);
   });
 
   router.get('/public/v1/checkout/addresses', async (req, res) => {
@@ -70,12 +73,12 @@ export function checkoutRoutes(router: Router, ctx: SalesContext): void {
     const body = objectBody(req.body);
     await checkCheckoutCaptcha(ctx, req, body);
     const order = await orderOf(ctx, req);
-    const result = await finalizePayment(ctx, order, readCard(body), returnPath(ctx, body));
+    const result = await finalizePayment(ctx, order, readCardToken(body), returnPath(ctx, body));
     res.json(await answer(ctx, req, result));
   });
 
   router.put('/public/v1/checkout/3ds/order/:orderNumber/payment/:paymentId', async (req, res) => {
-    if (req.body !== undefined) objectBody(req.body);
+    if (req.body !== undefined) refuseCard(objectBody(req.body));
     const order = await orderOf(ctx, req);
     res.json(await answer(ctx, req, await finalize3ds(ctx, order)));
   });
@@ -110,9 +113,12 @@ async function orderFromCart(ctx: SalesContext, owner: Owner, read: CartRow, con
   });
 }
 
+/** A payment option's name or its number (`paymentMethodID`, what Arc's SDK puts in the path). */
+export const isOption = (ctx: Pick<SalesContext, 'provider'>, id: string) => id === ctx.provider.name || id === String(ctx.provider.methodId);
+
 /** The caller's order named in the path, with a payment option this service has (404 for anything else). */
 async function orderOf(ctx: SalesContext, req: Request) {
-  if (req.params.paymentId !== ctx.provider.name) throw errors.notFound('payment option');
+  if (!isOption(ctx, String(req.params.paymentId))) throw errors.notFound('payment option');
   return ownedOrder(ctx.db, ownerOf(req), String(req.params.orderNumber));
 }
 

@@ -2,7 +2,7 @@
 import type { Request, Router } from 'express';
 import { objectBody } from '../identity/body.ts';
 import { checkCheckoutCaptcha, requireReader, type SalesContext } from './context.ts';
-import { readCard, returnPath } from './payment-input.ts';
+import { readCardToken, refuseCard, returnPath } from './payment-input.ts';
 import { finalize3dsUpdate, finalizeUpdate, initializeUpdate } from './payment-method.ts';
 import { json, subsDb } from './routes-subscriptions.ts';
 
@@ -18,11 +18,11 @@ export function paymentMethodRoutes(r: Router, ctx: SalesContext): void {
     const body = objectBody(req.body);
     // Spec section 5: with checkoutRecaptchaEnabled, finalising a payment-method update needs a captcha token.
     await checkCheckoutCaptcha(ctx, req, body);
-    return finalizeUpdate(c(), reader, id, providerId, readCard(body), returnPath(ctx, body));
+    return finalizeUpdate(c(), reader, id, providerId, readCardToken(body), returnPath(ctx, body));
   }));
   r.put('/public/v1/paymentmethod/:id/provider/:providerId/finalize3ds', json(async (req) => {
     const { reader, id, providerId } = params(req);
-    if (req.body !== undefined) objectBody(req.body);
+    if (req.body !== undefined) refuseCard(objectBody(req.body));
     return finalize3dsUpdate(c(), reader, id, providerId);
   }));
 }

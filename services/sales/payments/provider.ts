@@ -4,13 +4,12 @@
  * service's own payment id, which a real processor takes as its idempotency key, so a retried call never charges twice.
  */
 
-/** Card data as the checkout sends it to the service (the test provider reads it; a hosted-fields provider a token). */
-export interface CardData {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  name?: string;
+/**
+ * The card as the service sees it: the provider's single-use token, made by the browser at the provider's own
+ * endpoint (PCI DSS SAQ A: card numbers never reach the merchant). The provider redeems it once.
+ */
+export interface CardToken {
+  token: string;
 }
 
 /** One attempt to take an order's money, as the service keeps it. */
@@ -43,14 +42,17 @@ export interface PaymentProvider {
   readonly name: string;
   /** Bilingual label of the option. */
   readonly label: { en: string; mi: string };
-  /** Starts a payment: what the browser needs to collect the card (nothing for the test provider). */
+  /** The option's number and provider type as Arc's SDK types them (`paymentMethodID`, `paymentMethodType`); also accepted as `{paymentId}`. */
+  readonly methodId: number;
+  readonly methodType: number;
+  /** Starts a payment: what the browser needs to tokenise the card (the test provider: its `tokenUrl`). */
   initialize(payment: ProviderPayment): Promise<{ clientData: Record<string, unknown> }>;
-  /** Charges the card for the payment, or asks for a 3-D Secure challenge that returns the reader to `returnUrl`. */
-  finalize(payment: ProviderPayment, card: CardData, returnUrl: string): Promise<ProviderOutcome>;
+  /** Redeems the token and charges its card for the payment, or asks for a 3-D Secure challenge that returns the reader to `returnUrl`. */
+  finalize(payment: ProviderPayment, card: CardToken, returnUrl: string): Promise<ProviderOutcome>;
   /** After the challenge: the provider's own record of it decides, never what the browser says. */
   finalize3ds(payment: ProviderPayment, challenge: { reference: string }): Promise<ProviderOutcome>;
   /** Charges a stored card without the reader (renewals); `key` makes a retry of the same charge a no-op. */
   charge(card: Pick<StoredCard, 'reference'>, amount: { amountCents: number; currency: string; key: string }): Promise<ProviderOutcome>;
   /** Stores a card for later without charging it (payment-method updates); may ask for a challenge like finalize. */
-  setup(key: string, card: CardData, returnUrl: string): Promise<ProviderOutcome>;
+  setup(key: string, card: CardToken, returnUrl: string): Promise<ProviderOutcome>;
 }

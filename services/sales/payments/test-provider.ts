@@ -1,25 +1,29 @@
 /**
  * The embedded payment provider: a card processor in test mode, stateful like a real one. It keeps the cards it
  * stored, the charges it made (once per idempotency key) and the 3-D Secure challenges it asked for, whose page
- * (challenge-page.ts) the reader completes or fails. Test cards (README):
+ * (challenge-page.ts) the reader completes or fails. Card numbers never reach it through the sales service: the
+ * browser tokenises the card at the provider's own `POST {base}/tokens` (token-route.ts, card-tokens.ts) and the
+ * service hands finalize / setup only the single-use token. Test cards (README):
  *   4242424242424242 succeeds · 4000000000000002 declined · 4000000000009995 insufficient funds ·
  *   4000000000003220 requires a 3-D Secure challenge · 4000000000000341 stores fine, every later charge declined.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { Router } from 'express';
+import { randomBytes } from 'node:crypto';
+import express, { type Router } from 'express';
+import { cardVault, checkCard, type CardInput, type VaultCard } from './card-tokens.ts';
 import { challengePage } from './challenge-page.ts';
-import type { CardData, PaymentProvider, ProviderOutcome, StoredCard } from './provider.ts';
+import type { CardToken, PaymentProvider, ProviderOutcome, StoredCard } from './provider.ts';
+import { tokenRoute } from './token-route.ts';
 
-const SUCCEEDS = '4242424242424242';
-const DECLINED = '4000000000000002';
-const NO_FUNDS = '4000000000009995';
-const CHALLENGE = '4000000000003220';
-const LATER_DECLINED = '4000000000000341';
-const KNOWN = new Set([SUCCEEDS, DECLINED, NO_FUNDS, CHALLENGE, LATER_DECLINED]);
+/** The test provider's number and type in the payment options (Arc's SDK types them as numbers). */
+export const TEST_METHOD_ID = 1;
+/** Not one of Arc's provider types: the embedded test provider's own. */
+export const TEST_METHOD_TYPE = 99;
+
+type KeptCard = StoredCard & Pick<VaultCard, 'behaviour'>;
 
 interface Challenge {
   key: string;
-  card: StoredCard & { number: string };
+  card: KeptCard;
   amountCents: number | undefined;
   currency: string;
   returnUrl: string;
@@ -27,39 +31,45 @@ interface Challenge {
 }
 
 export interface TestProvider extends PaymentProvider {
-  /** The challenge page's routes, mounted by the sales router at `/test-provider`. */
+  /** The provider's own routes (3-D Secure challenge page, tokenisation), mounted by the sales router at `/test-provider`. */
   pages: Router;
+  /** Tokenises a card in process, as POST /tokens does over HTTP (tests that seed cards): the token, or throws. */
+  tokenize(card: CardInput): string;
   /** Every charge made, once per key: what tests count. */
   readonly charges: ReadonlyArray<{ key: string; amountCents: number; currency: string; card: string }>;
   /** How often finalize / finalize3ds reached the provider. */
   readonly calls: { finalize: number; finalize3ds: number };
 }
 
-/** `challengeBase`: the public path of the challenge page, e.g. `/sales/test-provider/3ds`. */
-export function testProvider(challengeBase = '/sales/test-provider/3ds'): TestProvider {
-  const cards = new Map<string, StoredCard & { number: string }>();
+export interface TestProviderOptions {
+  /** The provider's public path, e.g. `/sales/test-provider` (challenge pages, tokens, and the token URL given to browsers). */
+  base?: string;
+  /** The site origins whose pages may call the tokenisation endpoint from the browser (CORS). */
+  origins?: readonly string[];
+}
+
+export function testProvider({ base = '/sales/test-provider', origins = [] }: TestProviderOptions = {}): TestProvider {
+  const challengeBase = `${base}/3ds`;
+  const vault = cardVault();
+  const cards = new Map<string, KeptCard>();
   const done = new Map<string, ProviderOutcome>();
   const challenges = new Map<string, Challenge>();
   const charges: Array<{ key: string; amountCents: number; currency: string; card: string }> = [];
   const calls = { finalize: 0, finalize3ds: 0 };
 
-  const store = (data: CardData): StoredCard & { number: string } | ProviderOutcome => {
-    const number = data.number.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(number)) return { status: 'failed', reason: 'the card number is not valid' };
-    if (!KNOWN.has(number)) return { status: 'failed', reason: 'this is not a test card (see the README for the test cards)' };
-    const expiry = new Date(Date.UTC(data.expYear, data.expMonth, 1));
-    if (!(data.expMonth >= 1 && data.expMonth <= 12) || expiry.getTime() <= Date.now()) return { status: 'failed', reason: 'the card has expired' };
-    if (!/^\d{3,4}$/.test(data.cvc)) return { status: 'failed', reason: 'the security code is not valid' };
-    if (number === DECLINED) return { status: 'declined', reason: 'card_declined' };
-    if (number === NO_FUNDS) return { status: 'declined', reason: 'insufficient_funds' };
-    const fingerprint = createHash('sha256').update(`test-provider:${number}`).digest('hex');
-    const card = { number, last4: number.slice(-4), reference: `card_${randomBytes(12).toString('hex')}`, fingerprint };
-    cards.set(card.reference, card);
-    return card;
+  /** Redeems the token (once) and keeps the card by a reference for later charges; declines the declining cards. */
+  const store = ({ token }: CardToken): KeptCard | ProviderOutcome => {
+    const card = typeof token === 'string' ? vault.redeem(token) : undefined;
+    if (!card) return { status: 'failed', reason: 'the card token is unknown, expired or already used: tokenise the card again' };
+    if (card.behaviour === 'declined') return { status: 'declined', reason: 'card_declined' };
+    if (card.behaviour === 'no_funds') return { status: 'declined', reason: 'insufficient_funds' };
+    const kept = { behaviour: card.behaviour, last4: card.last4, reference: `card_${randomBytes(12).toString('hex')}`, fingerprint: card.fingerprint };
+    cards.set(kept.reference, kept);
+    return kept;
   };
 
   /** Charges once per key (no amount: only stores the card); a retry with the same key answers the first outcome. */
-  const chargeOnce = (key: string, card: StoredCard & { number: string }, amountCents: number | undefined, currency: string): ProviderOutcome => {
+  const chargeOnce = (key: string, card: KeptCard, amountCents: number | undefined, currency: string): ProviderOutcome => {
     const previous = done.get(key);
     if (previous) return previous;
     if (amountCents !== undefined) charges.push({ key, amountCents, currency, card: card.last4 });
@@ -69,12 +79,12 @@ export function testProvider(challengeBase = '/sales/test-provider/3ds'): TestPr
   };
 
   /** With the reader present: a challenge card asks for 3-D Secure first, every other good card is charged. */
-  const attempt = (key: string, data: CardData, amountCents: number | undefined, currency: string, returnUrl: string): ProviderOutcome => {
+  const attempt = (key: string, data: CardToken, amountCents: number | undefined, currency: string, returnUrl: string): ProviderOutcome => {
     const previous = done.get(key);
     if (previous) return previous;
     const card = store(data);
     if ('status' in card) return card;
-    if (card.number === CHALLENGE) {
+    if (card.behaviour === 'challenge') {
       const reference = `3ds_${randomBytes(16).toString('base64url')}`;
       challenges.set(reference, { key, card, amountCents, currency, returnUrl });
       return { status: 'requires_3ds', reference, challengeUrl: `${challengeBase}/${encodeURIComponent(reference)}` };
@@ -93,9 +103,16 @@ export function testProvider(challengeBase = '/sales/test-provider/3ds'): TestPr
   return {
     name: 'test-card',
     label: { en: 'Card (test mode)', mi: 'Kāri (aratau whakamātau)' },
+    methodId: TEST_METHOD_ID,
+    methodType: TEST_METHOD_TYPE,
     charges,
     calls,
-    pages: challengePage({
+    tokenize(card) {
+      const checked = checkCard(card);
+      if ('message' in checked) throw new Error(`test provider: ${checked.param}: ${checked.message}`);
+      return vault.issue(checked.card).token;
+    },
+    pages: express.Router().use(tokenRoute(vault, () => origins)).use(challengePage({
       find: (reference) => {
         const c = challenges.get(reference);
         return c && { returnUrl: c.returnUrl, amountCents: c.amountCents, currency: c.currency, last4: c.card.last4, result: c.result };
@@ -105,9 +122,11 @@ export function testProvider(challengeBase = '/sales/test-provider/3ds'): TestPr
         // Decided once: a second answer (a back button, a replayed form) changes nothing.
         if (c && !c.result) c.result = result;
       },
-    }),
+    })),
     async initialize() {
-      return { clientData: { testMode: true, testCards: [SUCCEEDS, DECLINED, NO_FUNDS, CHALLENGE, LATER_DECLINED] } };
+      // Where the browser tokenises the card (the provider's endpoint, never the sales API). No test card numbers
+      // here: the README lists them, and no answer of the sales API carries a card number.
+      return { clientData: { testMode: true, tokenUrl: `${base}/tokens` } };
     },
     async finalize(payment, card, returnUrl) {
       calls.finalize++;
@@ -122,7 +141,7 @@ export function testProvider(challengeBase = '/sales/test-provider/3ds'): TestPr
       if (previous) return previous;
       const card = cards.get(stored.reference);
       if (!card) return { status: 'failed', reason: 'no such stored card' };
-      if (card.number === LATER_DECLINED) {
+      if (card.behaviour === 'later_declined') {
         const outcome: ProviderOutcome = { status: 'declined', reason: 'card_declined' };
         done.set(key, outcome);
         return outcome;

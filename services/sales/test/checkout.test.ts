@@ -79,13 +79,13 @@ for (const backend of backends) {
       const declined = await pay(visitor, orderNumber, DECLINED);
       expect(declined.status).toBe(402);
       expect(declined.body).toEqual({ code: '140001', message: 'The card was declined' });
-      const broke = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(NO_FUNDS) } });
+      const broke = await visitor.call('PUT', paymentPath(orderNumber), { body: { token: await visitor.tokenize(NO_FUNDS) } });
       expect(broke.body).toEqual({ code: '140002', message: 'The card has insufficient funds' });
       expect(await subscriptionsOf(orderNumber)).toEqual([]);
       expect(await chargesOf(orderNumber)).toEqual([]);
       const detail = await visitor.call('GET', `/order/detail/${orderNumber}`);
       expect(detail.body).toMatchObject({ status: 'pending', payments: [{ status: 'declined', failure: 'insufficient_funds' }] });
-      const paid = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(SUCCEEDS) } });
+      const paid = await visitor.call('PUT', paymentPath(orderNumber), { body: { token: await visitor.tokenize(SUCCEEDS) } });
       expect(paid.body.status).toBe('paid');
       expect(await subscriptionsOf(orderNumber)).toHaveLength(1);
     });
@@ -94,8 +94,8 @@ for (const backend of backends) {
       const visitor = api.shopper();
       const orderNumber = await order(visitor);
       await visitor.call('GET', paymentPath(orderNumber));
-      for (let i = 0; i < 8; i++) expect((await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(DECLINED) } })).status).toBe(402);
-      const refused = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(SUCCEEDS) } });
+      for (let i = 0; i < 8; i++) expect((await visitor.call('PUT', paymentPath(orderNumber), { body: { token: await visitor.tokenize(DECLINED) } })).status).toBe(402);
+      const refused = await visitor.call('PUT', paymentPath(orderNumber), { body: { token: await visitor.tokenize(SUCCEEDS) } });
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ code: '140008', message: 'Too many payment attempts for this order: start a new order' });
       expect(await chargesOf(orderNumber)).toEqual([]);
@@ -106,7 +106,7 @@ for (const backend of backends) {
       const visitor = api.shopper();
       const orderNumber = await order(visitor);
       await pay(visitor, orderNumber);
-      const again = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(SUCCEEDS) } });
+      const again = await visitor.call('PUT', paymentPath(orderNumber), { body: { token: await visitor.tokenize(SUCCEEDS) } });
       expect(again.status).toBe(200);
       expect(again.body).toMatchObject({ orderNumber, status: 'paid' });
       expect(await chargesOf(orderNumber)).toHaveLength(1);
@@ -134,9 +134,10 @@ for (const backend of backends) {
       };
       try {
         let answered = 0;
+        const tokens = await Promise.all(Array.from({ length: 4 }, () => visitor.tokenize(SUCCEEDS)));
         const replies = await Promise.all(
-          Array.from({ length: 4 }, () =>
-            visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(SUCCEEDS) } }).then((reply) => {
+          tokens.map((token) =>
+            visitor.call('PUT', paymentPath(orderNumber), { body: { token } }).then((reply) => {
               if (++answered === 3) release();
               return reply;
             }),
@@ -205,33 +206,87 @@ for (const backend of backends) {
       const orderNumber = await order(visitor);
       await visitor.call('GET', paymentPath(orderNumber));
       for (const returnUrl of ['https://evil.example/phish', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', `${api.origin.replace('127.0.0.1', 'localhost')}/x`]) {
-        const reply = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(CHALLENGE), returnUrl } });
+        const reply = await visitor.call('PUT', paymentPath(orderNumber), { body: { token: await visitor.tokenize(CHALLENGE), returnUrl } });
         expect(reply.status, returnUrl).toBe(400);
         expect(reply.body.message).toContain('returnUrl must be a page of');
       }
-      const same = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card(CHALLENGE), returnUrl: `${api.origin}/checkout/done?x=1` } });
+      const same = await visitor.call('PUT', paymentPath(orderNumber), { body: { token: await visitor.tokenize(CHALLENGE), returnUrl: `${api.origin}/checkout/done?x=1` } });
       expect(same.body.payment.status).toBe('requires_3ds');
       const back = await fetch(api.origin + same.body.payment.challengeUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
       expect(back.headers.get('location')).toBe('/checkout/done?x=1');
     });
 
-    it('malformed card data gets a 400 naming the field', async () => {
+    it('a payment step takes only a provider token: a missing or malformed token is a 400 naming it, a card object a 400 saying cards are tokenised by the provider', async () => {
       const visitor = api.shopper();
       const orderNumber = await order(visitor);
       await visitor.call('GET', paymentPath(orderNumber));
       for (const [body, message] of [
-        [{}, 'card must be an object'],
-        [{ card: { ...card(SUCCEEDS), number: '4242' } }, 'card.number must be 12 to 19 digits'],
-        [{ card: { ...card(SUCCEEDS), expMonth: 13 } }, 'card.expMonth'],
-        [{ card: { ...card(SUCCEEDS), cvc: 12 } }, 'card.cvc must be 3 or 4 digits'],
+        [{}, 'token must be the payment provider\'s card token'],
+        [{ token: 42 }, 'token must be the payment provider\'s card token'],
+        [{ token: SUCCEEDS }, 'token is not a card token of this payment provider'],
+        [{ card: card(SUCCEEDS) }, 'card is not accepted: cards are tokenised by the payment provider'],
+        [{ card: card(SUCCEEDS), token: await visitor.tokenize(SUCCEEDS) }, 'card is not accepted: cards are tokenised by the payment provider'],
       ] as const) {
         const reply = await visitor.call('PUT', paymentPath(orderNumber), { body });
         expect(reply.status, JSON.stringify(body)).toBe(400);
         expect(reply.body.message).toContain(message);
       }
-      const unknown = await visitor.call('PUT', paymentPath(orderNumber), { body: { card: card('5555555555554444') } });
-      expect(unknown.status).toBe(402);
-      expect(unknown.body.message).toContain('not a test card');
+      const threeDs = await visitor.call('PUT', `/checkout/3ds/order/${orderNumber}/payment/test-card`, { body: { card: card(CHALLENGE) } });
+      expect(threeDs.status).toBe(400);
+      expect(threeDs.body.message).toContain('cards are tokenised by the payment provider');
+      expect(await chargesOf(orderNumber)).toEqual([]);
+    });
+
+    it('a token is single use: the same token, declined once, then refused on the same and on another order, and a fresh token pays', async () => {
+      const visitor = api.shopper();
+      const first = await order(visitor);
+      await visitor.call('GET', paymentPath(first));
+      const token = await visitor.tokenize(DECLINED);
+      expect((await visitor.call('PUT', paymentPath(first), { body: { token } })).body.code).toBe('140001');
+      const again = await visitor.call('PUT', paymentPath(first), { body: { token } });
+      expect(again.status).toBe(402);
+      expect(again.body.message).toContain('the card token is unknown, expired or already used');
+      const good = await visitor.tokenize(SUCCEEDS);
+      expect((await visitor.call('PUT', paymentPath(first), { body: { token: good } })).body.status).toBe('paid');
+      const second = await order(visitor);
+      await visitor.call('GET', paymentPath(second));
+      const reused = await visitor.call('PUT', paymentPath(second), { body: { token: good } });
+      expect(reused.status).toBe(402);
+      expect(reused.body.message).toContain('already used');
+      expect(await chargesOf(second)).toEqual([]);
+    });
+
+    it('a token is a card token, not a payment token: one made before any order pays whatever order it is given (no amount or currency bound to it)', async () => {
+      const visitor = api.shopper();
+      const token = await visitor.tokenize(SUCCEEDS);
+      const orderNumber = await order(visitor, [{ sku: 'digital-annual' }]);
+      await visitor.call('GET', paymentPath(orderNumber));
+      const paid = await visitor.call('PUT', paymentPath(orderNumber), { body: { token } });
+      expect(paid.body).toMatchObject({ orderNumber, status: 'paid', payment: { status: 'succeeded', cardLast4: '4242' } });
+      expect(await chargesOf(orderNumber)).toHaveLength(1);
+    });
+
+    it('the provider tokenises only good test cards: a bad number, check digit, month, past expiry, cvc or a non-test card is a 400 naming the field, and no answer repeats the number', async () => {
+      const visitor = api.shopper();
+      for (const [number, overrides, param, message] of [
+        ['4242', {}, 'number', '12 to 19 digits'],
+        ['4242424242424241', {}, 'number', 'check digit'],
+        [SUCCEEDS, { expMonth: 13 }, 'expMonth', 'month number'],
+        [SUCCEEDS, { expYear: 2020 }, 'expYear', 'the card has expired'],
+        [SUCCEEDS, { cvc: 12 }, 'cvc', '3 or 4 digits'],
+        ['5555555555554444', {}, 'number', 'not a test card'],
+      ] as const) {
+        const reply = await fetch(`${api.origin}/sales/test-provider/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...card(number), ...overrides }) });
+        const text = await reply.text();
+        expect(reply.status, number).toBe(400);
+        expect(JSON.parse(text)).toMatchObject({ code: 'card_invalid', param, message: expect.stringContaining(message) });
+        expect(text).not.toContain(number);
+      }
+      const made = await fetch(`${api.origin}/sales/test-provider/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card(SUCCEEDS)) });
+      const text = await made.text();
+      expect(made.status).toBe(201);
+      expect(JSON.parse(text)).toMatchObject({ id: expect.stringMatching(/^tok_[\w-]{20,}$/), card: { brand: 'visa', last4: '4242' } });
+      expect(text).not.toContain(SUCCEEDS);
     });
 
     it("another cookie's or another reader's order, payment and detail are 404 with no data, and its payment cannot be finalised", async () => {
@@ -246,7 +301,7 @@ for (const backend of backends) {
         for (const [method, path, body] of [
           ['GET', `/order/detail/${orderNumber}`, undefined],
           ['GET', paymentPath(orderNumber), undefined],
-          ['PUT', paymentPath(orderNumber), { card: card(SUCCEEDS) }],
+          ['PUT', paymentPath(orderNumber), { token: await stranger.tokenize(SUCCEEDS) }],
           ['PUT', `/checkout/3ds/order/${orderNumber}/payment/test-card`, {}],
         ] as const) {
           const reply = await stranger.call(method, path, { body });
@@ -274,10 +329,10 @@ for (const backend of backends) {
       expect(made.status).toBe(201);
       const orderNumber = made.body.orderNumber;
       await visitor.call('GET', `${paymentPath(orderNumber)}${site}`);
-      const unpaid = await visitor.call('PUT', `${paymentPath(orderNumber)}${site}`, { body: { card: card(SUCCEEDS) } });
+      const unpaid = await visitor.call('PUT', `${paymentPath(orderNumber)}${site}`, { body: { token: await visitor.tokenize(SUCCEEDS) } });
       expect(unpaid.body).toEqual({ code: '130001', message: 'Captcha token invalid' });
       expect(await chargesOf(orderNumber)).toEqual([]);
-      const paid = await visitor.call('PUT', `${paymentPath(orderNumber)}${site}`, { body: { card: card(SUCCEEDS), recaptchaToken: HUMAN } });
+      const paid = await visitor.call('PUT', `${paymentPath(orderNumber)}${site}`, { body: { token: await visitor.tokenize(SUCCEEDS), recaptchaToken: HUMAN } });
       expect(paid.body.status).toBe('paid');
       const config = await visitor.call('GET', `/config${site}`);
       expect(config.body).toEqual({ checkoutRecaptchaEnabled: true });
@@ -317,8 +372,11 @@ for (const backend of backends) {
     it('payment options list the provider; an unknown option in the path is 404', async () => {
       const visitor = api.shopper();
       const options = await visitor.call('GET', '/checkout/payment/options');
-      expect(options.body).toEqual([{ id: 'test-card', paymentId: 'test-card', name: { en: 'Card (test mode)', mi: 'Kāri (aratau whakamātau)' }, type: 'card' }]);
+      expect(options.body).toEqual([{ id: 'test-card', paymentId: 'test-card', paymentMethodID: 1, paymentMethodType: 99, name: { en: 'Card (test mode)', mi: 'Kāri (aratau whakamātau)' }, type: 'card' }]);
       const orderNumber = await order(visitor);
+      // Arc's SDK puts the numeric paymentMethodID in the path: it names the same option.
+      const init = await visitor.call('GET', `/checkout/order/${orderNumber}/payment/1`);
+      expect(init.body).toMatchObject({ orderNumber, paymentId: 'test-card', clientData: { tokenUrl: '/sales/test-provider/tokens' } });
       const other = await visitor.call('GET', `/checkout/order/${orderNumber}/payment/paypal`);
       expect(other.status).toBe(404);
     });

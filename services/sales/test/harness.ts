@@ -42,6 +42,8 @@ export interface Shopper {
   cookie?: string;
   call(method: string, path: string, opts?: { body?: unknown; headers?: Record<string, string>; v?: 1 | 2 }): Promise<Reply>;
   signIn(email: string): Promise<void>;
+  /** Tokenises a test card at the provider's own endpoint, as the browser does: the single-use token. */
+  tokenize(number: string, overrides?: Partial<ReturnType<typeof card>>): Promise<string>;
 }
 
 export interface SalesRunning {
@@ -50,6 +52,10 @@ export interface SalesRunning {
   provider: TestProvider;
   context: SalesContext;
   gifts: Array<{ orderNumber: string; sku: string }>;
+  /** Every response body the harness's calls received, as text (what a test of leaked data greps). */
+  responses: string[];
+  /** The PostgreSQL schema of this run's tables (undefined: PGlite's default). */
+  schema?: string;
   shopper(): Shopper;
   close(): Promise<void>;
 }
@@ -97,9 +103,11 @@ export async function startSales(
   });
   app.use('/identity', identity.router).use('/sales', router);
 
+  const responses: string[] = [];
   const raw = async (url: string, init: RequestInit): Promise<Reply> => {
     const res = await fetch(url, { ...init, redirect: 'manual' });
     const text = await res.text();
+    responses.push(text);
     let body: unknown = text;
     try {
       body = JSON.parse(text);
@@ -133,6 +141,11 @@ export async function startSales(
         }
         return reply;
       },
+      async tokenize(number, overrides = {}) {
+        const reply = await raw(`${origin}/sales/test-provider/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...card(number), ...overrides }) });
+        if (reply.status !== 201) throw new Error(`tokenise failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+        return reply.body.id;
+      },
       async signIn(email) {
         const login = await signUpAndLogin(identityApi, email);
         self.token = login.accessToken;
@@ -148,6 +161,8 @@ export async function startSales(
     provider,
     context,
     gifts,
+    responses,
+    schema: storeOptions.schema,
     shopper,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -167,9 +182,9 @@ export async function order(shopper: Shopper, items: Array<{ sku: string; quanti
 
 export const paymentPath = (orderNumber: string) => `/checkout/order/${orderNumber}/payment/test-card`;
 
-/** Initialises and finalises the order's payment with that card: the finalise reply. */
+/** Initialises the order's payment, tokenises that card with the provider and finalises with the token: the finalise reply. */
 export async function pay(shopper: Shopper, orderNumber: string, number = SUCCEEDS, extra: Record<string, unknown> = {}): Promise<Reply> {
   const init = await shopper.call('GET', paymentPath(orderNumber));
   if (init.status !== 200) throw new Error(`initialise failed: ${init.status} ${JSON.stringify(init.body)}`);
-  return shopper.call('PUT', paymentPath(orderNumber), { body: { card: card(number), ...extra } });
+  return shopper.call('PUT', paymentPath(orderNumber), { body: { token: await shopper.tokenize(number), ...extra } });
 }

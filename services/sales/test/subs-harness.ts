@@ -91,7 +91,7 @@ export async function startSales(backend: (typeof backends)[number], opts: { cap
     let paymentMethodId: string | null = null;
     if (o.card !== null) {
       // The card as a paid checkout stores it: set up with the provider, kept by its reference.
-      const stored = await provider.setup(`seed_${randomBytes(8).toString('hex')}`, card(o.card ?? CARDS.ok), '/');
+      const stored = await provider.setup(`seed_${randomBytes(8).toString('hex')}`, { token: provider.tokenize(card(o.card ?? CARDS.ok)) }, '/');
       if (stored.status !== 'succeeded') throw new Error(`the test provider does not store ${o.card}: ${stored.status}`);
       paymentMethodId = await storeCard(db as never, owner, provider.name, stored.card);
     }
