@@ -151,7 +151,7 @@ for (const backend of backends) {
         ['PUT', `/subscription/${sub.id}/stopshare`],
         ['POST', '/subscription/upgradedowngrade', { subscriptionId: sub.id, newPriceCode: 'PRINT-M' }],
         ['PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card`],
-        ['PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card/finalize`, { card: card(CARDS.ok) }],
+        ['PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card/finalize`, { token: api.provider.tokenize(card(CARDS.ok)) }],
         ['PUT', `/paymentmethod/${sub.paymentMethodId}/provider/test-card/finalize3ds`],
       ];
       for (const [method, path, body] of attempts) {
