@@ -24,7 +24,7 @@ export function SubscriptionItem({ subscription: s, client, lang, t, priceCodes,
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const action = useAction(t('action-error'));
-  const name = nameIn(s.productName, lang, String(s.sku ?? s.subscriptionID));
+  const name = nameIn(s.productNames ?? s.productName, lang, String(s.sku ?? s.subscriptionID));
 
   const toggleDetails = async () => {
     if (open) return setOpen(false);

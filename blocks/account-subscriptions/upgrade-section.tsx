@@ -30,7 +30,7 @@ export function UpgradeSection({ client, subscription, lang, t, priceCodes, onCh
   };
   const confirm = () => quote && void action.run(async () => {
     await client.finalizeUpgradeDowngrade({ sessionId: quote.sessionId });
-    onChange({ ...subscription, priceCode: quote.newPriceCode, productName: quote.newProductName ?? subscription.productName });
+    onChange({ ...subscription, priceCode: quote.newPriceCode, productNames: quote.newProductName ?? subscription.productNames, productName: nameIn(quote.newProductName, 'en', String(subscription.productName ?? '')) });
     setQuote(undefined);
     return t('upgraded', { name: newName });
   });

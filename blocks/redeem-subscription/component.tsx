@@ -59,7 +59,7 @@ export default function RedeemSubscription({ customFields }: FeatureProps<FieldV
       {action.status && <p role="status" className="sales-account__status">{action.status}</p>}
       {redeemed ? (
         <article className="sales-card" data-subscription={redeemed.subscriptionID}>
-          <h2 className="sales-card__title">{nameIn(redeemed.productName, lang, String(redeemed.sku ?? redeemed.subscriptionID))}</h2>
+          <h2 className="sales-card__title">{nameIn(redeemed.productNames ?? redeemed.productName, lang, String(redeemed.sku ?? redeemed.subscriptionID))}</h2>
           <p data-field="status">{t(statusKey(redeemed.status))}</p>
           {typeof redeemed.currentTermEnd === 'string' && <p>{t('term', { start: day(redeemed.currentTermStart, lang), end: day(redeemed.currentTermEnd, lang) })}</p>}
           <a className="identity-button" href={customFields.subscriptionsURL || '/account/subscriptions/'}>{t('to-subscriptions')}</a>

@@ -25,7 +25,7 @@ describe('success markers (spec section 5): an answer without its marker is thro
     { name: "the caller's cart item call answers a cart", route: `PUT ${V1}/cart/item`, call: (c) => c.cartItem('put', { sku: 's', quantity: 2 }), good: { items: [{ sku: 's', quantity: 2 }] }, bad: [{}] },
     { name: 'the active subscription list is an array', route: `GET ${V1}/subscription/allactive`, call: (c) => c.getAllActiveSubscriptions(), good: [], bad: [{ subscriptions: [] }] },
     { name: 'the subscription list is an array', route: `GET ${V1}/subscription/all`, call: (c) => c.getAllSubscriptions(), good: [], bad: [{}] },
-    { name: 'the sharing list is an array', route: `GET ${V1}/subscription/5/sharing`, call: (c) => c.getSharedSubscriptions(5), good: [], bad: [{ sharedSubscriptions: 'x' }] },
+    { name: 'the sharing list is the answer\'s sharedSubscriptions array', route: `GET ${V1}/subscription/5/sharing`, call: async (c) => ({ sharedSubscriptions: await c.getSharedSubscriptions(5) }), good: { sharedSubscriptions: [] }, bad: [{ sharedSubscriptions: 'x' }, []] },
     { name: 'the payment options are an array', route: `GET ${V1}/checkout/payment/options`, call: (c) => c.getPaymentOptions(), good: [], bad: [{}] },
     { name: 'the stored addresses are an array', route: `GET ${V1}/checkout/addresses`, call: (c) => c.getAddresses(), good: [], bad: [{ country: 'NZ' }] },
   ];
@@ -176,8 +176,8 @@ describe('cached state (spec section 4)', () => {
   });
 
   it('stopping sharing removes the subscription from the cached shared list', async () => {
-    api.on(`GET ${V1}/subscription/0/sharing`, (_req, res) => json(res, 200, [{ email: 'b@example.org' }]));
-    api.on(`GET ${V1}/subscription/8/sharing`, (_req, res) => json(res, 200, [{ email: 'c@example.org' }]));
+    api.on(`GET ${V1}/subscription/0/sharing`, (_req, res) => json(res, 200, { sharedSubscriptions: [{ email: 'b@example.org' }] }));
+    api.on(`GET ${V1}/subscription/8/sharing`, (_req, res) => json(res, 200, { sharedSubscriptions: [{ email: 'c@example.org' }] }));
     api.on(`PUT ${V1}/subscription/0/stopshare`, (_req, res) => json(res, 200, { subscriptionID: 0 }));
     const client = sales();
     await client.getSharedSubscriptions(0);
@@ -202,7 +202,7 @@ describe('cached state (spec section 4)', () => {
   });
 
   it('the logout event clears the cached subscriptions, shared subscriptions, orders, addresses, current order and cart', async () => {
-    api.on(`GET ${V1}/subscription/0/sharing`, (_req, res) => json(res, 200, [{ email: 'b@example.org' }]));
+    api.on(`GET ${V1}/subscription/0/sharing`, (_req, res) => json(res, 200, { sharedSubscriptions: [{ email: 'b@example.org' }] }));
     api.on(`GET ${V1}/order/history`, (_req, res) => json(res, 200, { start: 0, orders: [{ orderNumber: 'N-0' }] }));
     api.on(`GET ${V1}/checkout/addresses`, (_req, res) => json(res, 200, [{ country: 'NZ' }]));
     api.on(`POST ${V1}/checkout/order`, (_req, res) => json(res, 200, { orderNumber: 'N-1' }));

@@ -71,10 +71,12 @@ export function subscriptionCalls({ request, cache }: Deps) {
       return answer;
     },
 
-    /** Who a subscription is shared with. */
+    /** Who a subscription is shared with: the answer's `sharedSubscriptions` (spec section 3, Arc's SharingDetails). */
     getSharedSubscriptions: async (subscriptionID: number) => {
       const write = cache.writer();
-      const shared = expectList<SharedSubscription>(await request('reader', 'GET', PATHS.sharing(subscriptionID)));
+      const answer = (await request('reader', 'GET', PATHS.sharing(subscriptionID))) as { sharedSubscriptions?: unknown } | null;
+      if (!answer || !Array.isArray(answer.sharedSubscriptions)) throw answer;
+      const shared = answer.sharedSubscriptions as SharedSubscription[];
       write.shared(subscriptionID, shared);
       return shared;
     },

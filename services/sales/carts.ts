@@ -1,6 +1,7 @@
 /** Carts: one per signed-in reader or per anonymous cookie; lines are kept as chosen and priced when read. */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { arcLine, arcTotals } from './arc-shapes.ts';
 import type { Address } from './address.ts';
 import { price, type Catalogue } from './catalogue.ts';
 import { ownerColumns, type Owner } from './context.ts';
@@ -57,10 +58,11 @@ export async function saveCart(
 export async function cartView(cat: Catalogue, cart: CartRow | undefined) {
   const priced = await price(cat, cart?.items ?? []);
   return {
-    items: priced.items.map((item) => ({ id: item.sku, ...item })),
+    items: priced.items.map((item) => ({ id: item.sku, ...arcLine(item) })),
     billingAddress: cart?.billing_address ?? null,
     totalCents: priced.totalCents,
     taxCents: priced.taxCents,
     currency: priced.currency,
+    ...arcTotals(priced.totalCents, priced.taxCents),
   };
 }

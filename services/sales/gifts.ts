@@ -26,7 +26,15 @@ export function recipientOf(value: unknown, where = 'recipient'): Recipient {
   };
   const email = str('email', 254);
   if (!email || !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(email)) throw subsErrors.badRequest(`${where}.email is required and must be an email address`);
-  return { email: email.toLowerCase(), firstName: str('firstName', 100), lastName: str('lastName', 100), message: str('message', 1000), lang: v.lang === 'mi' ? 'mi' : 'en' };
+  // Arc's GiftRecipient names the recipient in one `name` and writes a `note`: read as firstName and message.
+  const name = str('name', 200);
+  const note = str('note', 1000);
+  // Arc's sendNotificationOn schedules the mail; gift mails here go at once, so a date to wait for is refused.
+  const sendOn = str('sendNotificationOn', 40);
+  if (sendOn !== undefined && (Number.isNaN(Date.parse(sendOn)) || Date.parse(sendOn) > Date.now() + 60_000)) {
+    throw subsErrors.badRequest(`${where}.sendNotificationOn: gift mails are sent at once; leave it out (or give a date not in the future)`);
+  }
+  return { email: email.toLowerCase(), firstName: str('firstName', 100) ?? name, lastName: str('lastName', 100), message: str('message', 1000) ?? note, lang: v.lang === 'mi' ? 'mi' : 'en' };
 }
 
 /**

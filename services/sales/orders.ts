@@ -1,7 +1,8 @@
 /** Orders: made from the caller's cart at the catalogue's prices, read back only by whoever made them. */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Address } from './address.ts';
+import { ARC_ORDER_STATUS, arcLine, arcTotals, epoch, units } from './arc-shapes.ts';
 import { totals, type Priced } from './catalogue.ts';
 import { ownerColumns, type Owner } from './context.ts';
 import { errors } from './errors.ts';
@@ -60,12 +61,11 @@ export async function ownedOrder(db: Kysely<SalesDb>, owner: Owner | undefined, 
 }
 
 export async function orderView(db: Kysely<SalesDb>, order: OrderRow) {
-  const payments = await db
-    .selectFrom('sales_payments')
-    .select(['id', 'provider', 'status', 'card_last4', 'failure'])
-    .where('order_number', '=', order.order_number)
-    .orderBy('created_at')
-    .execute();
+  const [payments, subscriptions] = await Promise.all([
+    db.selectFrom('sales_payments').select(['id', 'provider', 'status', 'card_last4', 'failure']).where('order_number', '=', order.order_number).orderBy('created_at').execute(),
+    (db as unknown as SubsKysely).selectFrom('sales_subscriptions').select('id').where('order_number', '=', order.order_number).orderBy('id').execute(),
+  ]);
+  const priced = totals(order.items);
   return {
     orderNumber: order.order_number,
     status: order.status,
@@ -76,7 +76,14 @@ export async function orderView(db: Kysely<SalesDb>, order: OrderRow) {
     secondLastName: order.second_last_name,
     billingAddress: order.billing_address,
     shippingAddress: order.shipping_address,
-    ...totals(order.items),
+    ...priced,
+    // Arc's OrderDetails fields (arc-shapes.ts): lines and amounts in units, the subscriptions the order made.
+    items: priced.items.map(arcLine),
+    ...arcTotals(priced.totalCents, priced.taxCents),
+    totalTax: units(priced.taxCents),
+    orderType: 'Parent' as const,
+    orderDate: epoch(order.created_at),
+    subscriptionIDs: subscriptions.map((s) => Number(s.id)),
     // The buyer's gifts (made once the order is paid): their ids for the gift call, and where each was mailed.
     gifts: order.items.some((item) => item.kind === 'gift') ? await giftsOfOrder(db as unknown as SubsKysely, order.order_number) : [],
     createdAt: new Date(order.created_at).toISOString(),
@@ -86,10 +93,25 @@ export async function orderView(db: Kysely<SalesDb>, order: OrderRow) {
 
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'failed'];
 
+/** An order as a history entry: ours, plus Arc's OrderHistoryEntry fields (orderStatus, totalAmount, products...). */
+export function historyEntry(view: Awaited<ReturnType<typeof orderView>>, row: OrderRow) {
+  const paid = view.payments.filter((p) => p.status === 'succeeded').at(-1);
+  return {
+    ...view,
+    orderStatus: ARC_ORDER_STATUS[row.status],
+    totalAmount: view.total,
+    products: view.items.map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity })),
+    paymentGateway: paid?.paymentId ?? null,
+    lastFour: paid?.cardLast4 ?? null,
+    nameOnPayment: null,
+    creditCardBrand: null,
+  };
+}
+
 /** A page of the reader's orders, newest first. */
-export async function history(db: Kysely<SalesDb>, uuid: string, page: { start: number; pageSize: number; status?: OrderStatus }) {
+export async function history(db: Kysely<SalesDb>, uuid: string, page: { start: number; pageSize: number; status?: OrderStatus[] }) {
   let q = db.selectFrom('sales_orders').where('owner_uuid', '=', uuid);
-  if (page.status) q = q.where('status', '=', page.status);
+  if (page.status) q = page.status.length ? q.where('status', 'in', page.status) : q.where(sql<boolean>`false`);
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('created_at', 'desc').orderBy('order_number').offset(page.start).limit(page.pageSize).execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

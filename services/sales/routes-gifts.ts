@@ -19,7 +19,9 @@ export function giftRoutes(deps: { mail: SubscriptionMailDeps; redeemLimit: Rede
       const recipient = recipientOf(body.recipient ?? body, body.recipient === undefined ? 'body' : 'recipient');
       const token = await setRecipient(db, buyer, giftId, recipient);
       mailToken(deps.mail, 'gift-subscription', recipient.lang, recipient.email, token, recipient);
-      return { subscriptionID: giftId, redeemCode: token, email: recipient.email };
+      // Arc's SetGiftRecipientResponse: subscriptionID, redeemCode, name and email.
+      const name = [recipient.firstName, recipient.lastName].filter(Boolean).join(' ');
+      return { subscriptionID: giftId, redeemCode: token, name, email: recipient.email };
     }));
 
     r.post('/public/v1/subscription/gift/redeem', json(async (req) => {

@@ -2,8 +2,8 @@
 import type { Router } from 'express';
 import { ownerOf, requireReader, type SalesContext } from './context.ts';
 import { errors } from './errors.ts';
-import type { OrderStatus } from './migrations.ts';
-import { ORDER_STATUSES, history, orderView, ownedOrder } from './orders.ts';
+import { statusFilter } from './arc-shapes.ts';
+import { ORDER_STATUSES, history, historyEntry, orderView, ownedOrder } from './orders.ts';
 
 export const DEFAULT_PAGE = { start: 0, pageSize: 10 };
 const MAX_PAGE_SIZE = 100;
@@ -25,10 +25,14 @@ export function orderRoutes(router: Router, ctx: SalesContext): void {
     const start = whole(req.query.start, 'start', DEFAULT_PAGE.start, 0, 1_000_000);
     const pageSize = whole(req.query.pageSize, 'pageSize', DEFAULT_PAGE.pageSize, 1, MAX_PAGE_SIZE);
     const status = req.query.status;
-    if (status !== undefined && status !== '' && !ORDER_STATUSES.includes(status as OrderStatus)) {
-      throw errors.badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}`);
+    // Ours (pending, paid, failed) or Arc's (Pending, PartiallyPaid, Paid, Cancelled): the SDK sends its own.
+    const statuses = status === undefined || status === '' ? undefined : typeof status === 'string' ? statusFilter(status) : undefined;
+    if (status !== undefined && status !== '' && !statuses) {
+      throw errors.badRequest(`status must be one of ${ORDER_STATUSES.join(', ')} (or Arc's Pending, PartiallyPaid, Paid, Cancelled)`);
     }
-    const page = await history(ctx.db, uuid, { start, pageSize, status: (status || undefined) as OrderStatus | undefined });
-    res.json({ start, pageSize, total: page.total, orders: await Promise.all(page.rows.map((row) => orderView(ctx.db, row))) });
+    const page = await history(ctx.db, uuid, { start, pageSize, status: statuses });
+    const orders = await Promise.all(page.rows.map(async (row) => historyEntry(await orderView(ctx.db, row), row)));
+    // maxResults is Arc's name for the count of every page (PaginatedOrders); total is ours.
+    res.json({ start, pageSize, total: page.total, maxResults: page.total, orders });
   });
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { flag, objectBody, type Body } from '../identity/body.ts';
 import { totals } from './catalogue.ts';
-import { requireReader, type SalesContext } from './context.ts';
+import { callerOf, requireReader, type SalesContext } from './context.ts';
 import { errors } from './errors.ts';
 import { markPaid } from './fulfil.ts';
 import { SUBSCRIPTION_STATUS } from './migrations.ts';
@@ -49,11 +49,25 @@ export function swgRoutes(router: Router, ctx: SalesContext): void {
     res.json(await orderView(ctx.db, order));
   });
 
+  // Arc's SDK asks this before anyone is signed in (no Authorization: checkSwgSubscriptionToken), with the Google
+  // purchase's fields. Signed in: whether the reader holds an active subscription. Anonymous: whether an account
+  // of this site bought the purchase the retailer confirms, as a bare boolean: never tokens or whose it is, and
+  // nothing for a purchase nobody vouches for. findOrCreate creates nothing: accounts are made by signing up.
   router.post('/public/v1/swg/loginexists', async (req, res) => {
-    const uuid = requireReader(req);
+    const uuid = callerOf(req).uuid;
     const body = objectBody(req.body);
     flag(body, 'findOrCreate');
-    const active = await ctx.db.selectFrom('sales_subscriptions').select('id').where('owner_uuid', '=', uuid).where('status', '=', SUBSCRIPTION_STATUS.active).limit(1).executeTakeFirst();
-    res.json({ exists: Boolean(active) });
+    if (uuid) {
+      const active = await ctx.db.selectFrom('sales_subscriptions').select('id').where('owner_uuid', '=', uuid).where('status', '=', SUBSCRIPTION_STATUS.active).limit(1).executeTakeFirst();
+      res.json({ exists: Boolean(active) });
+      return;
+    }
+    const retailer = ctx.retailer;
+    const purchase = retailer ? await retailer.verifyPurchase(body) : undefined;
+    const bought = purchase && retailer
+      ? await ctx.db.selectFrom('sales_payments').innerJoin('sales_orders', 'sales_orders.order_number', 'sales_payments.order_number').select('sales_orders.owner_uuid')
+        .where('sales_payments.provider', '=', retailer.name).where('sales_payments.provider_ref', '=', purchase.reference).where('sales_orders.owner_uuid', 'is not', null).executeTakeFirst()
+      : undefined;
+    res.json({ exists: Boolean(bought) });
   });
 }

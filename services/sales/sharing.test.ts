@@ -49,7 +49,7 @@ for (const backend of backends) {
       const sub = await api.subscription(owner.uuid);
       const to = address();
       const { body } = await shareOf(owner, sub.id, to);
-      expect((await api.call('GET', `/subscription/${sub.id}/sharing`, { token: owner.token })).body).toEqual([expect.objectContaining({ email: to, status: 'pending' })]);
+      expect((await api.call('GET', `/subscription/${sub.id}/sharing`, { token: owner.token })).body).toEqual({ numSharesAllowed: MAX_ASSOCIATES, sharedSubscriptions: [expect.objectContaining({ email: to, subscriptionID: sub.id, status: 'pending' })] });
 
       const redeemed = await api.call('POST', '/subscription/redeem', { token: associate.token, body: { token: body.redeemCode } });
       expect(redeemed.status).toBe(200);
@@ -61,7 +61,7 @@ for (const backend of backends) {
       expect(details.body).not.toHaveProperty('billingAddress');
       expect(details.body).not.toHaveProperty('paymentMethod');
       const list = await api.call('GET', `/subscription/${sub.id}/sharing`, { token: owner.token });
-      expect(list.body).toEqual([expect.objectContaining({ email: to, status: 'active', redeemedAt: expect.any(String) })]);
+      expect(list.body.sharedSubscriptions).toEqual([expect.objectContaining({ email: to, status: 'active', redeemedAt: expect.any(String) })]);
       // An associate may read but never change the owner's subscription.
       expect((await api.call('PUT', `/subscription/${sub.id}/cancel`, { token: associate.token, body: {} })).status).toBe(404);
       expect((await api.call('GET', `/subscription/${sub.id}/sharing`, { token: associate.token })).status).toBe(404);
@@ -139,7 +139,7 @@ for (const backend of backends) {
       expect((await api.call('PUT', `/subscription/${sub.id}/stopshare`, { token: owner.token })).status).toBe(200);
       expect((await api.call('GET', '/subscription/allactive', { token: b.token })).body).toEqual([]);
       expect((await api.call('GET', `/subscription/${sub.id}/details`, { token: b.token })).status).toBe(404);
-      expect((await api.call('GET', `/subscription/${sub.id}/sharing`, { token: owner.token })).body).toEqual([]);
+      expect((await api.call('GET', `/subscription/${sub.id}/sharing`, { token: owner.token })).body.sharedSubscriptions).toEqual([]);
     });
 
     it('a cancelled subscription cannot be shared, and the email must be an address', async () => {

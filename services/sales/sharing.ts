@@ -33,14 +33,15 @@ export async function share(db: SubsKysely, owner: string, id: number, email: st
 export async function sharesOf(db: SubsKysely, owner: string, id: number) {
   await ownSubscription(db, owner, id);
   const rows = await db.selectFrom('sales_shares').selectAll().where('subscription_id', '=', id).where('stopped_at', 'is', null).orderBy('id').execute();
-  return rows.map((s) => ({
+  // Arc's SharingDetails: the places a subscription has and its associates under sharedSubscriptions.
+  return { numSharesAllowed: MAX_ASSOCIATES, sharedSubscriptions: rows.map((s) => ({
     shareID: Number(s.id),
     subscriptionID: id,
     email: s.email,
     status: s.redeemed_at ? 'active' : 'pending',
     createdAt: new Date(s.created_at).toISOString(),
     redeemedAt: s.redeemed_at ? new Date(s.redeemed_at).toISOString() : null,
-  }));
+  })) };
 }
 
 /** The owner stops every share (or only `email`'s); an associate leaves their own. Anyone else: 404. */

@@ -61,7 +61,7 @@ for (const backend of backends) {
       expect(all.status).toBe(200);
       expect(all.body).toEqual([expect.objectContaining({
         subscriptionID: sub.id, statusID: 1, status: 1, priceCode: 'DIGITAL-Y', priceCents: 15000, currency: 'NZD', termMonths: 12,
-        productName: { en: 'Digital annual', mi: 'Matihiko ia tau' }, currentTermEnd: sub.termEnd.toISOString(), shared: false,
+        productName: 'Digital annual', productNames: { en: 'Digital annual', mi: 'Matihiko ia tau' }, currentTermEnd: sub.termEnd.toISOString(), shared: false,
       })]);
       const active = await api.call('GET', '/subscription/allactive', { token: reader.token });
       expect(active.body.map((s: any) => s.subscriptionID)).toEqual([sub.id]);

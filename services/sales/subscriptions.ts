@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { Body } from '../identity/body.ts';
 import type { SubsDb, SubsKysely } from './migrations-subscriptions.ts';
 import { subsErrors } from './subscription-errors.ts';
+import { epoch, nameOf } from './arc-shapes.ts';
 
 /** Spec section 4 and 9: 1 active (or rescued), 3 cancelled; 2 is ours: a renewal failed and the reader has grace. */
 export const STATUS = { active: 1, grace: 2, cancelled: 3 } as const;
@@ -52,21 +53,32 @@ export function listItem(row: SubscriptionRow, product: ProductRow | undefined, 
     status: row.status,
     sku: row.sku,
     priceCode: row.price_code,
-    productName: product?.names ?? { en: row.sku, mi: row.sku },
+    // Arc's SubscriptionSummary has one name (string); both languages stay in productNames.
+    productName: nameOf(product?.names, row.sku),
+    productNames: product?.names ?? { en: row.sku, mi: row.sku },
     priceCents: product?.amount_cents ?? null,
     currency: product?.currency ?? 'NZD',
     termMonths: product?.term_months ?? null,
     currentTermStart: iso(row.term_start),
     currentTermEnd: iso(row.term_end),
+    // Arc's Subscription: the next renewal (or end) in epoch milliseconds.
+    nextEventDateUTC: epoch(row.term_end),
     shared,
   };
+}
+
+/** What happened to a subscription, as Arc's SubscriptionEvent list (eventType, eventDateUTC, details). */
+function eventsOf(row: SubscriptionRow) {
+  const events = [{ eventType: 'START_SUBSCRIPTION', eventDateUTC: epoch(row.created_at), details: null as string | null }];
+  if (row.cancelled_at) events.push({ eventType: 'CANCEL_SUBSCRIPTION', eventDateUTC: epoch(row.cancelled_at), details: row.cancel_reason ?? null });
+  return events;
 }
 
 /** The owner's details add what only they may see: address, card, order, cancellation and credit. */
 export async function details(db: SubsKysely, row: SubscriptionRow, shared: boolean) {
   const product = await productByPriceCode(db, row.price_code);
   const item = listItem(row, product, shared);
-  if (shared) return item;
+  if (shared) return { ...item, events: eventsOf(row) };
   const method = row.payment_method_id
     ? await db.selectFrom('sales_payment_methods').select(['id', 'provider', 'card_last4']).where('id', '=', row.payment_method_id).executeTakeFirst()
     : undefined;
@@ -74,6 +86,9 @@ export async function details(db: SubsKysely, row: SubscriptionRow, shared: bool
     ...item,
     billingAddress: row.billing_address ?? null,
     paymentMethod: method ? { paymentMethodID: method.id, provider: method.provider, cardLast4: method.card_last4 } : null,
+    // Arc's PaymentMethod (its id a string here: ours are not numbers).
+    currentPaymentMethod: method ? { paymentMethodID: method.id, paymentPartner: method.provider, lastFour: method.card_last4, firstSix: null, creditCardType: null, expiration: null, cardHolderName: null } : null,
+    events: eventsOf(row),
     orderNumber: row.order_number,
     createdAt: iso(row.created_at),
     cancelReason: row.cancel_reason,

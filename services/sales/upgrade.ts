@@ -12,6 +12,7 @@ import { ownSubscription, productByPriceCode, STATUS, subscriptionIdOf } from '.
 import { subsErrors } from './subscription-errors.ts';
 import { termEnd as addMonths } from './fulfil.ts';
 import { errors, refusal } from './errors.ts';
+import { units } from './arc-shapes.ts';
 
 /** How long a priced change may wait for the reader's confirmation. */
 export const CHANGE_SESSION_MINUTES = 30;
@@ -42,11 +43,21 @@ export function prorate(p: { oldCents: number; newCents: number; termStart: Date
 
 type Session = Selectable<SubsDb['sales_change_sessions']>;
 
+/**
+ * Arc's ProductChangesType: 'NOW' (the change applies now, prorated: what this service does) or
+ * 'END_OF_CURRENT_TERM' (not offered: refused precisely). An object or array (our SDK's) is kept as given.
+ */
+function productChangesOf(changes: unknown): unknown {
+  if (changes === undefined || changes === null || changes === 'NOW') return changes ?? undefined;
+  if (changes === 'END_OF_CURRENT_TERM') throw subsErrors.badRequest('productChanges END_OF_CURRENT_TERM is not offered: a change applies now (NOW), prorated');
+  if (typeof changes !== 'object' || JSON.stringify(changes).length > 4000) throw subsErrors.badRequest("productChanges must be 'NOW', or an array or object of at most 4000 characters of JSON");
+  return changes;
+}
+
 export async function startChange(db: SubsKysely, owner: string, body: Body, now: number) {
   const id = subscriptionIdOf(body.subscriptionId, 'subscriptionId');
   if (typeof body.newPriceCode !== 'string' || !body.newPriceCode || body.newPriceCode.length > 100) throw subsErrors.badRequest('newPriceCode is required and must be a price code');
-  const changes = body.productChanges;
-  if (changes !== undefined && changes !== null && (typeof changes !== 'object' || JSON.stringify(changes).length > 4000)) throw subsErrors.badRequest('productChanges must be an array or object of at most 4000 characters of JSON');
+  const changes = productChangesOf(body.productChanges);
   const sub = await ownSubscription(db, owner, id);
   if (sub.status !== STATUS.active) throw subsErrors.conflict(`subscription ${id} is not active (status ${sub.status}): only an active subscription can change product`);
   if (new Date(sub.term_end).getTime() <= now) throw subsErrors.conflict(`subscription ${id} is due for renewal: try again once it has renewed`);
@@ -64,6 +75,10 @@ export async function startChange(db: SubsKysely, owner: string, body: Body, now
   };
   await db.insertInto('sales_change_sessions').values(session).execute();
   return {
+    // Arc's SubscriptionUpgradeDowngrade (amounts in units, dates in epoch ms), then ours.
+    subscriptionId: id, currentSKU: sub.sku, currentTermStarted: termStart.getTime(), currentTermEnds: termEnd.getTime(),
+    currentTermTotalAmount: units(from.amount_cents), proposedSKU: to.sku, proposedPriceCode: to.price_code, proposedNextEventDate: termEnd.getTime(),
+    ...(amount >= 0 ? { proposedCharge: units(amount) } : { proposedRefundAmount: units(-amount) }),
     sessionId: session.id, subscriptionID: id, currentPriceCode: from.price_code, newPriceCode: to.price_code, newProductName: to.names,
     amountCents: amount, currency: to.currency, currentTerm: { start: termStart.toISOString(), end: termEnd.toISOString() }, expiresAt: session.expires_at.toISOString(),
   };
