@@ -216,3 +216,32 @@ describe('the captcha rule (spec section 5)', () => {
     expect(requestsTo('POST', `${V1}/checkout/order`)).toHaveLength(0);
   });
 });
+
+describe('card tokens (the provider tokenises, the sales API sees only the token)', () => {
+  const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
+
+  it("tokenizeCard posts the card to the provider's address from the initialised payment, with no cookies or access token, and the finalise sends only the token", async () => {
+    signIn();
+    api.on(`GET ${V1}/checkout/order/NZ1/payment/test-card`, (_req, res) => json(res, 200, { orderNumber: 'NZ1', clientData: { tokenUrl: '/sales/test-provider/tokens' } }));
+    api.on('POST /sales/test-provider/tokens', (_req, res) => json(res, 201, { id: 'tok_abcdefghijkl', card: { last4: '4242' } }));
+    api.on(`PUT ${V1}/checkout/order/NZ1/payment/test-card`, (_req, res) => json(res, 200, { orderNumber: 'NZ1', status: 'paid' }));
+    const { fetch, inits } = browserLikeFetch();
+    const client = sales({ fetch });
+    const init = await client.initializePayment('NZ1', 'test-card');
+    const token = await client.tokenizeCard(init, CARD);
+    await client.finalizePayment('NZ1', 'test-card', { token });
+    const [tokenised] = requestsTo('POST', '/sales/test-provider/tokens');
+    expect(tokenised!.body).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' });
+    expect(tokenised!.authorization).toBeUndefined();
+    expect(inits.find((i) => String(i.body ?? '').includes('4242424242424242'))?.credentials).toBe('omit');
+    expect(requestsTo('PUT', `${V1}/checkout/order/NZ1/payment/test-card`)[0]!.body).toEqual({ token: 'tok_abcdefghijkl' });
+  });
+
+  it("the provider's refusal is thrown with its code and message; a payment with no token address is refused before any request", async () => {
+    api.on('POST /sales/test-provider/tokens', (_req, res) => json(res, 400, { code: 'card_invalid', param: 'number', message: 'this is not a test card' }));
+    const client = sales();
+    await expect(client.tokenizeCard({ clientData: { tokenUrl: '/sales/test-provider/tokens' } }, CARD)).rejects.toMatchObject({ code: 'card_invalid', message: 'this is not a test card' });
+    await expect(client.tokenizeCard({ orderNumber: 'NZ1' }, CARD)).rejects.toMatchObject({ code: 'sdk.no-token-url' });
+    expect(requestsTo('POST', '/sales/test-provider/tokens')).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ import { createHttp, type RequestOptions } from '../identity/http.ts';
 import { defaultStorage } from '../identity/storage.ts';
 import type { FetchLike, StorageLike } from '../identity/types.ts';
 import { DEFAULT_PREFIX, salesCache, type SalesCache, type SalesCacheView } from './cache.ts';
+import { cardTokenizer } from './card-tokens.ts';
 import { checkoutCalls } from './checkout.ts';
 import { commerceCalls } from './commerce.ts';
 import { TEXTS, salesErrors, type PaymentStep } from './errors.ts';
@@ -81,6 +82,8 @@ export function createSales(options: SalesOptions) {
     ...subscriptionCalls(deps),
     ...commerceCalls(deps),
     ...checkoutCalls(deps),
+    /** The card's single-use token from the payment provider (card-tokens.ts): what finalizePayment/Update sends. */
+    tokenizeCard: cardTokenizer(options.apiOrigin, fetchImpl),
 
     /** What the client remembers: subscriptions, shared subscriptions, orders, addresses, current order, cart. */
     get cached(): SalesCacheView {

@@ -38,8 +38,13 @@ for (const backend of backends) {
       const order = await sales.createOrder({ ...CONTACT });
       expect(order.orderNumber).toEqual(expect.any(String));
       const [option] = await sales.getPaymentOptions();
-      await sales.initializePayment(order.orderNumber, option!.paymentId as string);
-      const paid = (await sales.finalizePayment(order.orderNumber, option!.paymentId as string, { card: card(SUCCEEDS) })) as { status: string };
+      // Arc's SDK names the option by its number (paymentMethodID) in the paths: the same option.
+      expect(option).toMatchObject({ paymentId: 'test-card', paymentMethodID: 1, paymentMethodType: expect.any(Number) });
+      const init = await sales.initializePayment(order.orderNumber, option!.paymentMethodID!);
+      // The card goes to the provider's endpoint; the sales API gets only its token.
+      const token = await sales.tokenizeCard(init, card(SUCCEEDS));
+      expect(token).toMatch(/^tok_/);
+      const paid = (await sales.finalizePayment(order.orderNumber, option!.paymentMethodID!, { token })) as { status: string };
       expect(paid.status).toBe('paid');
       expect((await sales.getOrderDetails(order.orderNumber)).orderNumber).toBe(order.orderNumber);
       const history = await sales.getOrderHistory();
@@ -52,8 +57,8 @@ for (const backend of backends) {
       const { sales } = await browser();
       await sales.addItemToCart([{ sku: 'digital-monthly', quantity: 1 }]);
       const order = await sales.createOrder({ ...CONTACT });
-      await sales.initializePayment(order.orderNumber, 'test-card');
-      const asked = (await sales.finalizePayment(order.orderNumber, 'test-card', { card: card(CHALLENGE), returnUrl: '/checkout/' })) as { payment: { challengeUrl: string } };
+      const init = await sales.initializePayment(order.orderNumber, 'test-card');
+      const asked = (await sales.finalizePayment(order.orderNumber, 'test-card', { token: await sales.tokenizeCard(init, card(CHALLENGE)), returnUrl: '/checkout/' })) as { payment: { challengeUrl: string } };
       await fetch(api.origin + asked.payment.challengeUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
       const paid = (await sales.finalize3DSPayment(order.orderNumber, 'test-card', {}, { cardProviderSuccess: true })) as { status: string };
       expect(paid.status).toBe('paid');
@@ -64,8 +69,8 @@ for (const backend of backends) {
       const b = await browser();
       await b.sales.addItemToCart([{ sku, quantity: 1 }]);
       const order = await b.sales.createOrder({ ...CONTACT });
-      await b.sales.initializePayment(order.orderNumber, 'test-card');
-      await b.sales.finalizePayment(order.orderNumber, 'test-card', { card: card(SUCCEEDS) });
+      const init = await b.sales.initializePayment(order.orderNumber, 'test-card');
+      await b.sales.finalizePayment(order.orderNumber, 'test-card', { token: await b.sales.tokenizeCard(init, card(SUCCEEDS)) });
       return { ...b, orderNumber: order.orderNumber };
     }
 
@@ -107,12 +112,12 @@ for (const backend of backends) {
       expect(done.priceCode).toBe('PRINT-DIGITAL-M');
     });
 
-    it('a payment-method update: initialise, then finalise with a new card', async () => {
+    it('a payment-method update: initialise, tokenise the new card with the provider, then finalise with its token', async () => {
       const { sales } = await bought();
       const details = (await sales.getSubscriptionDetails((await sales.getAllSubscriptions())[0]!.subscriptionID)) as unknown as { paymentMethod: { paymentMethodID: string } };
       const id = details.paymentMethod.paymentMethodID;
-      await sales.initializePaymentUpdate(id, 'test-card');
-      const done = (await sales.finalizePaymentUpdate(id, 'test-card', { card: card(SUCCEEDS) })) as { status: string };
+      const init = await sales.initializePaymentUpdate(id, 'test-card');
+      const done = (await sales.finalizePaymentUpdate(id, 'test-card', { token: await sales.tokenizeCard(init, card(SUCCEEDS)) })) as { status: string };
       expect(done.status).toBe('succeeded');
     });
 
@@ -129,8 +134,8 @@ for (const backend of backends) {
       const { sales } = await browser();
       await sales.addItemToCart([{ sku: 'digital-monthly', quantity: 1 }]);
       const order = await sales.createOrder({ ...CONTACT });
-      await sales.initializePayment(order.orderNumber, 'test-card');
-      await sales.finalizePayment(order.orderNumber, 'test-card', { card: card(SUCCEEDS) });
+      const init = await sales.initializePayment(order.orderNumber, 'test-card');
+      await sales.finalizePayment(order.orderNumber, 'test-card', { token: await sales.tokenizeCard(init, card(SUCCEEDS)) });
       const [sub] = await sales.getAllSubscriptions();
       const id = sub!.subscriptionID;
       expect((await sales.getSubscriptionDetails(id)).subscriptionID).toBe(id);

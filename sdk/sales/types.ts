@@ -121,7 +121,7 @@ export interface OrderPayload {
   'recaptcha-token'?: string;
 }
 
-/** What a payment step sends: the provider's token and whatever else the provider asks for. */
+/** What a payment step sends: the provider's card token (tokenizeCard) and whatever else the provider asks for; never the card. */
 export interface PaymentData {
   token?: string;
   [field: string]: unknown;
@@ -133,7 +133,9 @@ export interface ThreeDSOptions {
 }
 
 export interface PaymentOption {
+  /** The option's number, as Arc's SDK names it (in the payment paths); our service also answers `paymentId`, its name. */
   paymentMethodID?: string | number;
+  paymentMethodType?: number;
   [field: string]: unknown;
 }
 
