@@ -16,7 +16,7 @@ import {
 } from './identity/index.ts';
 import { checkJwtSecret } from './identity/secret.ts';
 import { identityAdapters, type AdapterOptions, type IdentityAdapters } from './identity/adapters.ts';
-import { parseOrigin } from './identity/cors.ts';
+import { parseOrigin } from './cors.ts';
 import { MAILBOX_PATH, mailboxFor } from './identity/mailbox-access.ts';
 import { createSalesService, salesConfigFromEnv, type PaymentProvider, type SalesConfig } from './sales/index.ts';
 import { redeemLimit } from './sales/redeem-limit.ts';
@@ -143,6 +143,8 @@ export async function startServices(opts: ServicesOptions) {
         publicOrigin,
       },
       provider: opts.sales?.provider,
+      // The same ALLOWED_ORIGINS identity answers: a shop on one of them signs in and sells.
+      allowedOrigins,
       sampleCatalogue: opts.sampleContent !== false,
       now: id.now,
       mailer: id.mailer ?? adapters.mailer,

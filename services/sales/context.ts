@@ -1,9 +1,9 @@
 /**
  * What every sales route shares: its collaborators and who the caller is. A caller is a signed-in reader (the
  * identity service's access token in Authorization, with or without "Bearer", checked by the identity service's own
- * verifier) and/or an anonymous visitor's cart cookie (random 256 bits, HttpOnly, SameSite=Lax, kept only as its
- * SHA-256; `__Host-sales_cart` on an https site). `identifyCaller` works it out once per request; routes read it
- * with `callerOf` / `requireReader`.
+ * verifier) and/or an anonymous visitor's cart cookie (random 256 bits, HttpOnly, kept only as its SHA-256;
+ * `__Host-sales_cart`, Secure and SameSite=None on an https site, SameSite=Lax on plain http). `identifyCaller`
+ * works it out once per request; routes read it with `callerOf` / `requireReader`.
  */
 import { randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
@@ -56,7 +56,14 @@ export const HOST_CART_COOKIE = `__Host-${CART_COOKIE}`;
 const COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
-const HOST_OPTIONS: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: true, path: '/' };
+/**
+ * SameSite=None on https: a shop on another site the API allows (ALLOWED_ORIGINS) sends the cart cookie with
+ * `credentials: 'include'`, as Arc's SDK does. Cross-site pages not allowed still cannot use it: salesCors refuses
+ * their preflights and the API reads JSON bodies only (router.ts). On plain http browsers refuse SameSite=None
+ * without Secure, so there the cookie stays Lax: a development shop must be same-site with the API (any port of
+ * localhost is), or served over https.
+ */
+const HOST_OPTIONS: CookieOptions = { httpOnly: true, sameSite: 'none', secure: true, path: '/' };
 /** The old name's attributes (clearing a cookie needs its path). */
 const LEGACY_OPTIONS: CookieOptions = { httpOnly: true, sameSite: 'lax', path: '/sales' };
 

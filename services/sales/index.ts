@@ -41,6 +41,8 @@ export interface SalesServiceOptions {
   retailer?: SalesContext['retailer'];
   /** Also told of each paid gift line, after the subscription side made its gifts (tests watch with it). */
   onGiftPaid?: SalesContext['onGiftPaid'];
+  /** Other origins whose pages may call the API with CORS and credentials (ALLOWED_ORIGINS); the site's own always may. */
+  allowedOrigins?: string[];
   /** More routes on the same router and context, after the subscription side's. */
   extraRoutes?: SalesRoutes[];
   /** The identity service's mailer, for share and gift mails (links on `config.publicOrigin`); none: not mailed. */
@@ -80,5 +82,6 @@ export async function createSalesService(opts: SalesServiceOptions): Promise<Sal
     await opts.onGiftPaid?.(order, item);
   };
   const renewals = side.startRenewals(context, opts.renewalIntervalMs);
-  return { router: createSalesApi(context, [...side.routes, ...(opts.extraRoutes ?? [])]), context, close: renewals.stop };
+  const origins = [new URL(opts.config.publicOrigin).origin, ...(opts.allowedOrigins ?? [])];
+  return { router: createSalesApi(context, [...side.routes, ...(opts.extraRoutes ?? [])], origins), context, close: renewals.stop };
 }

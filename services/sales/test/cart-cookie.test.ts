@@ -20,12 +20,12 @@ describe('the cart cookie on an https site (PUBLIC_ORIGIN https://news.example)'
   }
   const skus = (reply: { body: { items: Array<{ sku: string }> } }) => reply.body.items.map((i) => i.sku);
 
-  it('is __Host-sales_cart: HttpOnly, Secure, SameSite=Lax, Path=/ and no Domain, as the prefix demands', async () => {
+  it('is __Host-sales_cart: HttpOnly, Secure, SameSite=None (an allowed shop on another site sends it), Path=/ and no Domain, as the prefix demands', async () => {
     const visitor = api.shopper();
     const added = await visitor.call('POST', '/cart/item', { body: { items: [{ sku: 'digital-monthly' }] } });
     const [set, ...rest] = added.headers.getSetCookie();
     expect(rest).toEqual([]);
-    expect(set).toMatch(new RegExp(`^__Host-sales_cart=${VALUE.source}; Max-Age=2592000; Path=/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$`));
+    expect(set).toMatch(new RegExp(`^__Host-sales_cart=${VALUE.source}; Max-Age=2592000; Path=/; Expires=[^;]+; HttpOnly; Secure; SameSite=None$`));
     expect(set).not.toMatch(/Domain/i);
     expect(skus(await visitor.call('GET', '/cart'))).toEqual(['digital-monthly']);
   });
@@ -37,7 +37,7 @@ describe('the cart cookie on an https site (PUBLIC_ORIGIN https://news.example)'
     const reply = await visitor.call('GET', '/cart', { headers: { cookie: `sales_cart=${value}` } });
     expect(skus(reply)).toEqual(['digital-annual']);
     const [moved, expired] = reply.headers.getSetCookie();
-    expect(moved).toMatch(new RegExp(`^__Host-sales_cart=${value}; Max-Age=2592000; Path=/; .*HttpOnly; Secure; SameSite=Lax$`));
+    expect(moved).toMatch(new RegExp(`^__Host-sales_cart=${value}; Max-Age=2592000; Path=/; .*HttpOnly; Secure; SameSite=None$`));
     expect(expired).toMatch(/^sales_cart=; Path=\/sales; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
     expect(skus(await visitor.call('GET', '/cart'))).toEqual(['digital-annual']);
   });
@@ -60,7 +60,7 @@ describe('the cart cookie on an https site (PUBLIC_ORIGIN https://news.example)'
     const reply = await visitor.call('GET', '/cart', { headers: { cookie: `__Host-sales_cart=${cookie}; sales_cart=${cookie}` } });
     expect(skus(reply)).toEqual(['digital-monthly']);
     expect(reply.headers.getSetCookie()).toEqual([
-      '__Host-sales_cart=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
+      '__Host-sales_cart=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=None',
       'sales_cart=; Path=/sales; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax',
     ]);
   });
