@@ -92,6 +92,8 @@ describe('a new reader buys, signs up, manages, shares, gives and upgrades a sub
 
       // Sign up from the confirmation's offer: back on the confirmation, signed in, the offer gone.
       await Promise.all([page.waitForURL(/\/account\/signup\//), page.getByRole('link', { name: t('sign-up') }).click()]);
+      // Filled once the form is React's: a box ticked in the server's markup before hydration could be unticked by it.
+      await page.waitForSelector('[data-island="sign-up"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
       await page.getByLabel(t('email-label')).fill(buyerEmail);
       await page.getByLabel(t('password-label'), { exact: true }).fill(PASSWORD);
       await page.getByLabel(t('confirm-password-label'), { exact: true }).fill(PASSWORD);
