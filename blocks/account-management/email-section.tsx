@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { IdentityClient, UserProfile } from '../../sdk/identity/index.ts';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
 import { InputField } from '../../common/identity/input-field.tsx';
+import { CurrentPasswordField, ReauthAlert, currentPasswordOf } from './reauth-fields.tsx';
 import { hasPassword, sensitiveChangeError, validValues, type AccountError } from './account.ts';
 import { FormButtons, Section, focusFirstField, type T } from './section.tsx';
 
-/** The form field of the current password (never sent anywhere but the change it confirms). */
-const CURRENT = 'currentPassword';
 
 /**
  * The email section: the address (and a new one waiting for confirmation), and a form to change it. The change is a
@@ -38,7 +37,7 @@ export function EmailSection({ client, profile, onProfile, onSignInAgain, t }: {
     if (!values || !client) return;
     setBusy(true);
     try {
-      const currentPassword = withPassword ? String(values.get(CURRENT)) : undefined;
+      const currentPassword = currentPasswordOf(values, withPassword);
       const updated = await client.updateUserProfile({ email: String(values.get('email')) }, { currentPassword });
       onProfile(updated);
       setStatus(updated.pendingEmail ? t('email-change-sent', { email: updated.pendingEmail }) : undefined);
@@ -66,19 +65,9 @@ export function EmailSection({ client, profile, onProfile, onSignInAgain, t }: {
       }
       edit={
         <form ref={focusFirstField} className="identity-form account-section__form" noValidate onSubmit={(e) => void submit(e)}>
-          <FormAlert>
-            {error ? t(error.key) : undefined}
-            {error?.key === 'change-sign-in-again' && (
-              <>
-                {' '}
-                <button type="button" className="identity-button identity-button--secondary" onClick={onSignInAgain}>{t('sign-in-again-button')}</button>
-              </>
-            )}
-          </FormAlert>
+          <ReauthAlert error={error} onSignInAgain={onSignInAgain} t={t} />
           <InputField name="email" type="email" label={t('new-email-label')} required defaultValue={profile.email} autoComplete="email" validationErrorMessage={t('email-error')} />
-          {withPassword && (
-            <InputField name={CURRENT} type="password" label={t('current-password-label')} required autoComplete="current-password" validationErrorMessage={t('password-required')} />
-          )}
+          <CurrentPasswordField withPassword={withPassword} t={t} />
           <FormButtons t={t} busy={busy} onCancel={close} />
         </form>
       }

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { IdentityClient, UserProfile } from '../../sdk/identity/index.ts';
 import { FormAlert } from '../../common/identity/form-alert.tsx';
-import { InputField } from '../../common/identity/input-field.tsx';
+import { CurrentPasswordField, ReauthAlert, currentPasswordOf } from './reauth-fields.tsx';
 import { forgetLinkNonce, hasPassword, linkNonce, reportFile, sensitiveChangeError, validValues, type AccountError } from './account.ts';
 import type { T } from './section.tsx';
 
 /** The query parameter of the deletion link the service mails (its `accountDeletion` link path). */
 export const DELETE_NONCE = 'delete_nonce';
-const CURRENT = 'currentPassword';
 /** Stored with a deletion the reader cancelled from the mailed link. */
 const KEPT_REASON = 'Kept from the account page';
 
@@ -68,7 +67,7 @@ export function PrivacySection({ client, profile, t, afterDeletion, onSignInAgai
     setBusy(true);
     setError(undefined);
     try {
-      await client.requestDeleteAccount({ currentPassword: withPassword ? String(values.get(CURRENT)) : undefined });
+      await client.requestDeleteAccount({ currentPassword: currentPasswordOf(values, withPassword) });
       setDeletion({ step: 'mailed' });
     } catch (failure) {
       setError(sensitiveChangeError(failure, 'error-something-went-wrong'));
@@ -123,18 +122,8 @@ export function PrivacySection({ client, profile, t, afterDeletion, onSignInAgai
         <form className="account-delete identity-form account-section__form" noValidate aria-labelledby="account-delete-warning" onSubmit={(e) => void ask(e)}>
           <p id="account-delete-warning" className="account-delete__warning">{t('delete-warning')}</p>
           <p className="account-delete__warning">{t('delete-request-text')}</p>
-          <FormAlert>
-            {error ? t(error.key) : undefined}
-            {error?.key === 'change-sign-in-again' && (
-              <>
-                {' '}
-                <button type="button" className="identity-button identity-button--secondary" onClick={onSignInAgain}>{t('sign-in-again-button')}</button>
-              </>
-            )}
-          </FormAlert>
-          {withPassword && (
-            <InputField name={CURRENT} type="password" label={t('current-password-label')} required autoComplete="current-password" validationErrorMessage={t('password-required')} />
-          )}
+          <ReauthAlert error={error} onSignInAgain={onSignInAgain} t={t} />
+          <CurrentPasswordField withPassword={withPassword} t={t} />
           <div className="account-section__buttons">
             <button type="submit" className="identity-button" disabled={busy}>{busy ? t('submitting') : t('delete-request')}</button>
             <button type="button" className="identity-button identity-button--secondary" onClick={() => (setError(undefined), setDeletion({ step: 'idle' }))}>{t('delete-keep')}</button>
