@@ -41,8 +41,8 @@ export async function resumeCardChallenge(client: SalesClient, storage: Storage 
 
 /**
  * The card of a subscription: replaced through the payment-method update calls with the test provider's card
- * form; a card needing 3-D Secure goes to the provider's challenge page and is finished on return. `onSaved`: after
- * an update, so the subscription's details can show the new card.
+ * form, the card tokenised by the provider (never sent to the sales API); a card needing 3-D Secure goes to the
+ * provider's challenge page and is finished on return. `onSaved`: after an update, so the details show the new card.
  */
 export function PaymentSection({ client, method: raw, t, onSaved }: { client: SalesClient; method: unknown; t: T; onSaved?: () => Promise<void> }) {
   const [editing, setEditing] = useState(false);
@@ -62,8 +62,10 @@ export function PaymentSection({ client, method: raw, t, onSaved }: { client: Sa
     // configured public one (127.0.0.1 for localhost, say).
     const returnUrl = window.location.pathname;
     void action.run(async () => {
-      await client.initializePaymentUpdate(method.paymentMethodID, method.provider);
-      const outcome = updateOutcome(await client.finalizePaymentUpdate(method.paymentMethodID, method.provider, { card, returnUrl }));
+      const initialized = await client.initializePaymentUpdate(method.paymentMethodID, method.provider);
+      // The card goes to the payment provider's tokenisation endpoint; the sales API gets only its single-use token.
+      const token = await client.tokenizeCard(initialized, card);
+      const outcome = updateOutcome(await client.finalizePaymentUpdate(method.paymentMethodID, method.provider, { token, returnUrl }));
       if (outcome.kind === 'challenge') {
         sessionStorage.setItem(PENDING_KEY, JSON.stringify(method));
         window.location.assign(outcome.url);

@@ -76,7 +76,7 @@ export default function Checkout({ customFields }: FeatureProps<Fields>) {
       billingAddress: { country: formText(data, 'country'), line1: formText(data, 'line1'), locality: formText(data, 'locality') || undefined, postal: formText(data, 'postal') || undefined },
       ...(data.has('recipientEmail') ? { giftRecipient: giftRecipientOf(data) } : {}),
     };
-    const card = { card: { number: formText(data, 'cardNumber'), cvc: formText(data, 'cvc'), ...expiry } };
+    const card = { number: formText(data, 'cardNumber'), cvc: formText(data, 'cvc'), ...expiry };
     pay(client, { existingOrder: pending.current, order, card, captchaToken: captcha.token, returnPath: window.location.pathname })
       .then((outcome) => {
         pending.current = outcome.orderNumber;

@@ -1,10 +1,10 @@
 /**
  * The payment sequence of the checkout, as plain functions over the sales client: create the order (once: a
- * declined card is retried on the same order, since creating it emptied the cart), initialise and finalise the
- * payment; a card needing 3-D Secure answers the provider's challenge page, which sends the reader back to
+ * declined card is retried on the same order, since creating it emptied the cart), initialise the payment, have the
+ * payment provider tokenise the card (the sales API never sees its number) and finalise with the token; a card needing 3-D Secure answers the provider's challenge page, which sends the reader back to
  * `returnUrl` where `completeChallenge` finalises with finalize3DSPayment.
  */
-import type { OrderPayload, PaymentData, SalesClient } from '../../sdk/sales/index.ts';
+import type { CardDetails, OrderPayload, SalesClient } from '../../sdk/sales/index.ts';
 export { parseExpiry } from '../../common/sales/card.ts';
 
 export type PayOutcome = { kind: 'paid'; orderNumber: string } | { kind: 'challenge'; orderNumber: string; url: string };
@@ -31,7 +31,8 @@ export async function pay(
   { existingOrder, order, card, captchaToken, returnPath }: {
     existingOrder?: string;
     order: OrderPayload;
-    card: PaymentData;
+    /** The card as typed: it goes to the provider's tokenisation endpoint only. */
+    card: CardDetails;
     /** A fresh captcha token per call that needs one (a token is single use: order creation spends the first). */
     captchaToken: () => Promise<string | undefined>;
     returnPath: string;
@@ -39,9 +40,11 @@ export async function pay(
 ): Promise<PayOutcome> {
   const orderNumber = existingOrder ?? (await client.createOrder({ ...order, 'recaptcha-token': await captchaToken() })).orderNumber;
   const paymentId = await paymentOption(client);
-  await client.initializePayment(orderNumber, paymentId);
+  const initialized = await client.initializePayment(orderNumber, paymentId);
+  // A fresh token per attempt: a token is single use, and a declined attempt spent it.
+  const token = await client.tokenizeCard(initialized, card);
   const back = new URLSearchParams({ [RETURN_ORDER]: orderNumber, [RETURN_PAYMENT]: paymentId });
-  const answer = (await client.finalizePayment(orderNumber, paymentId, { ...card, returnUrl: `${returnPath}?${back}` }, await captchaToken())) as PaymentAnswer;
+  const answer = (await client.finalizePayment(orderNumber, paymentId, { token, returnUrl: `${returnPath}?${back}` }, await captchaToken())) as PaymentAnswer;
   const url = answer.payment?.challengeUrl;
   if (answer.payment?.status !== 'succeeded' && answer.status !== 'paid' && typeof url === 'string') return { kind: 'challenge', orderNumber, url };
   return { kind: 'paid', orderNumber };

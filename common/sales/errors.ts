@@ -18,6 +18,8 @@ const CODES: Record<string, FormError> = {
   '140007': { key: 'error-empty-cart', at: 'form' },
   '140008': { key: 'error-too-many-attempts', at: 'form' },
   '130001': { key: 'error-captcha-invalid', at: 'captcha' },
+  /** The payment provider would not tokenise the card (number, expiry or security code). */
+  card_invalid: { key: 'error-payment-failed', at: 'form' },
 };
 
 export const salesError = (error: unknown): FormError => CODES[codeOf(error)] ?? { key: 'error-something-went-wrong', at: 'form' };

@@ -16,9 +16,11 @@ describe('3-D Secure challenge page in the browser', () => {
     const headers = { ...json, cookie };
     const order = await (await fetch(`${api}/checkout/order`, { method: 'POST', headers, body: JSON.stringify({ email: 'a@example.org', firstName: 'Aroha', lastName: 'Ngata', billingAddress: { line1: '1 Queen St', country: 'NZ' } }) })).json();
     const payment = `${api}/checkout/order/${order.orderNumber}/payment/test-card`;
-    await fetch(payment, { headers });
+    const initialized = await (await fetch(payment, { headers })).json();
     const card = { number: '4000000000003220', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
-    const asked = await (await fetch(payment, { method: 'PUT', headers, body: JSON.stringify({ card, returnUrl }) })).json();
+    // The card goes to the provider's tokenisation endpoint (no site cookie); the sales API gets only the token.
+    const tokenised = await (await fetch(`${suite.server.base}${initialized.clientData.tokenUrl}`, { method: 'POST', headers: json, body: JSON.stringify(card) })).json();
+    const asked = await (await fetch(payment, { method: 'PUT', headers, body: JSON.stringify({ token: tokenised.id, returnUrl }) })).json();
     expect(asked.payment.status).toBe('requires_3ds');
     return { api, headers, orderNumber: order.orderNumber as string, challengeUrl: asked.payment.challengeUrl as string };
   }
