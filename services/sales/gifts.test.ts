@@ -82,6 +82,10 @@ for (const backend of backends) {
       expect(bad.body.message).toBe('recipient.email is required and must be an email address');
       const long = await api.call('PUT', `/subscription/gift/${giftId}`, { token: buyer.token, body: { email: address('r'), message: 'x'.repeat(1001) } });
       expect(long.body.message).toBe('body.message must be a string of at most 1000 characters');
+      // Arc's sendNotificationOn schedules the mail: gift mails go at once here, so a date to wait for is refused.
+      const later = await api.call('PUT', `/subscription/gift/${giftId}`, { token: buyer.token, body: { email: address('r'), name: 'Mere', sendNotificationOn: '2099-01-01' } });
+      expect(later.status).toBe(400);
+      expect(later.body.message).toBe('body.sendNotificationOn: gift mails are sent at once; leave it out (or give a date not in the future)');
     });
 
     it('a gift code works once, even redeemed twice at once; forged and malformed codes are refused', async () => {

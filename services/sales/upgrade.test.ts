@@ -52,6 +52,19 @@ for (const backend of backends) {
       expect(res.body).toMatchObject({ sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), subscriptionID: sub.id, currentPriceCode: 'DIGITAL-M', newPriceCode: 'PRINT-M', amountCents: 2032, currency: 'NZD' });
     });
 
+    it("Arc's productChanges: 'NOW' starts a change; 'END_OF_CURRENT_TERM', not offered, is a 400 naming it and opens no session", async () => {
+      const reader = await api.reader();
+      const sub = await monthly(reader.uuid);
+      const now = await api.call('POST', '/subscription/upgradedowngrade', { token: reader.token, body: { subscriptionId: sub.id, newPriceCode: 'PRINT-M', productChanges: 'NOW', currentTerm: 'CONTINUES' } });
+      expect(now.status).toBe(200);
+      expect(now.body).toMatchObject({ subscriptionId: sub.id, currentSKU: 'digital-monthly', proposedSKU: 'print-digital', proposedPriceCode: 'PRINT-M', proposedCharge: 20.32 });
+      const later = await api.call('POST', '/subscription/upgradedowngrade', { token: reader.token, body: { subscriptionId: sub.id, newPriceCode: 'PRINT-M', productChanges: 'END_OF_CURRENT_TERM' } });
+      expect(later.status).toBe(400);
+      expect(later.body.message).toBe('productChanges END_OF_CURRENT_TERM is not offered: a change applies now (NOW), prorated');
+      const sessions = await api.db.selectFrom('sales_change_sessions').select('id').where('subscription_id', '=', sub.id).execute();
+      expect(sessions).toHaveLength(1);
+    });
+
     it('applying an upgrade charges the difference to the card once and moves the subscription to the new product, its term unchanged; the session is single use', async () => {
       const reader = await api.reader();
       const sub = await monthly(reader.uuid);
