@@ -1,6 +1,6 @@
 // Checkout throughput: orders per second through the sales service with the test provider, each one as an
-// anonymous visitor's browser makes it (add to cart, create the order, initialise and finalise the payment with the
-// succeeding card: four calls over loopback HTTP) against embedded PGlite, with GET config in the same run as the
+// anonymous visitor's browser makes it (add to cart, create the order, initialise, tokenise the card with the provider
+// and finalise with its token: five calls over loopback HTTP) against embedded PGlite, with GET config in the same run as the
 // floor of HTTP + routing.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -48,8 +48,10 @@ async function checkout(base: string) {
   const { cookie } = await call(`${base}/cart/item`, 'POST', undefined, { items: [{ sku: 'digital-monthly' }] });
   const { json: order } = await call(`${base}/checkout/order`, 'POST', cookie, CONTACT);
   const payment = `${base}/checkout/order/${order.orderNumber}/payment/test-card`;
-  await call(payment, 'GET', cookie);
-  const { json: paid } = await call(payment, 'PUT', cookie, { card: CARD });
+  const { json: initialized } = await call(payment, 'GET', cookie);
+  // The card goes to the provider's tokenisation endpoint; the sales API takes only the token.
+  const { json: token } = await call(new URL(initialized.clientData.tokenUrl, base).toString(), 'POST', undefined, CARD);
+  const { json: paid } = await call(payment, 'PUT', cookie, { token: token.id });
   if (paid.status !== 'paid') throw new Error(`order ${order.orderNumber} is ${paid.status}`);
 }
 
