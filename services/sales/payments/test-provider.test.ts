@@ -1,4 +1,6 @@
 // The test card processor on its own: what renewals (charge) and payment-method updates (setup) can rely on.
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { testProvider } from './test-provider.ts';
 
@@ -56,5 +58,29 @@ describe('test payment provider', () => {
     expect(await provider.finalize(payment('t2'), token, '/')).toEqual({ status: 'failed', reason: 'the card token is unknown, expired or already used: tokenise the card again' });
     expect(await provider.setup('t3', { token: 'tok_madeup000000' }, '/')).toMatchObject({ status: 'failed' });
     expect(provider.charges.map((c) => c.key)).toEqual(['t1']);
+  });
+
+  it("the token endpoint answers CORS only to the site's origins, with no credentials, and a malformed body is a 400", async () => {
+    const provider = testProvider({ origins: ['https://news.example'] });
+    const server = express().use('/sales/test-provider', provider.pages).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sales/test-provider/tokens`;
+    try {
+      const preflight = (origin: string) => fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      const site = await preflight('https://news.example');
+      expect(site.status).toBe(204);
+      expect(site.headers.get('access-control-allow-origin')).toBe('https://news.example');
+      expect(site.headers.get('access-control-allow-credentials')).toBeNull();
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+      const made = await fetch(url, { method: 'POST', headers: { origin: 'https://news.example', 'content-type': 'application/json' }, body: JSON.stringify(card('4000000000003220')) });
+      expect(made.status).toBe(201);
+      expect(made.headers.get('access-control-allow-origin')).toBe('https://news.example');
+      expect(made.headers.get('cache-control')).toBe('no-store');
+      const broken = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"number":' });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toMatchObject({ code: 'card_invalid', param: 'card' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
