@@ -64,10 +64,12 @@ export async function createSalesService(opts: SalesServiceOptions): Promise<Sal
   await migrateSalesDb(opts.db, opts.schema);
   const db = opts.db as Kysely<SalesDb>;
   if (opts.sampleCatalogue) await loadSampleCatalogue(db);
+  const origins = [new URL(opts.config.publicOrigin).origin, ...(opts.allowedOrigins ?? [])];
   const context: SalesContext = {
     db,
     now: opts.now ?? Date.now,
-    provider: opts.provider ?? testProvider({ origins: [new URL(opts.config.publicOrigin).origin] }),
+    // The test provider's token endpoint answers the same origins as the API: a shop on one of them tokenises there.
+    provider: opts.provider ?? testProvider({ origins }),
     catalogue: catalogue(db),
     auth: { readerOf: opts.readerOf },
     captcha: opts.captcha,
@@ -82,6 +84,5 @@ export async function createSalesService(opts: SalesServiceOptions): Promise<Sal
     await opts.onGiftPaid?.(order, item);
   };
   const renewals = side.startRenewals(context, opts.renewalIntervalMs);
-  const origins = [new URL(opts.config.publicOrigin).origin, ...(opts.allowedOrigins ?? [])];
   return { router: createSalesApi(context, [...side.routes, ...(opts.extraRoutes ?? [])], origins), context, close: renewals.stop };
 }
