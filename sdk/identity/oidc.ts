@@ -61,8 +61,8 @@ export function oidcCalls({ http, once, session, store }: Deps, signedIn: (ident
         const token = params.prompt === 'none' ? await session.accessToken().catch(() => undefined) : await session.accessToken();
         const query: Record<string, string | undefined> = {};
         for (const name of OIDC_LOGIN_PARAMS) query[name] = params[name];
-        const answer = (await http('GET', `${V2}/oidc/provider/login`, { token, query })) as { redirectUrl: string };
-        return answer.redirectUrl;
+        const answer = (await http('GET', `${V2}/oidc/provider/login`, { token, query })) as { message: string };
+        return answer.message;
       }),
   };
 }

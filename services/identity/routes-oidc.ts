@@ -63,6 +63,9 @@ export const providerCors: RequestHandler = (req, res, next) => {
   res.set({ 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Max-Age': '600' }).status(204).end();
 };
 
+/** The provider login's answer: the address the browser goes to next, with no `code` (that pair is an error). */
+const goTo = (url: string) => ({ message: url });
+
 export function oidcRoutes(router: Router, ctx: IdentityContext): void {
   const { rp, op } = ctx.oidc;
 
@@ -73,14 +76,15 @@ export function oidcRoutes(router: Router, ctx: IdentityContext): void {
     res.set('Cache-Control', 'public, max-age=300').json(op.jwks());
   });
 
-  // Called by the login page in OIDC mode, with the reader's bearer token when signed in. The answer is where the
-  // browser goes next (a code, or a refusal the client may see); a 401 or 403 400008 asks the page for a sign-in.
+  // Called by the login page in OIDC mode, with the reader's bearer token when signed in. The answer's `message` is
+  // where the browser goes next (a code, or a refusal the client may see), as the spec and Arc's SDK read it (its
+  // loginWithArcIdentityAsOIDCProvider navigates to `message`); a 401 or 403 400008 asks the page for a sign-in.
   router.get(`${V2}/provider/login`, async (req, res) => {
     let request;
     try {
       request = op.checkRequest(req.query);
     } catch (error) {
-      if (error instanceof RedirectedError) return void res.json({ redirectUrl: op.errorRedirect(error) });
+      if (error instanceof RedirectedError) return void res.json(goTo(op.errorRedirect(error)));
       if (!(error instanceof OAuthError)) throw error;
       // Never a redirect: the client or its address is not trusted, and the reader's page shows the reason.
       throw errors.badRequest(`${error.error}: ${error.message}`);
@@ -91,12 +95,12 @@ export function oidcRoutes(router: Router, ctx: IdentityContext): void {
     try {
       verdict = op.signInVerdict(request, signedInAt);
     } catch (error) {
-      if (error instanceof RedirectedError) return void res.json({ redirectUrl: op.errorRedirect(error) });
+      if (error instanceof RedirectedError) return void res.json(goTo(op.errorRedirect(error)));
       throw error;
     }
     if (!reader || !signedInAt) throw errors.invalidJwt();
     if (verdict === 'sign-in') throw new IdentityError(403, '400008', 'Sign in again: the app asks for a newer sign-in than this session\'s');
-    res.json({ redirectUrl: await op.issueCode(request, reader.userId, signedInAt) });
+    res.json(goTo(await op.issueCode(request, reader.userId, signedInAt)));
   });
 
   // The spec's form (RFC 6749 3.2), or the same fields as multipart/form-data (Arc's SDK sends a FormData).

@@ -10,10 +10,12 @@
  *   Identity Services (accounts.google.com script, a Google id token).
  * - initAppleSignOn, appleSignOn: Sign in with Apple's script and an Apple id token.
  * - getSwgAccessToken, checkSwgLogin, signOnSwgUser: Google's Subscribe with Google (swg.js, a Google account).
- * - initiateOIDC, signInWithOIDC, unlinkOIDC, signInWithOIDCPKCE, loginWithArcIdentityAsOIDCProvider: an outside
- *   OpenID provider's redirect (and the OpenID routes are another change's); unlinkSocialIdentity needs an identity
- *   linked through one of those providers (a Password-only account has nothing to unlink).
+ * - initiateOIDC, signInWithOIDC, unlinkOIDC: an outside OpenID provider's redirect; signInWithOIDCPKCE: not yet
+ *   (it sends the provider's refresh token to auth/token and expects a reader's identity back); unlinkSocialIdentity
+ *   needs an identity linked through one of those providers (a Password-only account has nothing to unlink).
+ * loginWithArcIdentityAsOIDCProvider (the site as a provider for an app) is driven.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, backends, linkToken, startIdentity, type Running } from '../../services/identity/test/harness.ts';
@@ -23,6 +25,8 @@ const MINUTE = 60_000;
 const EMAIL = 'sdk-reader@example.com';
 const NEW_PASSWORD = 'Haere-mai-2027';
 const RESET_PASSWORD = 'Ka-kite-ano-2028';
+/** An app that signs readers in through the site as its OpenID provider. */
+const APP = { clientId: 'partner-app', redirectUri: 'https://partner.example/auth/callback' };
 
 // The SDK's CommonJS build, loaded as a site's bundle would: after the globals exist (it reads storage at load).
 type ArcIdentity = any;
@@ -45,7 +49,7 @@ async function mailedToken(to: string): Promise<string> {
 beforeAll(async () => {
   Date.now = () => realNow.call(Date) + shift;
   // The service first: PGlite takes a `window` for a browser and would load its files by fetch.
-  api = await startIdentity(backends[0]!);
+  api = await startIdentity(backends[0]!, { oidc: { clients: [{ clientId: APP.clientId, redirectUris: [APP.redirectUri] }] } });
   browser = installBrowserGlobals();
   Identity = (await import('@arc-publishing/sdk-identity')).default;
   Identity.options({ apiOrigin: api.origin });
@@ -190,6 +194,20 @@ describe('Arc identity SDK 1.94.0 against our identity service', () => {
     await expect(Identity.isLoggedIn()).resolves.toBe(false);
     await expect(Identity.requestMagicLink(EMAIL)).resolves.toBe(true);
     await expect(Identity.redeemMagicLink(await mailedToken(EMAIL))).resolves.toHaveProperty('refreshToken');
+  });
+
+  it('loginWithArcIdentityAsOIDCProvider sends the signed-in reader back to the app with a code and its state', async () => {
+    await Identity.heartbeat();
+    const verifier = randomBytes(32).toString('base64url');
+    await Identity.loginWithArcIdentityAsOIDCProvider({
+      response_type: 'code', client_id: APP.clientId, redirect_uri: APP.redirectUri, scope: 'openid email', state: 'sdk-state', nonce: 'sdk-nonce',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    });
+    // The SDK navigates to the answer's message: the app's registered address, with the code.
+    const back = new URL((globalThis as unknown as { window: { location: { href: string } } }).window.location.href);
+    expect(`${back.origin}${back.pathname}`).toBe(APP.redirectUri);
+    expect(back.searchParams.get('state')).toBe('sdk-state');
+    expect(back.searchParams.get('code')).toMatch(/^\S{20,}$/);
   });
 
   it('logout ends the session on the server and clears the stored identity', async () => {

@@ -48,7 +48,7 @@ for (const backend of backends) {
     };
     /**
      * The client's authorization request, and what the login page gets from provider/login for it with the reader's
-     * token (or none): a 200's redirectUrl is where the browser goes next.
+     * token (or none): a 200's message is where the browser goes next.
      */
     async function authorize(config: oidc.Configuration, client: typeof RS, params: Record<string, string> = {}, token: string | null = reader.accessToken) {
       const verifier = oidc.randomPKCECodeVerifier();
@@ -59,7 +59,7 @@ for (const backend of backends) {
       });
       const res = await fetch(`${issuer()}/login${url.search}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       const body = (await res.json()) as any;
-      const back = res.status === 200 ? new URL(body.redirectUrl) : undefined;
+      const back = res.status === 200 ? new URL(body.message) : undefined;
       const complete = (checks: { maxAge?: number } = {}) => oidc.authorizationCodeGrant(config, back!, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true, ...checks });
       return { status: res.status, body, back, state, complete };
     }
@@ -240,7 +240,7 @@ for (const backend of backends) {
       const url = oidc.buildAuthorizationUrl(config, { redirect_uri: RS.redirectUri, scope: 'openid', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
       const login = await (await fetch(`${issuer()}/login${url.search}`, { headers: { authorization: `Bearer ${reader.accessToken}` } })).json();
       const form = new FormData();
-      for (const [k, v] of Object.entries({ grant_type: 'authorization_code', client_id: RS.clientId, code: new URL(login.redirectUrl).searchParams.get('code')!, code_verifier: verifier, redirect_uri: RS.redirectUri })) form.append(k, v);
+      for (const [k, v] of Object.entries({ grant_type: 'authorization_code', client_id: RS.clientId, code: new URL(login.message).searchParams.get('code')!, code_verifier: verifier, redirect_uri: RS.redirectUri })) form.append(k, v);
       const res = await fetch(`${issuer()}/token`, { method: 'POST', body: form });
       expect(res.status).toBe(200);
       expect((await res.json()).id_token).toEqual(expect.any(String));

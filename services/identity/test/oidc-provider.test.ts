@@ -47,7 +47,7 @@ for (const backend of backends) {
       const verifier = oidc.randomPKCECodeVerifier();
       const login = await get(`${V2}/login`, { response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope: 'openid email', state: 's1', nonce: 'n1', code_challenge: s256(verifier), code_challenge_method: 'S256' }, reader.accessToken);
       expect(login.status).toBe(200);
-      return { code: new URL(login.body.redirectUrl).searchParams.get('code')!, verifier };
+      return { code: new URL(login.body.message).searchParams.get('code')!, verifier };
     };
     const exchange = (c: { code: string; verifier: string }, client = APP, extra: Record<string, string> = {}) =>
       token({ grant_type: 'authorization_code', client_id: client.clientId, code: c.code, code_verifier: c.verifier, redirect_uri: client.redirectUri, ...extra });
@@ -67,7 +67,7 @@ for (const backend of backends) {
       expect(authUrl.origin + authUrl.pathname).toBe(`${api.origin}/account/login/`);
       const login = await get(`${V2}/login`, Object.fromEntries(authUrl.searchParams), reader.accessToken);
       expect(login.status).toBe(200);
-      const back = new URL(login.body.redirectUrl);
+      const back = new URL(login.body.message);
       expect(back.origin + back.pathname).toBe(APP.redirectUri);
       expect(back.searchParams.get('state')).toBe(state);
 
@@ -118,7 +118,6 @@ for (const backend of backends) {
       const res = await get(`${V2}/login`, { response_type: 'code', client_id: APP.clientId, redirect_uri: redirectUri, scope: 'openid', state: 'x', code_challenge: s256(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' }, reader.accessToken);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: '400000', message: 'invalid_request: redirect_uri is not one registered for this client (it must match exactly)' });
-      expect(res.body.redirectUrl).toBeUndefined();
     });
 
     it('a request without PKCE S256, or without the openid scope, is refused: back to the client\'s registered address, with no code', async () => {
@@ -126,7 +125,7 @@ for (const backend of backends) {
       const refusal = async (params: Record<string, string>) => {
         const res = await get(`${V2}/login`, params, reader.accessToken);
         expect(res.status).toBe(200);
-        const back = new URL(res.body.redirectUrl);
+        const back = new URL(res.body.message);
         expect(back.origin + back.pathname).toBe(APP.redirectUri);
         expect(back.searchParams.get('code')).toBeNull();
         expect(back.searchParams.get('state')).toBe('st');
