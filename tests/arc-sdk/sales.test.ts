@@ -6,20 +6,18 @@
  * declare (lib/sdk/*.d.ts) are checked beside. The browser the SDK expects is browser-globals.ts plus a cookie jar
  * (cookie-jar.ts) that keeps the anonymous cart cookie as a browser would for `credentials: 'include'` calls.
  *
- * Every public method that needs no payment call and no outside provider is driven. Not driven, with the reason:
- * - getPaymentOptions, initializePayment, finalizePayment, finalizePayment3ds, initializePaymentUpdate,
- *   finalizePaymentUpdate, finalizePaymentUpdate3ds: the payment calls, being moved to provider tokens by another
- *   change (payments); orders here are paid as a confirmed payment leaves them (fulfil.ts's markPaid).
+ * Every public method that needs no outside provider is driven, the payment calls with the test provider's card
+ * tokens (the card tokenised at the provider's own endpoint, as a shop's page does; the SDK sends only the token).
+ * Not driven, with the reason:
  * - finalizePaymentPayU: PayU's hosted form (an outside provider).
  * - onSwgPurchase: a Subscribe with Google purchase, proven only by Google's retailer API (an outside provider).
  * - Apple Pay / Google Pay (initializePayment's wallet validation): Apple's and Google's payment sheets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEnterpriseNonces } from '../../services/sales/enterprise.ts';
-import { handOverGifts, markPaid } from '../../services/sales/fulfil.ts';
 import type { SubsKysely } from '../../services/sales/migrations-subscriptions.ts';
 import { PASSWORD } from '../../services/identity/test/harness.ts';
-import { CONTACT, backends, newEmail, startSales, type SalesRunning, type Shopper } from '../../services/sales/test/harness.ts';
+import { CHALLENGE, CONTACT, SUCCEEDS, backends, card, newEmail, startSales, type SalesRunning, type Shopper } from '../../services/sales/test/harness.ts';
 import { installBrowserGlobals } from './browser-globals.ts';
 import { installCookieJar } from './cookie-jar.ts';
 
@@ -39,18 +37,27 @@ async function signIn(): Promise<{ email: string; http: Shopper }> {
   return { email, http };
 }
 
-/**
- * A paid order of `sku` for the signed-in reader: made through the SDK, then paid as a confirmed payment leaves it
- * (fulfil.ts: the order paid, its subscriptions and gifts made), since the payment calls are not driven here.
- */
+/** The card tokenised at the provider's endpoint the payment's `clientData` names, as the shop's page does. */
+async function tokenise(tokenUrl: string, number: string): Promise<string> {
+  const res = await fetch(new URL(tokenUrl, api.origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card(number)) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** getPaymentOptions, initializePayment, the card tokenised, finalizePayment: the SDK's answer. */
+async function payThroughSdk(orderNumber: string, number = SUCCEEDS) {
+  const [option] = await Sales.getPaymentOptions();
+  const initialized = await Sales.initializePayment(orderNumber, option.paymentMethodID);
+  return Sales.finalizePayment(orderNumber, option.paymentMethodID, await tokenise(initialized.clientData.tokenUrl, number));
+}
+
+/** A paid order of `sku` for the signed-in reader, bought and paid through the SDK with the succeeding card. */
 async function paidOrder(_http: Shopper, sku: string): Promise<string> {
   await Sales.clearCart();
   await Sales.addItemToCart([{ sku, quantity: 1 }]);
   const made = await Sales.createOrder(CONTACT.email, CONTACT.phone, CONTACT.billingAddress, CONTACT.firstName, CONTACT.lastName);
-  const ctx = api.context;
-  const order = await ctx.db.selectFrom('sales_orders').selectAll().where('order_number', '=', made.orderNumber).executeTakeFirstOrThrow();
-  await ctx.db.transaction().execute((trx) => markPaid(ctx, trx, order, null));
-  await handOverGifts(ctx, order, null);
+  const paid = await payThroughSdk(made.orderNumber);
+  expect(paid).toMatchObject({ orderNumber: made.orderNumber, status: 'paid' });
   return made.orderNumber;
 }
 
@@ -93,6 +100,68 @@ describe('Arc sales SDK 1.94.0 against our sales service', () => {
     const order = await Sales.createOrder(CONTACT.email, CONTACT.phone, CONTACT.billingAddress, CONTACT.firstName, CONTACT.lastName);
     expect(order).toMatchObject({ orderNumber: expect.any(String), email: CONTACT.email, currency: 'NZD', total: expect.any(Number), items: [expect.objectContaining({ sku: 'digital-annual' })] });
     expect(Sales.currentOrder.orderNumber).toBe(order.orderNumber);
+  });
+
+  it('getPaymentOptions names the option by paymentMethodID; initializePayment answers the order and where to tokenise', async () => {
+    const options = await Sales.getPaymentOptions();
+    expect(options).toEqual([expect.objectContaining({ paymentMethodID: 1, paymentMethodType: expect.any(Number) })]);
+    await Sales.addItemToCart([{ sku: 'digital-monthly', quantity: 1 }]);
+    const order = await Sales.createOrder(CONTACT.email, CONTACT.phone, CONTACT.billingAddress, CONTACT.firstName, CONTACT.lastName);
+    const initialized = await Sales.initializePayment(order.orderNumber, options[0].paymentMethodID);
+    expect(initialized).toMatchObject({ orderNumber: order.orderNumber, clientData: { tokenUrl: expect.stringMatching(/\/tokens$/) } });
+  });
+
+  it('an anonymous checkout pays with finalizePayment and the provider\'s token; the SDK keeps the paid order', async () => {
+    await Sales.clearCart();
+    await Sales.addItemToCart([{ sku: 'digital-annual', quantity: 1 }]);
+    const order = await Sales.createOrder(CONTACT.email, CONTACT.phone, CONTACT.billingAddress, CONTACT.firstName, CONTACT.lastName);
+    const paid = await payThroughSdk(order.orderNumber);
+    expect(paid).toMatchObject({ orderNumber: order.orderNumber, status: 'paid', payment: { status: 'succeeded', cardLast4: '4242' } });
+    expect(Sales.currentOrder.orderNumber).toBe(order.orderNumber);
+    // Finalising a paid order again (a retried request) answers the paid order and charges nothing more.
+    const charges = api.provider.charges.length;
+    await expect(Sales.finalizePayment(order.orderNumber, 1, 'tok_retried-request')).resolves.toMatchObject({ orderNumber: order.orderNumber, status: 'paid' });
+    expect(api.provider.charges.length).toBe(charges);
+  });
+
+  it('a declined card rejects finalizePayment with the service\'s error; the order stays unpaid', async () => {
+    await Sales.clearCart();
+    await Sales.addItemToCart([{ sku: 'digital-monthly', quantity: 1 }]);
+    const order = await Sales.createOrder(CONTACT.email, CONTACT.phone, CONTACT.billingAddress, CONTACT.firstName, CONTACT.lastName);
+    await expect(payThroughSdk(order.orderNumber, '4000000000000002')).rejects.toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    const row = await api.db.selectFrom('sales_orders').select('status').where('order_number', '=', order.orderNumber).executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
+  it('3-D Secure: finalizePayment answers the challenge, finalizePayment3ds pays once the reader passed it', async () => {
+    await Sales.clearCart();
+    await Sales.addItemToCart([{ sku: 'digital-monthly', quantity: 1 }]);
+    const order = await Sales.createOrder(CONTACT.email, CONTACT.phone, CONTACT.billingAddress, CONTACT.firstName, CONTACT.lastName);
+    const challenged = await payThroughSdk(order.orderNumber, CHALLENGE);
+    expect(challenged).toMatchObject({ orderNumber: order.orderNumber, payment: { status: 'requires_3ds', challengeUrl: expect.stringMatching(/^\/sales\/test-provider\/3ds\//) } });
+    // Before the reader answers, the provider's record says not yet: the order stays unpaid.
+    await expect(Sales.finalizePayment3ds(order.orderNumber, 1, 'ignored')).resolves.toMatchObject({ payment: { status: 'requires_3ds' } });
+    await fetch(api.origin + challenged.payment.challengeUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
+    await expect(Sales.finalizePayment3ds(order.orderNumber, 1, 'ignored')).resolves.toMatchObject({ orderNumber: order.orderNumber, status: 'paid', payment: { status: 'succeeded' } });
+  });
+
+  it('a card update: initializePaymentUpdate, finalizePaymentUpdate with a token, and finalizePaymentUpdate3ds after a challenge', async () => {
+    const { http } = await signIn();
+    const id = await subscriptionOf(await paidOrder(http, 'digital-monthly'));
+    const { currentPaymentMethod } = await Sales.getSubscriptionDetails(id);
+    expect(currentPaymentMethod).toMatchObject({ paymentMethodID: expect.any(String), lastFour: '4242' });
+    const methodId = currentPaymentMethod.paymentMethodID;
+    const started = await Sales.initializePaymentUpdate(methodId, 1);
+    expect(started).toMatchObject({ paymentMethodID: methodId, status: 'initialized', clientData: { tokenUrl: expect.any(String) } });
+    const visa = await tokenise(started.clientData.tokenUrl, '4000000000000341');
+    await expect(Sales.finalizePaymentUpdate(methodId, 1, visa)).resolves.toMatchObject({ paymentMethodID: methodId, status: 'succeeded', cardLast4: '0341' });
+    await expect(Sales.getSubscriptionDetails(id)).resolves.toMatchObject({ currentPaymentMethod: { paymentMethodID: methodId, lastFour: '0341' } });
+
+    await Sales.initializePaymentUpdate(methodId, 1);
+    const challenged = await Sales.finalizePaymentUpdate(methodId, 1, await tokenise(started.clientData.tokenUrl, CHALLENGE));
+    expect(challenged).toMatchObject({ status: 'requires_3ds', challengeUrl: expect.any(String) });
+    await fetch(api.origin + challenged.challengeUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
+    await expect(Sales.finalizePaymentUpdate3ds(methodId, 1, 'ignored')).resolves.toMatchObject({ status: 'succeeded', cardLast4: '3220' });
   });
 
   it('a signed-in cart: add, get, remove an item and clear', async () => {
