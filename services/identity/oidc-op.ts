@@ -2,7 +2,8 @@
  * The site as an OpenID provider for its registered clients: a signed-in reader's browser asks for a code
  * (provider/login), the client exchanges it with its PKCE verifier (provider/token) for an id token signed with the
  * algorithm it registered (RS256 by default, or ES256; both keys published at the JWKS address of the discovery
- * document), an access token for provider/userinfo and, for an offline grant, a rotating refresh token. The code's
+ * document), an access token for provider/userinfo and, for an offline grant or the site's own app, a rotating
+ * refresh token (the app's may be traded once at auth/token for a reader session: redeemForSession). The code's
  * row is the grant: the access token names it (`jti`, the code's digest), a second use of the code deletes it and
  * its offline grant (RFC 6749 4.1.2), and the access token stops working with them.
  */
@@ -177,7 +178,7 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       const scope = grantedScope(client, row.scope);
       const grant = { id: hash, userId: row.user_id, scope, authTime: row.auth_time ?? row.used_at ?? new Date(now()), nonce: row.nonce };
       const answer = await tokens(client, grant);
-      if (!scope.split(' ').includes('offline_access')) return answer;
+      if (!client.firstParty && !scope.split(' ').includes('offline_access')) return answer;
       return { ...answer, refresh_token: await grants.start({ ...grant, clientId: client.clientId }) };
     },
 
@@ -192,6 +193,23 @@ export function openIdProvider(opts: { db: Kysely<IdentityDb>; clients: Provider
       if (asked.some((s) => !granted.includes(s))) throw new OAuthError(400, 'invalid_scope', 'scope may not ask for more than the grant has');
       return tokens(client, grant, next);
     },
+
+    /**
+     * A first-party app's refresh token (ProviderClient.firstParty) traded once for the reader it names and when
+     * they signed in, for a session of the site; undefined for any other token (a reader's own, or another client's).
+     */
+    async redeemForSession(refreshToken: string): Promise<{ userId: string; signedInAt: Date } | undefined> {
+      try {
+        const grant = await grants.redeem(refreshToken, (id) => clients.get(id)?.firstParty === true);
+        return { userId: grant.userId, signedInAt: grant.authTime };
+      } catch (error) {
+        if (error instanceof OAuthError) return undefined;
+        throw error;
+      }
+    },
+
+    /** Ends every grant of the reader's, as their sessions end on a password change or reset. */
+    revokeGrantsOf: (userId: string) => grants.revokeAllOf(userId),
 
     /** The UserInfo answer (OpenID Connect Core 5.3) for an access token of a live grant; invalid_token (401) otherwise. */
     async userInfo(accessToken: string | undefined): Promise<Record<string, unknown>> {

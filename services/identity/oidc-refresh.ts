@@ -1,5 +1,5 @@
 /**
- * A client's offline grants (scope offline_access): refresh-token families, as the site's own sessions are
+ * A client's offline grants (scope offline_access, or any grant of a first-party app): refresh-token families, as the site's own sessions are
  * (sessions.ts), on tables of their own so a client's refresh token can never refresh a reader's session. A refresh
  * token is used once; the claim is a conditional update, so of two concurrent uses exactly one wins; a rotated one
  * coming back means a copy is in someone else's hands, and the whole grant is revoked. Lifetimes are the
@@ -29,6 +29,38 @@ export function offlineGrants(db: Kysely<IdentityDb>, now: () => number) {
     return token;
   };
 
+  /** Claims a live refresh token of an accepted client once; a second use revokes its grant. */
+  const spend = async (refreshToken: string, acceptClient: (clientId: string) => boolean): Promise<OfflineGrant & { createdAt: Date }> => {
+    const hash = digest(refreshToken);
+    const row = await db
+      .selectFrom('identity_oidc_refresh_tokens as t')
+      .innerJoin('identity_oidc_grants as g', 'g.id', 't.grant_id')
+      .innerJoin('identity_users as u', 'u.id', 'g.user_id')
+      .select(['t.grant_id', 't.expires_at', 't.rotated_at', 'g.client_id', 'g.user_id', 'g.scope', 'g.auth_time', 'g.created_at', 'g.revoked_at', 'u.status'])
+      .where('t.token_hash', '=', hash)
+      .executeTakeFirst();
+    // Another client's token is refused without spending it: that client may not have it for long.
+    if (!row || !acceptClient(row.client_id)) throw invalidGrant();
+    const claimed = await db
+      .updateTable('identity_oidc_refresh_tokens')
+      .set({ rotated_at: new Date(now()) })
+      .where('token_hash', '=', hash)
+      .where('rotated_at', 'is', null)
+      .returning('grant_id')
+      .executeTakeFirst();
+    if (!claimed) {
+      await revoke(row.grant_id);
+      throw invalidGrant();
+    }
+    if (row.revoked_at || row.status !== 'active' || row.expires_at.getTime() <= now()) throw invalidGrant();
+    // A rotated token past its expiry would be refused anyway: its row is no longer needed to spot reuse.
+    await db.deleteFrom('identity_oidc_refresh_tokens').where('grant_id', '=', row.grant_id).where('expires_at', '<=', new Date(now())).execute();
+    return { id: row.grant_id, clientId: row.client_id, userId: row.user_id, scope: row.scope, authTime: row.auth_time, createdAt: row.created_at };
+  };
+  const revoke = async (grantId: string) => {
+    await db.updateTable('identity_oidc_grants').set({ revoked_at: new Date(now()) }).where('id', '=', grantId).where('revoked_at', 'is', null).execute();
+  };
+
   return {
     /** A new grant (its id: the digest of the code it came from) and its first refresh token. */
     async start(grant: OfflineGrant): Promise<string> {
@@ -54,38 +86,27 @@ export function offlineGrants(db: Kysely<IdentityDb>, now: () => number) {
 
     /** The next refresh token of the family and its grant; invalid_grant for anything else (a reuse revokes the grant). */
     async rotate(clientId: string, refreshToken: string): Promise<{ grant: OfflineGrant; refreshToken: string }> {
-      const hash = digest(refreshToken);
-      const row = await db
-        .selectFrom('identity_oidc_refresh_tokens as t')
-        .innerJoin('identity_oidc_grants as g', 'g.id', 't.grant_id')
-        .innerJoin('identity_users as u', 'u.id', 'g.user_id')
-        .select(['t.grant_id', 't.expires_at', 't.rotated_at', 'g.client_id', 'g.user_id', 'g.scope', 'g.auth_time', 'g.created_at', 'g.revoked_at', 'u.status'])
-        .where('t.token_hash', '=', hash)
-        .executeTakeFirst();
-      // Another client's token is refused without spending it: that client may not have it for long.
-      if (!row || row.client_id !== clientId) throw invalidGrant();
-      const claimed = await db
-        .updateTable('identity_oidc_refresh_tokens')
-        .set({ rotated_at: new Date(now()) })
-        .where('token_hash', '=', hash)
-        .where('rotated_at', 'is', null)
-        .returning('grant_id')
-        .executeTakeFirst();
-      if (!claimed) {
-        await this.revoke(row.grant_id);
-        throw invalidGrant();
-      }
-      if (row.revoked_at || row.status !== 'active' || row.expires_at.getTime() <= now()) throw invalidGrant();
-      // A rotated token past its expiry would be refused anyway: its row is no longer needed to spot reuse.
-      await db.deleteFrom('identity_oidc_refresh_tokens').where('grant_id', '=', row.grant_id).where('expires_at', '<=', new Date(now())).execute();
-      const next = await issue(row.grant_id, row.created_at);
-      return { grant: { id: row.grant_id, clientId: row.client_id, userId: row.user_id, scope: row.scope, authTime: row.auth_time }, refreshToken: next };
+      const grant = await spend(refreshToken, (id) => id === clientId);
+      return { grant, refreshToken: await issue(grant.id, grant.createdAt) };
+    },
+
+    /**
+     * A first-party app's refresh token traded for a reader session (auth/token, Arc's signInWithOIDCPKCE): spent as
+     * a rotation is, and the grant ends with it, since the session takes its place. Any other client's token is refused.
+     */
+    async redeem(refreshToken: string, isFirstParty: (clientId: string) => boolean): Promise<OfflineGrant> {
+      const grant = await spend(refreshToken, isFirstParty);
+      await revoke(grant.id);
+      return grant;
+    },
+
+    /** Ends every grant of the reader (a password change or reset, a confirmed new address: as their sessions end). */
+    async revokeAllOf(userId: string): Promise<void> {
+      await db.updateTable('identity_oidc_grants').set({ revoked_at: new Date(now()) }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     },
 
     /** Ends a grant: its refresh tokens are refused and the access tokens naming it stop working at UserInfo. */
-    async revoke(grantId: string): Promise<void> {
-      await db.updateTable('identity_oidc_grants').set({ revoked_at: new Date(now()) }).where('id', '=', grantId).where('revoked_at', 'is', null).execute();
-    },
+    revoke,
 
     /** The grant an access token names (its `jti`), revoked or not, if there is one. */
     byId: (grantId: string) => db.selectFrom('identity_oidc_grants').select(['scope', 'client_id', 'user_id', 'revoked_at']).where('id', '=', grantId).executeTakeFirst(),

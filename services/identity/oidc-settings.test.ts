@@ -94,11 +94,12 @@ describe('the OpenID provider signing key', () => {
     await expect(providerKey('RS256', small)).rejects.toThrow(/at least 2048 bits/);
   });
 
-  it('a client registers the algorithm of its id tokens (RS256 by default, or ES256) and whether it may have refresh tokens', () => {
+  it('a client registers the algorithm of its id tokens (RS256 by default, or ES256), whether it may have refresh tokens and whether it is the site\'s own app', () => {
     const env = (clients: unknown) => ({ IDENTITY_OIDC_CLIENTS: JSON.stringify(clients) });
-    const [client] = oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], idTokenSignedResponseAlg: 'ES256', offlineAccess: true }]), ORIGIN).clients;
-    expect(client).toMatchObject({ idTokenSignedResponseAlg: 'ES256', offlineAccess: true });
+    const [client] = oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], idTokenSignedResponseAlg: 'ES256', offlineAccess: true, firstParty: true }]), ORIGIN).clients;
+    expect(client).toMatchObject({ idTokenSignedResponseAlg: 'ES256', offlineAccess: true, firstParty: true });
     expect(() => oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], idTokenSignedResponseAlg: 'HS256' }]), ORIGIN)).toThrow('IDENTITY_OIDC_CLIENTS[0].idTokenSignedResponseAlg must be one of RS256, ES256');
     expect(() => oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], offlineAccess: 'yes' }]), ORIGIN)).toThrow('IDENTITY_OIDC_CLIENTS[0].offlineAccess must be true or false');
+    expect(() => oidcSettingsFromEnv(env([{ clientId: 'a', redirectUris: ['https://a.example/'], firstParty: 1 }]), ORIGIN)).toThrow('IDENTITY_OIDC_CLIENTS[0].firstParty must be true or false');
   });
 });

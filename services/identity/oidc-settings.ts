@@ -42,6 +42,12 @@ export interface ProviderClient {
    * registration is the consent OpenID Connect Core 11 asks for (prompt=consent is not required): off by default.
    */
   offlineAccess?: boolean;
+  /**
+   * The site's own app (Arc's `signInWithOIDCPKCE`): every code exchange gets a refresh token, which the app may
+   * trade once at auth/token for a reader session of the site. Never for someone else's client: the session opens
+   * the whole account, not only the claims the scope names. Off by default.
+   */
+  firstParty?: boolean;
 }
 
 /** The algorithm a client's id tokens are signed with. */
@@ -84,7 +90,7 @@ export const isLoopbackHttp = (issuer: string) => new URL(issuer).protocol === '
  * GOOGLE_CLIENT_ID / FACEBOOK_APP_ID (comma-separated) with *_CLIENT_SECRET / FACEBOOK_APP_SECRET and *_ISSUER;
  * APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY, APPLE_REDIRECT_URI; OIDC_PROVIDERS names the
  * generic ones, each with OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _JWKS_URL; IDENTITY_OIDC_CLIENTS is a
- * JSON array of { clientId, redirectUris, clientSecret?, idTokenSignedResponseAlg?, offlineAccess? } for which the
+ * JSON array of { clientId, redirectUris, clientSecret?, idTokenSignedResponseAlg?, offlineAccess?, firstParty? } for which the
  * site is the provider.
  */
 export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, publicOrigin: string): OidcSettings {
@@ -140,7 +146,9 @@ export function parseClients(json: string | undefined): ProviderClient[] {
     }
     if (c.clientSecret !== undefined && (typeof c.clientSecret !== 'string' || c.clientSecret.length < 16)) throw new Error(`${where}.clientSecret must be a string of at least 16 characters`);
     if (c.idTokenSignedResponseAlg !== undefined && !ID_TOKEN_ALGS.includes(c.idTokenSignedResponseAlg)) throw new Error(`${where}.idTokenSignedResponseAlg must be one of ${ID_TOKEN_ALGS.join(', ')}`);
-    if (c.offlineAccess !== undefined && typeof c.offlineAccess !== 'boolean') throw new Error(`${where}.offlineAccess must be true or false`);
-    return { clientId: c.clientId, redirectUris: [...c.redirectUris], clientSecret: c.clientSecret, idTokenSignedResponseAlg: c.idTokenSignedResponseAlg, offlineAccess: c.offlineAccess };
+    for (const flag of ['offlineAccess', 'firstParty'] as const) {
+      if (c[flag] !== undefined && typeof c[flag] !== 'boolean') throw new Error(`${where}.${flag} must be true or false`);
+    }
+    return { clientId: c.clientId, redirectUris: [...c.redirectUris], clientSecret: c.clientSecret, idTokenSignedResponseAlg: c.idTokenSignedResponseAlg, offlineAccess: c.offlineAccess, firstParty: c.firstParty };
   });
 }

@@ -132,6 +132,7 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     await ctx.accounts.changeEmail(user.id, used.email);
     const caller = await verifiedReader(ctx, req.get('authorization'));
     await ctx.sessions.endAll(user.id, caller?.userId === user.id ? caller.sessionId : undefined);
+    await ctx.oidc.op.revokeGrantsOf(user.id);
     sendInBackground(ctx.mailer, emailChangeNotice(ctx.links, 'done', mailLang(req, undefined), user.email, used.email));
     res.json({ success: true, email: used.email });
   });
@@ -149,6 +150,7 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) throw errors.wrongPassword();
     await ctx.accounts.setPassword(userId, await hashPassword(newPassword));
     await ctx.sessions.endAll(userId, sessionId);
+    await ctx.oidc.op.revokeGrantsOf(userId);
     await cancelPendingChanges(userId);
     res.json({ userName: user.email });
   });
@@ -178,6 +180,7 @@ export function accountRoutes(router: Router, ctx: IdentityContext): void {
     await ctx.accounts.setPassword(user.id, await hashPassword(newPassword));
     await ctx.accounts.markVerified(user.id, used.email);
     await ctx.sessions.endAll(user.id);
+    await ctx.oidc.op.revokeGrantsOf(user.id);
     await cancelPendingChanges(user.id);
     res.json({ userName: user.email });
   });

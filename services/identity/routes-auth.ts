@@ -13,6 +13,16 @@ const REFRESH_GRANTS = new Set(['refresh-token', 'refresh_token']);
 
 export function authRoutes(router: Router, ctx: IdentityContext): void {
   const refresh = async (token: string) => {
+    // The site's own app trades its provider refresh token (opaque; the site's own are JWTs) for a session of the
+    // reader it names, dated from their sign-in at the provider (Arc's signInWithOIDCPKCE).
+    const traded = token.includes('.') ? undefined : await ctx.oidc.op.redeemForSession(token);
+    if (traded) {
+      const user = await ctx.accounts.byId(traded.userId);
+      if (user?.status !== 'active') throw errors.noRefreshToken();
+      const session = await ctx.sessions.start(user.id, true, traded.signedInAt);
+      await ctx.accounts.recordLogin(user.id);
+      return userIdentity(ctx, user, session);
+    }
     const next = await ctx.sessions.rotate(token);
     const user = await ctx.accounts.byId(next.userId);
     if (!user) throw errors.noRefreshToken();

@@ -33,7 +33,8 @@ const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 
 export interface Sessions {
-  start(userId: string, rememberMe: boolean): Promise<{ sessionId: string; refreshToken: string }>;
+  /** `signedInAt`: when the reader proved who they are, if earlier than now (a session continuing a provider grant's sign-in). */
+  start(userId: string, rememberMe: boolean, signedInAt?: Date): Promise<{ sessionId: string; refreshToken: string }>;
   /** The next token of the family, or the spec's refresh errors (expired, no token for this session). */
   rotate(refreshToken: string): Promise<{ userId: string; sessionId: string; refreshToken: string }>;
   /** True while the session exists, is not revoked, is within its absolute lifetime and belongs to that user, who is still active. */
@@ -59,8 +60,9 @@ export function sessions(db: Kysely<IdentityDb>, now: () => number, signer: Pick
     return refreshToken;
   };
   return {
-    async start(userId, rememberMe) {
+    async start(userId, rememberMe, signedInAt) {
       const signedIn = new Date(now());
+      const createdAt = signedInAt && signedInAt.getTime() < signedIn.getTime() ? signedInAt : signedIn;
       // Tables stay bounded without a sweeper: a new sign-in drops the user's sessions that have no unexpired token.
       // Only committed ones older than a minute: a concurrent sign-in's session is never taken for a dead one.
       await db
@@ -79,8 +81,8 @@ export function sessions(db: Kysely<IdentityDb>, now: () => number, signer: Pick
       // The session and its first token in one transaction: no one ever sees (or sweeps) a session without a token.
       // Dated by the service's clock, not the database's: signedInAt and the lifetimes are compared with that clock.
       const refreshToken = await db.transaction().execute(async (trx) => {
-        await trx.insertInto('identity_sessions').values({ id: sessionId, user_id: userId, remember_me: rememberMe, created_at: signedIn, revoked_at: null }).execute();
-        return issue(trx, { id: sessionId, rememberMe, createdAt: signedIn });
+        await trx.insertInto('identity_sessions').values({ id: sessionId, user_id: userId, remember_me: rememberMe, created_at: createdAt, revoked_at: null }).execute();
+        return issue(trx, { id: sessionId, rememberMe, createdAt });
       });
       return { sessionId, refreshToken };
     },

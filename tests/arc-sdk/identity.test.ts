@@ -10,15 +10,16 @@
  *   Identity Services (accounts.google.com script, a Google id token).
  * - initAppleSignOn, appleSignOn: Sign in with Apple's script and an Apple id token.
  * - getSwgAccessToken, checkSwgLogin, signOnSwgUser: Google's Subscribe with Google (swg.js, a Google account).
- * - initiateOIDC, signInWithOIDC, unlinkOIDC: an outside OpenID provider's redirect; signInWithOIDCPKCE: not yet
- *   (it sends the provider's refresh token to auth/token and expects a reader's identity back); unlinkSocialIdentity
- *   needs an identity linked through one of those providers (a Password-only account has nothing to unlink).
- * loginWithArcIdentityAsOIDCProvider (the site as a provider for an app) is driven.
+ * - unlinkSocialIdentity: removes a Google, Facebook or Apple identity, which only those providers give.
+ * An outside OpenID provider is a local stand-in (oidc-provider, walked through as a reader would: local-op.ts) for
+ * initiateOIDC, signInWithOIDC and unlinkOIDC; the site as the provider of its own app drives
+ * loginWithArcIdentityAsOIDCProvider and signInWithOIDCPKCE.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, backends, linkToken, startIdentity, type Running } from '../../services/identity/test/harness.ts';
+import { signInAtProvider, startLocalProvider, type LocalProvider } from '../../services/identity/test/local-op.ts';
 import { installBrowserGlobals, type BrowserGlobals } from './browser-globals.ts';
 
 const MINUTE = 60_000;
@@ -27,6 +28,12 @@ const NEW_PASSWORD = 'Haere-mai-2027';
 const RESET_PASSWORD = 'Ka-kite-ano-2028';
 /** An app that signs readers in through the site as its OpenID provider. */
 const APP = { clientId: 'partner-app', redirectUri: 'https://partner.example/auth/callback' };
+/** The site's own app, which trades the provider's refresh token for a reader session (signInWithOIDCPKCE). */
+const OWN_APP = { clientId: 'news-app', redirectUri: 'https://app.news.example/callback' };
+/** The outside OpenID provider's stand-in and the site's login page it returns readers to. */
+const REDIRECT = 'https://news.example/account/login/';
+const OUTSIDE = { clientId: 'news-site', clientSecret: 'local-provider-client-secret', subject: 'tama' };
+let local: LocalProvider;
 
 // The SDK's CommonJS build, loaded as a site's bundle would: after the globals exist (it reads storage at load).
 type ArcIdentity = any;
@@ -37,6 +44,7 @@ const realNow = Date.now;
 let shift = 0;
 /** Moves the one clock of the process (the SDK's and the service's) forward. */
 const passTime = (ms: number) => void (shift += ms);
+const location = () => (globalThis as unknown as { window: { location: { href: string } } }).window.location;
 const payload = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
 /** The token of the next mail to `to` that carries one (notices of an email change carry none). */
 async function mailedToken(to: string): Promise<string> {
@@ -49,7 +57,16 @@ async function mailedToken(to: string): Promise<string> {
 beforeAll(async () => {
   Date.now = () => realNow.call(Date) + shift;
   // The service first: PGlite takes a `window` for a browser and would load its files by fetch.
-  api = await startIdentity(backends[0]!, { oidc: { clients: [{ clientId: APP.clientId, redirectUris: [APP.redirectUri] }] } });
+  local = await startLocalProvider({ ...OUTSIDE, redirectUri: REDIRECT, accounts: { [OUTSIDE.subject]: { email: 'tama@example.org', email_verified: true } } });
+  api = await startIdentity(backends[0]!, {
+    oidc: {
+      clients: [
+        { clientId: APP.clientId, redirectUris: [APP.redirectUri] },
+        { clientId: OWN_APP.clientId, redirectUris: [OWN_APP.redirectUri], firstParty: true },
+      ],
+      providers: [{ name: 'kaitiaki', type: 'OIDC', issuer: local.issuer, clientIds: [OUTSIDE.clientId], clientSecret: OUTSIDE.clientSecret, redirectUri: REDIRECT }],
+    },
+  });
   browser = installBrowserGlobals();
   Identity = (await import('@arc-publishing/sdk-identity')).default;
   Identity.options({ apiOrigin: api.origin });
@@ -58,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   Date.now = realNow;
   await api?.close();
+  await local?.close();
 });
 
 describe('Arc identity SDK 1.94.0 against our identity service', () => {
@@ -120,6 +138,26 @@ describe('Arc identity SDK 1.94.0 against our identity service', () => {
     passTime(16 * MINUTE);
     await expect(Identity.isLoggedIn()).resolves.toBe(false);
     await Identity.login(EMAIL, PASSWORD, { rememberMe: true });
+  });
+
+  it('initiateOIDC answers the provider\'s address, and with scopes sends the browser there asking for them', async () => {
+    const started = await Identity.initiateOIDC('kaitiaki', undefined, false);
+    expect(new URL(started.url).origin).toBe(local.issuer);
+    await Identity.initiateOIDC('kaitiaki', ['openid', 'email'], true);
+    const address = new URL(location().href);
+    expect(address.origin).toBe(local.issuer);
+    expect(address.searchParams.get('scope')).toBe('openid email');
+  });
+
+  it('signInWithOIDC, signed in, connects the provider\'s identity to the account; unlinkOIDC removes it again', async () => {
+    await Identity.login(EMAIL, PASSWORD, { rememberMe: true });
+    const back = await signInAtProvider(location().href, OUTSIDE.subject, REDIRECT);
+    const identity = await Identity.signInWithOIDC(back.searchParams.get('code'), back.searchParams.get('state'));
+    expect(identity).toMatchObject({ uuid: expect.any(String), accessToken: expect.any(String), refreshToken: expect.any(String) });
+    const linked = (await Identity.getUserProfile()).identities.find((i: { type: string }) => i.type === 'OIDC');
+    expect(linked).toMatchObject({ userName: expect.stringContaining(OUTSIDE.subject) });
+    const unlinked = await Identity.unlinkOIDC(linked.userName);
+    expect(unlinked.identities).toEqual([expect.objectContaining({ type: 'Password' })]);
   });
 
   it('getUserProfile reads the profile, and updateUserProfile writes back the profile it read', async () => {
@@ -208,6 +246,25 @@ describe('Arc identity SDK 1.94.0 against our identity service', () => {
     expect(`${back.origin}${back.pathname}`).toBe(APP.redirectUri);
     expect(back.searchParams.get('state')).toBe('sdk-state');
     expect(back.searchParams.get('code')).toMatch(/^\S{20,}$/);
+  });
+
+  it('signInWithOIDCPKCE: the site\'s own app exchanges its code (a multipart body) and gets a session of the reader', async () => {
+    const { uuid } = await Identity.heartbeat();
+    const verifier = randomBytes(32).toString('base64url');
+    await Identity.loginWithArcIdentityAsOIDCProvider({
+      response_type: 'code', client_id: OWN_APP.clientId, redirect_uri: OWN_APP.redirectUri, scope: 'openid email', state: 'app-state',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    });
+    const code = new URL(location().href).searchParams.get('code');
+    // The app is another device: it holds nothing until the exchange.
+    Identity.clearSession();
+    const identity = await Identity.signInWithOIDCPKCE({ client_id: OWN_APP.clientId, code_verifier: verifier, redirect_uri: OWN_APP.redirectUri, code });
+    expect(identity).toMatchObject({ uuid, accessToken: expect.any(String), refreshToken: expect.any(String), idToken: expect.any(String) });
+    expect(payload(identity.idToken).aud).toBe(OWN_APP.clientId);
+    expect(browser.messages).toContainEqual({ type: 'ARC_LOGIN_SUCCESS', grantType: 'OIDC' });
+    await expect(Identity.getUserProfile()).resolves.toMatchObject({ uuid, email: EMAIL });
+    passTime(16 * MINUTE);
+    await expect(Identity.isLoggedIn()).resolves.toBe(true);
   });
 
   it('logout ends the session on the server and clears the stored identity', async () => {

@@ -3,11 +3,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signUpAndLogin, startIdentity, type Running } from './harness.ts';
+import { PASSWORD, backends, signUpAndLogin, startIdentity, type Running } from './harness.ts';
 
 const APP = { clientId: 'partner-app', redirectUri: 'https://partner.example/auth/callback' };
 const OTHER = { clientId: 'other-app', redirectUri: 'https://other.example/cb' };
 const CONFIDENTIAL = { clientId: 'server-app', redirectUri: 'https://server.example/cb', clientSecret: 'a-long-enough-client-secret' };
+/** The site's own app: its refresh tokens may be traded for a reader session (Arc's signInWithOIDCPKCE). */
+const OWN = { clientId: 'news-app', redirectUri: 'https://app.news.example/callback' };
+/** A third party with offline access. */
+const OFFLINE = { clientId: 'offline-app', redirectUri: 'https://offline.example/cb' };
 const V2 = '/identity/public/v2/oidc/provider';
 let n = 0;
 const newEmail = () => `op-reader${++n}-${Date.now()}@example.org`;
@@ -26,6 +30,8 @@ for (const backend of backends) {
             { clientId: APP.clientId, redirectUris: [APP.redirectUri] },
             { clientId: OTHER.clientId, redirectUris: [OTHER.redirectUri] },
             { clientId: CONFIDENTIAL.clientId, redirectUris: [CONFIDENTIAL.redirectUri], clientSecret: CONFIDENTIAL.clientSecret },
+            { clientId: OWN.clientId, redirectUris: [OWN.redirectUri], firstParty: true },
+            { clientId: OFFLINE.clientId, redirectUris: [OFFLINE.redirectUri], offlineAccess: true },
           ],
         },
       });
@@ -43,9 +49,9 @@ for (const backend of backends) {
       return { status: res.status, body: (await res.json()) as any };
     };
     /** A code for the reader, as the login page in OIDC mode gets it; the verifier that goes with it. */
-    const code = async (client = APP) => {
+    const code = async (client = APP, { scope = 'openid email', as = reader.accessToken } = {}) => {
       const verifier = oidc.randomPKCECodeVerifier();
-      const login = await get(`${V2}/login`, { response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope: 'openid email', state: 's1', nonce: 'n1', code_challenge: s256(verifier), code_challenge_method: 'S256' }, reader.accessToken);
+      const login = await get(`${V2}/login`, { response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope, state: 's1', nonce: 'n1', code_challenge: s256(verifier), code_challenge_method: 'S256' }, as);
       expect(login.status).toBe(200);
       return { code: new URL(login.body.message).searchParams.get('code')!, verifier };
     };
@@ -277,7 +283,57 @@ for (const backend of backends) {
 
     it('GET /config names the clients the site is the provider for, by id only', async () => {
       const config = await api.call('GET', '/config');
-      expect(config.body.oidcClients).toEqual([{ clientId: APP.clientId }, { clientId: OTHER.clientId }, { clientId: CONFIDENTIAL.clientId }]);
+      expect(config.body.oidcClients).toEqual([APP, OTHER, CONFIDENTIAL, OWN, OFFLINE].map((c) => ({ clientId: c.clientId })));
+    });
+
+    const trade = (refreshToken: string) => api.call('POST', '/auth/token', { body: { token: refreshToken, grantType: 'refresh-token' } });
+
+    it('the site\'s own app gets a refresh token and trades it once at auth/token for a session of the reader; the grant ends with it', async () => {
+      const tokens = await exchange(await code(OWN), OWN);
+      expect(tokens.status).toBe(200);
+      expect(tokens.body.refresh_token).toEqual(expect.any(String));
+      const traded = await trade(tokens.body.refresh_token);
+      expect(traded.status).toBe(200);
+      expect(traded.body).toMatchObject({ uuid: reader.uuid, accessToken: expect.any(String), refreshToken: expect.any(String) });
+      expect((await api.call('GET', '/profile', { token: traded.body.accessToken })).body).toMatchObject({ email });
+      // The session's own refresh token goes on as any reader's does.
+      expect((await trade(traded.body.refreshToken)).status).toBe(200);
+      // Traded once: again is refused, and the app's provider tokens ended with the grant.
+      expect((await trade(tokens.body.refresh_token)).status).toBe(401);
+      expect((await userinfo(tokens.body.access_token)).status).toBe(401);
+    });
+
+    it('a third party\'s refresh token is no session: auth/token refuses it and leaves it to its client, which can still use it', async () => {
+      const tokens = await exchange(await code(OFFLINE, { scope: 'openid offline_access' }), OFFLINE);
+      expect(tokens.body.refresh_token).toEqual(expect.any(String));
+      expect((await trade(tokens.body.refresh_token)).status).toBe(401);
+      const refreshed = await token({ grant_type: 'refresh_token', client_id: OFFLINE.clientId, refresh_token: tokens.body.refresh_token });
+      expect(refreshed.status).toBe(200);
+    });
+
+    it('the app\'s session is as fresh as the sign-in at the provider, not the trade: a sensitive change later needs the password', async () => {
+      const other = await signUpAndLogin(api, newEmail());
+      const tokens = await exchange(await code(OWN, { as: other.accessToken }), OWN);
+      api.advance(11 * 60 * 1000);
+      try {
+        const traded = await trade(tokens.body.refresh_token);
+        expect(traded.status).toBe(200);
+        const erase = await api.call('DELETE', '/user/anonymize', { token: traded.body.accessToken, body: {} });
+        expect(erase.status).toBe(403);
+      } finally {
+        api.advance(-11 * 60 * 1000);
+      }
+    });
+
+    it('a password change or reset ends the reader\'s provider grants with their other sessions: refresh tokens are refused', async () => {
+      const other = await signUpAndLogin(api, newEmail());
+      const offline = await exchange(await code(OFFLINE, { scope: 'openid offline_access', as: other.accessToken }), OFFLINE);
+      const own = await exchange(await code(OWN, { as: other.accessToken }), OWN);
+      const changed = await api.call('PUT', '/password', { token: other.accessToken, body: { oldPassword: PASSWORD, newPassword: 'Another-long-pass-2031' } });
+      expect(changed.status).toBe(200);
+      const refreshed = await token({ grant_type: 'refresh_token', client_id: OFFLINE.clientId, refresh_token: offline.body.refresh_token });
+      expect(refreshed.body.error).toBe('invalid_grant');
+      expect((await trade(own.body.refresh_token)).status).toBe(401);
     });
   });
 }
