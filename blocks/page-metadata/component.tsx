@@ -1,5 +1,6 @@
 import { Head, nothing, useAppContext, useContent } from '../../engine/index.ts';
 import { pageMetadata, resolvePageType, socialImageSource, type PageMetadataInput } from '../../common/metadata/index.ts';
+import { StructuredData } from '../../common/metadata/structured-data-script.tsx';
 
 /** Head tags only; React 19 hoists them into <head>. Not an island: nothing here runs in the browser. */
 export default function PageMetadata() {
@@ -9,12 +10,17 @@ export default function PageMetadata() {
   const image = socialImageSource(pageType, globalContent, siteProperties);
   const input: PageMetadataInput = { pageType, globalContent, siteProperties, lang, requestUri, pageMeta, image };
   // An image without its own resizer token is signed first (signing-service for og:image).
-  return image?.id && !image.auth ? <SignedHeadTags id={image.id} base={input} /> : <HeadTags input={input} />;
+  return image?.id && !image.auth ? <SignedHeadTags id={image.id} base={input} /> : <HeadAndData input={input} />;
 }
 
 function SignedHeadTags({ id, base }: { id: string; base: PageMetadataInput }) {
   const signed = useContent<{ hash?: string }>('signing-service', { id });
-  return <HeadTags input={{ ...base, signedImageAuth: signed?.hash }} />;
+  return <HeadAndData input={{ ...base, signedImageAuth: signed?.hash }} />;
+}
+
+/** The head tags and the structured data, from the same input (the JSON-LD in the body: React hoists no inline script). */
+function HeadAndData({ input }: { input: PageMetadataInput }) {
+  return <><HeadTags input={input} /><StructuredData input={input} /></>;
 }
 
 function HeadTags({ input }: { input: PageMetadataInput }) {
