@@ -16,6 +16,10 @@ export const siteSetup: SiteSetup = {
   siteParam: '_website',
   // PageBuilder (Fusion) links, /pf/<path> (Up Next, More Videos, video details), are the page at <path>.
   pathPrefixes: ['/pf'],
+  // An address per language, so crawlers and shared links carry it: te reo Māori under /mi, English unprefixed (and
+  // the cookie's choice there). A path prefix rather than a subdomain keeps one origin per site (cookies, CSP, the
+  // identity and sales APIs stay same-origin); rather than a query parameter, which sharers drop and caches mishandle.
+  languagePaths: { mi: '/mi' },
   // While the content upstream is down and nothing is cached: a 503 no cache keeps, so the page comes back as soon as
   // the upstream does (never a 404 that tells search engines the story is gone).
   unavailablePage: {

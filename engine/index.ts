@@ -2,6 +2,7 @@
 export { defineFeature, defineChain, defineLayout } from './define.ts';
 export type { FeatureProps, ChainProps, LayoutProps, Label, Lang, Phrases, Hydrate, BlockDefinition, SiteTypes } from './define.ts';
 export type { SiteSetup } from './site-setup.ts';
+export { languageOfPath, languagePath } from './site-setup.ts';
 export { field, fields } from './fields.ts';
 export type { Static as FieldValues } from '@sinclair/typebox';
 export type { ContentConfig, Selection } from './fields.ts';

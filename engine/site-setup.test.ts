@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { checkSiteSetup, languageOf, withoutPrefix, type SiteSetup } from './site-setup.ts';
+import { checkSiteSetup, languageOf, languageOfPath, languagePath, withoutPrefix, type SiteSetup } from './site-setup.ts';
 import { parsePageRequest, RequestError } from './server/request.ts';
 import type { Configs } from './config/types.ts';
+import type { Lang } from './define.ts';
 
 // Another site than the news site: the engine must serve it with nothing of the news site's conventions.
 const other = {
@@ -44,6 +45,28 @@ describe('site setup: the languages, site parameter and path prefixes are the si
     expect(parse('/legacyish/').path).toBe('/legacyish/');
     expect(parse('/pf/news/').path).toBe('/pf/news/');
     expect(withoutPrefix('/old/', ['/old'])).toBe('/');
+  });
+
+  it("a setup's language paths give each non-default language its own addresses; without them the cookie alone decides", () => {
+    const withPaths = { ...other, languagePaths: { fr: '/fr' } } as unknown as SiteSetup;
+    const parseWith = (url: string, cookie?: string) =>
+      parsePageRequest({ url, headers: cookie ? { cookie } : {} } as unknown as IncomingMessage, configs, { outputTypes: ['default'], dev: false, setup: withPaths });
+    expect(parseWith('/fr/news/', 'locale=de')).toMatchObject({ lang: 'fr', path: '/news/' });
+    expect(parseWith('/news/', 'locale=fr')).toMatchObject({ lang: 'fr', path: '/news/' });
+    expect(parse('/fr/news/')).toMatchObject({ lang: 'de', path: '/fr/news/' });
+    expect(languageOfPath('/fr', withPaths)).toEqual({ lang: 'fr', path: '/' });
+    expect(languageOfPath('/free/', withPaths)).toEqual({ path: '/free/' });
+    expect(languagePath('/news/', 'fr' as Lang, withPaths)).toBe('/fr/news/');
+    expect(languagePath('/news/', 'de' as Lang, withPaths)).toBe('/news/');
+    expect(languagePath('/', 'fr' as Lang, withPaths)).toBe('/fr/');
+  });
+
+  it('language paths that cannot work are refused at start-up, saying what is wrong', () => {
+    const bad = (languagePaths: Record<string, string>) => () => checkSiteSetup({ ...other, languagePaths } as unknown as SiteSetup);
+    expect(bad({ es: '/es' })).toThrow('languagePaths names "es", not one of languages (fr, de)');
+    expect(bad({ de: '/de' })).toThrow('languagePaths gives the default language "de" a prefix: its addresses are the unprefixed ones');
+    expect(bad({ fr: 'fr/' })).toThrow('language path "fr/" of "fr" must be one segment like "/name"');
+    expect(bad({ fr: '/old' })).toThrow('language path "/old" of "fr" is already a path prefix or another language\'s');
   });
 
   it('a setup that contradicts itself is refused at start-up, saying what is wrong', () => {

@@ -17,6 +17,12 @@ export interface SiteSetup {
   siteParam: string;
   /** Prefixes served as the path after them (e.g. an older platform's `/x/<path>` links), each `/name`. */
   pathPrefixes: readonly string[];
+  /**
+   * An address per language: the path prefix (`/name`) of each language but the default, whose pages have none. A
+   * request under a language's prefix is in that language whatever the cookie says, and is the page at the path
+   * after it; an unprefixed request is in the cookie's language. None: one address per page, the cookie alone.
+   */
+  languagePaths?: Readonly<Partial<Record<Lang, string>>>;
   /** The 503 page while the content upstream is down and nothing is cached, by language. */
   unavailablePage: Readonly<Record<Lang, { title: string; text: string; home: string }>>;
 }
@@ -30,6 +36,7 @@ export function checkSiteSetup(setup: SiteSetup): SiteSetup {
   if (!/^[\w-]+$/.test(setup.languageCookie)) problems.push(`languageCookie "${setup.languageCookie}" is not a cookie name`);
   if (!/^[\w-]+$/.test(setup.siteParam)) problems.push(`siteParam "${setup.siteParam}" is not a query parameter name`);
   for (const prefix of setup.pathPrefixes) if (!/^\/[^/]+$/.test(prefix)) problems.push(`path prefix "${prefix}" must be one segment like "/name"`);
+  problems.push(...languagePathProblems(setup));
   if (problems.length) throw new Error(`site setup: ${problems.join('; ')}`);
   return setup;
 }
@@ -38,6 +45,37 @@ export function checkSiteSetup(setup: SiteSetup): SiteSetup {
 export function languageOf(cookies: Record<string, string>, setup: Pick<SiteSetup, 'languages' | 'defaultLanguage' | 'languageCookie'>): Lang {
   const asked = cookies[setup.languageCookie];
   return setup.languages.find((l) => l === asked) ?? setup.defaultLanguage;
+}
+
+function languagePathProblems(setup: SiteSetup): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>(setup.pathPrefixes);
+  for (const [lang, prefix] of Object.entries(setup.languagePaths ?? {})) {
+    if (!setup.languages.includes(lang as Lang)) problems.push(`languagePaths names "${lang}", not one of languages (${setup.languages.join(', ')})`);
+    else if (lang === setup.defaultLanguage) problems.push(`languagePaths gives the default language "${lang}" a prefix: its addresses are the unprefixed ones`);
+    if (typeof prefix !== 'string' || !/^\/[^/]+$/.test(prefix)) problems.push(`language path "${String(prefix)}" of "${lang}" must be one segment like "/name"`);
+    else if (seen.has(prefix)) problems.push(`language path "${prefix}" of "${lang}" is already a path prefix or another language's`);
+    else seen.add(prefix);
+  }
+  return problems;
+}
+
+/**
+ * The language an address names by its prefix (none for an unprefixed one, which the cookie decides) and the page's
+ * path after it (`/p` and `/p/...`, not `/px`; the prefix alone is the homepage).
+ */
+export function languageOfPath(path: string, setup: Pick<SiteSetup, 'languagePaths'>): { lang?: Lang; path: string } {
+  for (const [lang, prefix] of Object.entries(setup.languagePaths ?? {}) as Array<[Lang, string]>) {
+    if (path === prefix) return { lang, path: '/' };
+    if (path.startsWith(`${prefix}/`)) return { lang, path: path.slice(prefix.length) };
+  }
+  return { path };
+}
+
+/** The address of the page at `path` (unprefixed, from `/`) in `lang`: its language's prefix in front, if it has one. */
+export function languagePath(path: string, lang: Lang, setup: Pick<SiteSetup, 'languagePaths'>): string {
+  const prefix = setup.languagePaths?.[lang];
+  return prefix ? `${prefix}${path.startsWith('/') ? path : `/${path}`}` : path;
 }
 
 /** A path without the first of `prefixes` it starts with (`/x` and `/x/...`; not `/xyz`). */

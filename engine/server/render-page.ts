@@ -62,7 +62,10 @@ export async function renderPage(deps: PageDeps, resolved: ResolvedPage, res: Se
       // Counted now, not at resolve: a read during render may have failed too (e.g. refused once the budget was spent).
       const incomplete = store.outcomes(isOutage).failed > 0;
       res.setHeader('cache-control', request.isAdmin || incomplete ? 'private, no-store' : status === 200 ? deps.htmlCacheControl : 'public, max-age=60');
-      vary(res, 'Cookie'); // added to what the compression middleware said (Accept-Encoding)
+      // Added to what the compression middleware said (Accept-Encoding). Every page varies on it, a language-prefixed
+      // one too: its language is the address's, but blocks still read other cookies (useRequestCookie).
+      vary(res, 'Cookie');
+      res.setHeader('content-language', request.lang);
       setRenderedTagHeaders(res, deps.registry, store, request.site, deps.content.tagsOf, deps.cacheTagHeaders);
     },
   });

@@ -106,6 +106,24 @@ describe('request parsing: what a render depends on', () => {
     expect(parse('/', { cookie: 'lang=MI' }).lang).toBe('en');
   });
 
+  it('a path under a language prefix is that language whatever the cookie, and is the page at the path after it', () => {
+    expect(parse('/mi/news/', { cookie: 'lang=en' })).toMatchObject({ path: '/news/', lang: 'mi', addressLang: 'mi', uri: '/news/' });
+    expect(parse('/mi/k%C5%8Drero/?x=1')).toMatchObject({ path: '/kōrero/', lang: 'mi', uri: '/k%C5%8Drero/?x=1' });
+    expect(parse('/mi')).toMatchObject({ path: '/', lang: 'mi', uri: '/' });
+    expect(parse('/mi/')).toMatchObject({ path: '/', lang: 'mi', uri: '/' });
+    expect(parse('/mi?_website=te-rito')).toMatchObject({ path: '/', lang: 'mi', uri: '/?_website=te-rito', site: 'te-rito' });
+    // Under the language prefix, an older platform's prefix still names the page after it.
+    expect(parse('/mi/pf/news/')).toMatchObject({ path: '/news/', lang: 'mi' });
+  });
+
+  it('an unprefixed path is the cookie\'s language, default English; only a whole segment is a language prefix', () => {
+    expect(parse('/news/', { cookie: 'lang=mi' })).toMatchObject({ path: '/news/', lang: 'mi', uri: '/news/' });
+    expect(parse('/news/').lang).toBe('en');
+    expect(parse('/news/').addressLang).toBeUndefined();
+    expect(parse('/minutes/')).toMatchObject({ path: '/minutes/', lang: 'en', uri: '/minutes/' });
+    expect(parse('/news/mi/')).toMatchObject({ path: '/news/mi/', lang: 'en' });
+  });
+
   it('site from ?_website=, else from the Host header, else the default site', () => {
     expect(parse('/?_website=te-rito').site).toBe('te-rito');
     expect(parse('/', { host: 'terito.example:8080' }).site).toBe('te-rito');

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Configs } from '../config/types.ts';
 import type { Lang } from '../define.ts';
 import { parseCookies } from '../cookies.ts';
-import { languageOf, withoutPrefix, type SiteSetup } from '../site-setup.ts';
+import { languageOf, languageOfPath, withoutPrefix, type SiteSetup } from '../site-setup.ts';
 
 export { parseCookies };
 
@@ -16,8 +16,11 @@ export interface PageRequest {
   site: string;
   path: string;
   lang: Lang;
+  /** The language the address names by its prefix (SiteSetup.languagePaths); undefined when the cookie chose. */
+  addressLang?: Lang;
   isAdmin: boolean;
   outputType: string;
+  /** The page's address without its language prefix, with the query: the same for each language of a page. */
   uri: string;
   /** Every cookie of the request, decoded; blocks read one through useRequestCookie (never shipped to browsers). */
   cookies: Record<string, string>;
@@ -104,9 +107,10 @@ export function siteOfRequest(req: IncomingMessage, url: Target, configs: Config
 export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: ParseOptions): PageRequest {
   const target = readTarget(req);
   const url = target.url;
-  let path = target.path;
+  // An address per language: <language prefix>/<path> is the page at <path> in that language, whatever the cookie.
+  const addressed = languageOfPath(target.path, opts.setup);
   // Links of an older platform: <prefix>/<path> is the page at <path>.
-  path = withoutPrefix(path, opts.setup.pathPrefixes);
+  const path = withoutPrefix(addressed.path, opts.setup.pathPrefixes);
   const single = (name: string) => {
     const all = valuesOf(url, name);
     if (all.length > 1) throw new RequestError(`query parameter "${name}" given ${all.length} times; give it once`);
@@ -128,12 +132,19 @@ export function parsePageRequest(req: IncomingMessage, configs: Configs, opts: P
   return {
     site,
     path,
-    lang: languageOf(cookies, opts.setup),
+    lang: addressed.lang ?? languageOf(cookies, opts.setup),
+    ...(addressed.lang ? { addressLang: addressed.lang } : {}),
     isAdmin,
     outputType,
-    uri: url.pathname + url.search,
+    uri: (addressed.lang ? unprefixed(url.pathname, opts.setup.languagePaths![addressed.lang]!) : url.pathname) + url.search,
     cookies,
   };
+}
+
+/** The encoded pathname without its language prefix (a prefix written percent-encoded is left: the path was decoded). */
+function unprefixed(pathname: string, prefix: string): string {
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
 function editorAuthorised(req: IncomingMessage, cookies: Record<string, string>, token?: string) {
