@@ -24,12 +24,13 @@ function HeadAndData({ input }: { input: PageMetadataInput }) {
 }
 
 function HeadTags({ input }: { input: PageMetadataInput }) {
-  const { title, canonical, meta } = pageMetadata(input);
+  const { title, canonical, meta, alternates = [] } = pageMetadata(input);
   return (
     <Head>
       <title>{title}</title>
       {meta.map((m) => <meta key={m.property ?? m.name} {...m} />)}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
       {typeof input.siteProperties?.favicon === 'string' ? <link rel="icon" href={input.siteProperties.favicon} /> : null}
     </Head>
   );

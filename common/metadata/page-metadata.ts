@@ -1,6 +1,7 @@
 /** Every head tag of a page, as plain data ("Page types (metadata)", "Page metadata", ). */
 import type { Lang } from '../../engine/index.ts';
 import { canonicalUrl } from './canonical.ts';
+import { addressIn, languageLinks, ogLocales, type LanguageLink } from './languages.ts';
 import { metaNames } from './page-meta.ts';
 import { SPONSORED_LANDING } from './page-type.ts';
 import { socialImageUrl, type SocialImageSource } from './social-image.ts';
@@ -16,6 +17,8 @@ export interface PageMetadata {
   title: string;
   canonical?: string;
   meta: MetaTag[];
+  /** The page's address in each language and x-default (`<link rel="alternate" hreflang>`). */
+  alternates?: LanguageLink[];
 }
 
 export interface PageMetadataInput {
@@ -60,7 +63,10 @@ export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang
   const named = metaNames(pageMeta, lang);
   const title = pageTitle(pageType, gc, siteName, lang, named.title);
   const description = pageDescription(pageType, gc, siteProperties, lang, named.description);
-  const canonical = canonicalUrl(pageType, gc, siteProperties.websiteDomain, requestUri, named.canonical);
+  // One canonical per language: the page's address in the page's own language.
+  const anyLanguage = canonicalUrl(pageType, gc, siteProperties.websiteDomain, requestUri, named.canonical);
+  const canonical = anyLanguage && addressIn(anyLanguage, lang, siteProperties.websiteDomain);
+  const alternates = languageLinks(anyLanguage, siteProperties.websiteDomain);
   const imageUrl = image ? socialImageUrl(image, siteProperties.websiteDomain, signedImageAuth) : undefined;
   const sponsored = pageType === SPONSORED_LANDING;
   const ogTitle = socialTitle(pageType, gc, siteName, lang, named.title);
@@ -77,6 +83,7 @@ export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang
   add('property', 'og:title', ogTitle);
   add('property', 'og:description', description);
   add('property', 'og:url', canonical);
+  for (const locale of ogLocales(lang)) add('property', locale.property, locale.content);
   add('property', 'og:image', imageUrl);
   if (imageUrl) add('property', 'og:image:alt', image?.alt);
   // The sponsored landing type skips the social site tags.
@@ -89,5 +96,5 @@ export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang
   if (imageUrl) add('name', 'twitter:image:alt', image?.alt);
   if (!sponsored) add('name', 'twitter:site', twitterHandle(siteProperties.twitterUsername));
 
-  return { title, ...(canonical ? { canonical } : {}), meta };
+  return { title, ...(canonical ? { canonical } : {}), meta, ...(alternates.length ? { alternates } : {}) };
 }

@@ -15,16 +15,17 @@ const join = (name: string | undefined, siteName: string | undefined, sep: strin
 
 /**
  * What the page is called, without the site: metadata_title or headline for content; the byline of the first
- * author; the tag or section name; the search term. Undefined when the content has none.
+ * author; the tag or section name (a section's maori_title in Māori, as its menus name it); the search term.
+ * Undefined when the content has none.
  */
-export function subjectName(pageType: string | undefined, gc: any): string | undefined {
+export function subjectName(pageType: string | undefined, gc: any, lang: Lang = 'en'): string | undefined {
   switch (pageType) {
     case 'author':
       return text(gc?.authors?.[0]?.byline) ?? text(gc?.authors?.[0]?.name);
     case 'tag':
       return text(gc?.Payload?.[0]?.name);
     case 'section':
-      return text(gc?.name) ?? text(gc?.nav_title);
+      return (lang === 'mi' ? text(gc?.maori_title) ?? text(gc?.navigation?.maori_title) : undefined) ?? text(gc?.name) ?? text(gc?.nav_title);
     case 'search':
     case 'search-widget':
     case 'homepage':
@@ -42,7 +43,7 @@ export function subjectName(pageType: string | undefined, gc: any): string | und
 export function pageTitle(pageType: string | undefined, gc: any, siteName: string | undefined, lang: Lang = 'en', configName?: string): string {
   const site = text(siteName);
   if (pageType === 'search' || pageType === 'search-widget') return join(SEARCH_TITLE[lang] ?? SEARCH_TITLE.en, site, LISTING_SEPARATOR);
-  const name = subjectName(pageType, gc) ?? text(configName);
+  const name = subjectName(pageType, gc, lang) ?? text(configName);
   const sep = pageType === 'author' || pageType === 'tag' || pageType === 'section' ? LISTING_SEPARATOR : TITLE_SEPARATOR;
   return join(name, site, sep) || '';
 }
@@ -50,7 +51,7 @@ export function pageTitle(pageType: string | undefined, gc: any, siteName: strin
 /** Social title (og:title): the subject without the site name, which og:site_name carries. */
 export function socialTitle(pageType: string | undefined, gc: any, siteName: string | undefined, lang: Lang = 'en', configName?: string): string {
   if (pageType === 'search' || pageType === 'search-widget') return pageTitle(pageType, gc, siteName, lang);
-  return subjectName(pageType, gc) ?? text(configName) ?? text(siteName) ?? '';
+  return subjectName(pageType, gc, lang) ?? text(configName) ?? text(siteName) ?? '';
 }
 
 /**
