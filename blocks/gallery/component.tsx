@@ -3,6 +3,7 @@ import { carouselLabels, gallerySlides, resizerBaseOf } from '../../common/galle
 import type { galleryFields } from './index.ts';
 import { GalleryAd } from '../../common/ads/index.ts';
 import { galleryOf } from './gallery.ts';
+import { contentLang } from '../../common/content/content-language.ts';
 import { GalleryView } from './gallery-view.tsx';
 import './styles.css';
 
@@ -22,6 +23,8 @@ export default function Gallery({ customFields }: FeatureProps<FieldValues<typeo
       gallery={gallery}
       slides={slides}
       labels={carouselLabels(lang)}
+      // The slides' captions and alt text are the gallery's own language, the carousel's controls the reader's.
+      contentLang={contentLang(gallery, lang)}
       t={t}
       galleryCubeClicks={siteProperties.galleryCubeClicks}
       hide={{ title: customFields.hideTitle, caption: customFields.hideCaption, credits: customFields.hideCredits }}

@@ -21,10 +21,12 @@ export interface GalleryViewProps {
   hide?: { title?: boolean; caption?: boolean; credits?: boolean };
   /** Without it the interstitial says 'Ad block not found' ("Gallery interstitial"). */
   renderAd?: RenderAd;
+  /** The gallery's own language when it is not the page's: its slides carry it as `lang`. */
+  contentLang?: string;
 }
 
 /** The gallery carousel (common/gallery) with a headline, caption and credit per slide and the ad interstitial. */
-export function GalleryView({ id, gallery, slides, labels, t, galleryCubeClicks, hide = {}, renderAd }: GalleryViewProps) {
+export function GalleryView({ id, gallery, slides, labels, t, galleryCubeClicks, hide = {}, renderAd, contentLang }: GalleryViewProps) {
   const [interstitial, dispatch] = useReducer(interstitialReducer, INITIAL_INTERSTITIAL);
   const returnFocus = useRef<HTMLElement | null>(null);
   const wasShowing = useRef(false);
@@ -57,7 +59,7 @@ export function GalleryView({ id, gallery, slides, labels, t, galleryCubeClicks,
         }}
       >
         {slides.map((slide, i) => (
-          <SlideFigure key={slide.key} slide={slide} title={titles.get(slide.key)} hide={hide} t={t} first={i === 0} />
+          <SlideFigure key={slide.key} slide={slide} title={titles.get(slide.key)} hide={hide} t={t} first={i === 0} lang={contentLang} />
         ))}
       </Carousel>
     </div>
@@ -65,13 +67,13 @@ export function GalleryView({ id, gallery, slides, labels, t, galleryCubeClicks,
 }
 
 // Only the first slide shows at once: it takes its place among the page's first images, the others wait (lazy).
-function SlideFigure({ slide, title, hide, t, first }: { slide: GallerySlide; title?: string; hide: NonNullable<GalleryViewProps['hide']>; t: Translate; first: boolean }) {
+function SlideFigure({ slide, title, hide, t, first, lang }: { slide: GallerySlide; title?: string; hide: NonNullable<GalleryViewProps['hide']>; t: Translate; first: boolean; lang?: string }) {
   const caption = hide.caption ? undefined : slide.caption;
   // The sample and many real images repeat the caption as the title: say it once.
   const heading = hide.title || !title || title === caption ? undefined : title;
   const credit = hide.credits || !slide.credit ? undefined : t('photoCredit', { names: slide.credit });
   return (
-    <figure className="carousel-figure gallery__figure">
+    <figure className="carousel-figure gallery__figure" lang={lang}>
       <ResizedImg image={slide.image} className="carousel-figure__image" sizes="(min-width: 1024px) 800px, 100vw" alt={slide.alt} loading={first ? 'auto' : 'lazy'} />
       {(heading || caption || credit) && (
         <figcaption className="gallery__caption">

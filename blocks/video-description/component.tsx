@@ -1,6 +1,7 @@
 import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { dateSettings, displayDate } from '../../common/dates/index.ts';
 import { resolvePageType } from '../../common/metadata/index.ts';
+import { contentLang } from '../../common/content/content-language.ts';
 import { relatedLinks, videoSummary } from './details.ts';
 import './styles.css';
 
@@ -18,9 +19,9 @@ export default function VideoDescription() {
   const Sub = Heading === 'h1' ? 'h2' : 'h3';
   return (
     <section className="video-description">
-      <Heading className="video-description__headline">{headline}</Heading>
+      <Heading className="video-description__headline" lang={contentLang(globalContent, lang)}>{headline}</Heading>
       {date ? <time className="video-description__date" dateTime={date.iso}>{date.text}</time> : null}
-      {summary ? <p className="video-description__summary">{summary}</p> : null}
+      {summary ? <p className="video-description__summary" lang={contentLang(globalContent, lang)}>{summary}</p> : null}
       {related.length ? (
         <div className="video-description__related">
           <Sub className="video-description__related-title">{t('related')}</Sub>

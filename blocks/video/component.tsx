@@ -2,6 +2,7 @@ import { nothing, useAppContext, useContent, useFieldContent, usePhrases, type F
 import { creditOf } from '../../common/gallery/images.ts';
 import { embedHtmlOf, VideoPlayer, videoFrame, videoRatioOf } from '../../common/video/index.ts';
 import type { videoFields } from './index.ts';
+import { contentLang } from '../../common/content/content-language.ts';
 import { inheritsGlobalContent, VIDEO_BY_URL_SOURCE, videoByUrlQuery, websiteUrlOf } from './source.ts';
 import './styles.css';
 
@@ -22,6 +23,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 
 export default function Video({ customFields: f }: FeatureProps<Fields>) {
   const t = usePhrases();
+  const { lang } = useAppContext();
   const item = useVideoItem(f);
   const html = embedHtmlOf(item);
   if (!html) return nothing('the video has no embed markup');
@@ -38,7 +40,7 @@ export default function Video({ customFields: f }: FeatureProps<Fields>) {
     <figure className="video-block__media">
       <VideoPlayer html={html} frame={frame} autoplay={f.autoplay} playthrough={f.playthrough} rounded={f.borderRadius} videoId={text(item?._id)} />
       {videoTitle || names ? (
-        <figcaption className="video-block__caption">
+        <figcaption className="video-block__caption" lang={contentLang(item, lang)}>
           {videoTitle ? <span className="video-block__video-title">{videoTitle}</span> : null}
           {names ? <span className="video-block__credits">{t('credit', { names })}</span> : null}
         </figcaption>
