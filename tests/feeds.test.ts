@@ -205,7 +205,7 @@ describe('sitemaps and robots.txt', () => {
     expect(teRito).toContain(`Sitemap: ${TE_RITO}/sitemap.xml`);
   });
 
-  it('the index lists the news sitemap and one sitemap per month, each answering; together they list every item once, in its month', async () => {
+  it('the index lists the news sitemap and one sitemap per month, each answering; together they list every item once per language (English unprefixed, Māori under /mi), in its month', async () => {
     const index = await sitemap('/sitemap.xml');
     const locs: string[] = index.sitemapindex.sitemap.map((s: any) => s.loc);
     expect(locs[0]).toBe(`${HOME}/sitemap-news.xml`);
@@ -224,8 +224,11 @@ describe('sitemaps and robots.txt', () => {
       seen.push(...urls);
     }
     const { count } = await arc('/content/v4/search/published?website=teaomarama&size=1');
-    expect(seen.length).toBe(count);
-    expect(new Set(seen).size).toBe(count);
+    const maori = seen.filter((url) => new URL(url).pathname.startsWith('/mi/'));
+    expect(maori.length).toBe(count);
+    expect(new Set(seen.filter((url) => !maori.includes(url)).map((url) => `${new URL(url).origin}/mi${new URL(url).pathname}`))).toEqual(new Set(maori));
+    expect(seen.length).toBe(2 * count);
+    expect(new Set(seen).size).toBe(2 * count);
     await allAnswer(locs);
   }, 90_000); // dozens of page renders: on a loaded two-core machine more than the default 30 s
 
@@ -235,14 +238,16 @@ describe('sitemaps and robots.txt', () => {
     expect((await get('/sitemap/2025-13.xml')).status).toBe(404);
   });
 
-  it('the news sitemap lists exactly the stories first published in the last two days, with publication, language and title', async () => {
+  it('the news sitemap lists exactly the stories first published in the last two days, at the address of their language, with publication, language and title', async () => {
     const before = Date.now();
     const doc = await sitemap('/sitemap-news.xml');
     const urls: any[] = doc.urlset.url ?? [];
     expect(urls.length).toBeGreaterThan(0);
     const window = 2 * 86_400_000;
     const recent = await stories('teaomarama', 'type:story', 100);
-    const byUrl = new Map(recent.map((s) => [`${HOME}${s.canonical_url}`, s]));
+    // A story is listed at its own language's address: a Māori one under /mi.
+    const addressOf = (s: any) => `${HOME}${s.language === 'mi' ? '/mi' : ''}${s.canonical_url}`;
+    const byUrl = new Map(recent.map((s) => [addressOf(s), s]));
     for (const url of urls) {
       const news = url['news:news'];
       const published = Date.parse(news['news:publication_date']);
@@ -257,8 +262,8 @@ describe('sitemaps and robots.txt', () => {
     const listed = new Set(urls.map((u) => u.loc));
     for (const story of recent) {
       const age = before - Date.parse(story.first_publish_date);
-      if (age < window - 60_000) expect(listed.has(`${HOME}${story.canonical_url}`), story.canonical_url).toBe(true);
-      if (age > window + 60_000) expect(listed.has(`${HOME}${story.canonical_url}`), story.canonical_url).toBe(false);
+      if (age < window - 60_000) expect(listed.has(addressOf(story)), story.canonical_url).toBe(true);
+      if (age > window + 60_000) expect(listed.has(addressOf(story)), story.canonical_url).toBe(false);
     }
     await allAnswer(urls.slice(0, 20).map((u) => u.loc));
   });
