@@ -26,6 +26,12 @@ describe('layouts: section slots by name', () => {
   it('Advanced Right Rail: navigation, fullwidth1, main-1, main-2, rightrail-top, rightrail-middle, rightrail-bottom, fullwidth2, footer', () => {
     expect(rightRailAdvanced.sections).toEqual(['navigation', 'fullwidth1', 'main-1', 'main-2', 'rightrail-top', 'rightrail-middle', 'rightrail-bottom', 'fullwidth2', 'footer']);
   });
+  it('a homepage, whatever its layout, has one <h1>: the site\'s name, for screen readers and search engines; other pages leave theirs to their blocks', () => {
+    const home = renderBlock(homepageLayout, { pageType: 'homepage', siteProperties: { siteName: 'Te Ao Mārama' }, sections: {} });
+    expect(home.match(/<h1\b/g)).toHaveLength(1);
+    expect(home).toContain('<h1 class="visually-hidden">Te Ao Mārama</h1>');
+    expect(renderBlock(homepageLayout, { pageType: 'section', siteProperties: { siteName: 'Te Ao Mārama' }, sections: {} })).not.toContain('<h1');
+  });
   it('the article layout has a header region above the body and rail', () => {
     expect(articleLayout.sections).toEqual(['navigation', 'fullwidth1', 'header', 'main', 'rightrail', 'fullwidth2', 'footer']);
   });

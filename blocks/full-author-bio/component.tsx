@@ -11,14 +11,16 @@ export default function FullAuthorBio() {
   const bio = fullBio(globalContent);
   if (!bio) return null;
   const { author, profileUrl, links } = bio;
+  // On the author's own page the name is the page's title; on a story the headline is.
+  const Heading = globalContent?.headlines ? 'h2' : 'h1';
   return (
     <aside className="full-author-bio" aria-label={t('region')}>
       {author.image ? <AuthorPhoto image={author.image} width={PHOTO_WIDTH} className="full-author-bio__photo" /> : null}
       <div className="full-author-bio__text">
         {author.byline ? (
-          <h2 className="full-author-bio__name">
+          <Heading className="full-author-bio__name">
             {profileUrl ? <a className="full-author-bio__link" href={profileUrl}>{author.byline}</a> : author.byline}
-          </h2>
+          </Heading>
         ) : null}
         {author.role ? <p className="full-author-bio__role">{author.role}</p> : null}
         {author.bio ? <p className="full-author-bio__bio">{author.bio}</p> : null}

@@ -16,7 +16,11 @@ describe('full-author-bio', () => {
   it('full author bio: the profile link is the credits.by url', () => {
     expect(render(storyOf('en'))).toContain('<a class="full-author-bio__link" href="/author/aroha-tawhiri/">Aroha Tāwhiri</a>');
     // An author page's document has no credits: the name is not a link.
-    expect(render({ authors: [authorDoc] })).toContain('<h2 class="full-author-bio__name">Aroha Tāwhiri</h2>');
+    expect(render({ authors: [authorDoc] })).toContain('class="full-author-bio__name">Aroha Tāwhiri</h1>');
+  });
+  it('full author bio: on the author\'s own page the name is the page\'s one <h1>; beside a story, whose headline is, an <h2>', () => {
+    expect(render({ authors: [authorDoc] })).toContain('<h1 class="full-author-bio__name">');
+    expect(render(storyOf('en'))).toContain('<h2 class="full-author-bio__name">');
   });
   it('full author bio: social handles for the fourteen networks, only when non-empty, in the spec order', () => {
     expect(BIO_NETWORKS).toEqual(['email', 'facebook', 'instagram', 'linkedin', 'medium', 'pinterest', 'reddit', 'rss', 'snapchat', 'soundcloud', 'tumblr', 'twitter', 'whatsapp', 'youtube']);

@@ -95,7 +95,8 @@ describe('navigation-header: section menu ("Section drawer", a11y)', () => {
 describe('navigation-header: search, share, language switch', () => {
   const html = render();
   it('search box: a labelled search landmark, closed (the field is out of the tab order) until clicked', () => {
-    expect(html).toContain('<form role="search" class="navigation-header__search">');
+    // Named, so a page with its own search form (the search page) still has landmarks apart.
+    expect(html).toContain('<form role="search" aria-label="Search the site" class="navigation-header__search">');
     expect(html).toContain('<label class="visually-hidden" for="nav-hdr-search">Search the site</label>');
     expect(html).toMatch(/<input id="nav-hdr-search" class="navigation-header__search-input" type="search"[^>]* tabindex="-1"/);
     expect(html).toContain('aria-label="Open search"');

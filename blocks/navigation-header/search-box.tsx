@@ -29,7 +29,7 @@ export function SearchBox({ id, customAction, t }: Props) {
   };
 
   return (
-    <form role="search" className={`navigation-header__search${open ? ' navigation-header__search--open' : ''}`} onSubmit={onSubmit} onBlur={onBlur}>
+    <form role="search" aria-label={t('searchLabel')} className={`navigation-header__search${open ? ' navigation-header__search--open' : ''}`} onSubmit={onSubmit} onBlur={onBlur}>
       <label className="visually-hidden" htmlFor={`${id}-search`}>{t('searchLabel')}</label>
       <input
         ref={input}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
+import { memo, useEffect, useId, useMemo, useReducer, useRef, type RefObject } from 'react';
 import { useAppContext, useContentLoader, usePhrases, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import { StoryCard, storyUrl, type ImageSpec, type CardShow, type PromoItem } from '../../common/promo/index.ts';
 import { SearchForm } from '../../common/search/search-form.tsx';
@@ -16,6 +16,7 @@ export const SEARCH_IMAGE: ImageSpec = { widths: [200, 400, 800], width: 500, ra
 export default function SearchResultsList({ customFields }: FeatureProps<FieldValues<typeof searchResultsListFields>>) {
   const { site, globalContent } = useAppContext();
   const t = usePhrases();
+  const headingId = useId();
   const [state, dispatch] = useReducer(searchReducer, globalContent as SearchResponse | undefined, initialSearchState);
   const current = useRef<SearchState>(state);
   current.current = state;
@@ -67,7 +68,9 @@ export default function SearchResultsList({ customFields }: FeatureProps<FieldVa
   const show = useMemo(() => ({ headline, image, description, byline, date, overline: false }), [headline, image, description, byline, date]);
 
   return (
-    <section className="search-results-list" aria-label={t('label')} aria-busy={state.loading ? true : undefined}>
+    <section className="search-results-list" aria-labelledby={headingId} aria-busy={state.loading ? true : undefined}>
+      {/* The search page's own heading: what the page is, for the outline and screen readers. */}
+      <h1 id={headingId} className="search-results-list__title">{t('label')}</h1>
       {customFields.showSearchBox !== false && (
         <SearchForm
           defaultValue={state.query}

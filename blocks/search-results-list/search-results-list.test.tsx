@@ -18,6 +18,9 @@ describe('search-results-list block', () => {
 
   it('search box plus results with see-more', () => {
     const html = render(results('matariki', 25));
+    // The search page's one <h1> names the list's region, in the reader's language.
+    expect(html).toMatch(/<section class="search-results-list" aria-labelledby="([^"]+)"[^>]*><h1 id="\1" class="search-results-list__title">Search results<\/h1>/);
+    expect(render(results('matariki', 25), { lang: 'mi' })).toContain('class="search-results-list__title">Ngā hua rapu</h1>');
     expect(html).toContain('role="search"');
     expect(html).toContain('value="matariki"');
     expect(html.match(/class="search-results-list__item"/g)).toHaveLength(10);

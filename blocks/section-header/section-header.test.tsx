@@ -13,6 +13,9 @@ describe('section-header', () => {
   it('section header: maori_title in Māori', () => {
     expect(renderBlock(sectionHeader, { lang: 'mi', globalContent: SECTION })).toContain('<h1 class="section-header__title">Hākinakina</h1>');
   });
+  it('section header: on a tag page, the tag\'s name is the page\'s <h1>', () => {
+    expect(renderBlock(sectionHeader, { globalContent: { Payload: [{ slug: 'flooding', name: 'Flooding' }] } })).toContain('<h1 class="section-header__title">Flooding</h1>');
+  });
   it('section header: optional uppercase', () => {
     expect(renderBlock(sectionHeader, { lang: 'mi', globalContent: SECTION, customFields: { uppercase: true } })).toContain('>HĀKINAKINA</h1>');
     expect(renderBlock(sectionHeader, { globalContent: SECTION, customFields: { uppercase: false } })).toContain('>Sport</h1>');

@@ -49,6 +49,8 @@ describe('carousel component (spec "Carousel", section 9)', () => {
     expect(html).toMatch(/class="carousel__bar" hidden=""/);
     expect(html).toMatch(/aria-label="Next Slide"[^>]*hidden=""/);
     expect(html).not.toContain('translateX');
+    // The strip scrolls in its viewport until then: a keyboard reader can focus it to scroll.
+    expect(html).toMatch(/class="carousel__viewport" tabindex="0"/);
   });
 
   it('previous is disabled at the first slide', () => {

@@ -138,6 +138,8 @@ export function Carousel({ id, label, labels, children, slidesToShow, enableAuto
       <div
         className="carousel__viewport"
         inert={covered}
+        // Until the island takes over, the slides scroll in this box: keyboard readers must be able to reach it.
+        tabIndex={enhanced ? undefined : 0}
         onTouchStart={(e) => {
           touchX.current = e.touches[0]?.clientX ?? null;
         }}

@@ -17,14 +17,21 @@ export function Region({ as: Tag = 'div', className, offscreen, children }: { as
   return <Tag className={`${className} ${offscreen === true ? 'region-offscreen' : 'region-offscreen-narrow'}`} style={style}>{children}</Tag>;
 }
 
-/** The page frame every layout shares: navigation header, main landmark, footer. */
+/**
+ * The page frame every layout shares: navigation header, main landmark, footer. A homepage's blocks are all
+ * promos, so its one <h1>, the site's name, is the frame's (read by screen readers and search engines, not shown).
+ */
 export function PageFrame({ navigation, footer, className, children }: { navigation: ReactNode[]; footer: ReactNode[]; className: string; children: ReactNode }) {
-  const { lang } = useAppContext();
+  const { lang, pageType, siteProperties } = useAppContext();
+  const siteName = typeof siteProperties?.siteName === 'string' ? siteProperties.siteName : undefined;
   return (
     <>
       <a className="skip-link" href="#main">{lang === 'mi' ? 'Peke ki te ihirangi' : 'Skip to content'}</a>
       <header className="layout-navigation">{navigation}</header>
-      <main id="main" className={`page-container ${className}`}><FirstImages>{children}</FirstImages></main>
+      <main id="main" className={`page-container ${className}`}>
+        {pageType === 'homepage' && siteName ? <h1 className="visually-hidden">{siteName}</h1> : null}
+        <FirstImages>{children}</FirstImages>
+      </main>
       <footer className="layout-footer">{footer}</footer>
     </>
   );

@@ -11,8 +11,9 @@ export interface SecurityOptions {
   policyOrigins?: PolicyOrigins;
 }
 
-// Features no block uses; fullscreen (gallery, lead art) and autoplay (video) keep the browser's default.
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+// Features no block uses; fullscreen (gallery, lead art) and autoplay (video) keep the browser's default. Only
+// features browsers know: an unknown one (bluetooth) is a console error on every page (tests/browser/axe-pages.test.ts).
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 
 export function securityHeaders(opts: SecurityOptions = {}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const fixed = headersOf(

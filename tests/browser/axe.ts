@@ -15,3 +15,12 @@ export async function seriousViolations(page: Page, selector = 'html'): Promise<
       .map((v: any) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
   }, selector);
 }
+
+/** Every axe-core violation in the page, whatever its impact, best practices included, as readable lines. */
+export async function allViolations(page: Page, selector = 'html'): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (sel) => {
+    const r = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
