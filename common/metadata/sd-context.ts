@@ -1,22 +1,11 @@
 /** What every structured-data builder reads: the page's own inputs and the addresses worked out from them once. */
-import type { Lang } from '../../engine/index.ts';
 import type { NavNode } from '../navigation/menu.ts';
 import { absoluteUrl, canonicalUrl } from './canonical.ts';
 import { metaNames } from './page-meta.ts';
-import type { SocialImageSource } from './social-image.ts';
+import type { PageMetadataInput } from './page-metadata.ts';
 
-export interface StructuredDataInput {
-  pageType: string;
-  globalContent: any;
-  siteProperties: Record<string, any>;
-  /** The interface language (names of sections in the breadcrumb, the WebSite); articles say their own. */
-  lang: Lang;
-  requestUri?: string;
-  pageMeta?: Record<string, unknown>;
-  /** The page's share image (socialImageSource), the one the head tags show. */
-  image?: SocialImageSource;
-  /** Signing-service hash for that image when it has no token of its own. */
-  signedImageAuth?: string;
+/** The head tags' inputs (the interface language names breadcrumb sections and the WebSite; articles say their own), plus the section tree. */
+export interface StructuredDataInput extends PageMetadataInput {
   /** The site's section tree (site-service-hierarchy SECTION_TREE_HIERARCHY), for breadcrumbs below the top level. */
   sections?: NavNode | null;
 }
