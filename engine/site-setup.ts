@@ -47,6 +47,15 @@ export function languageOf(cookies: Record<string, string>, setup: Pick<SiteSetu
   return setup.languages.find((l) => l === asked) ?? setup.defaultLanguage;
 }
 
+/** A reader's language choice outlives the browser session: kept for a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+
+/** The Set-Cookie value that keeps a reader's language: the whole site (path /), sent on same-site requests only. */
+export function languageCookie(lang: Lang, setup: Pick<SiteSetup, 'languages' | 'languageCookie'>): string {
+  if (!setup.languages.includes(lang)) throw new Error(`language cookie: expected one of ${setup.languages.join(', ')}, got ${JSON.stringify(lang)}`);
+  return `${setup.languageCookie}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Strict`;
+}
+
 function languagePathProblems(setup: SiteSetup): string[] {
   const problems: string[] = [];
   const seen = new Set<string>(setup.pathPrefixes);

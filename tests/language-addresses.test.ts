@@ -176,6 +176,32 @@ describe('the sitemaps list every address with its alternates', () => {
   });
 });
 
+describe("the reader's language choice (the header switch's ?lang= links)", () => {
+  it('keeps the choice in the lang cookie and sends the reader on, uncached, to the address in that language', async () => {
+    for (const [asked, location, lang] of [['/news/?lang=mi', '/mi/news/', 'mi'], ['/mi/news/?lang=en', '/news/', 'en'], ['/search/waka/?page=2&lang=mi', '/mi/search/waka/?page=2', 'mi']]) {
+      const res = await fetch(`${shared.server.base}${asked}`, { redirect: 'manual' });
+      expect(res.status, asked).toBe(303);
+      expect(res.headers.get('location'), asked).toBe(location);
+      expect(res.headers.get('set-cookie'), asked).toBe(`lang=${lang}; Path=/; Max-Age=31536000; SameSite=Strict`);
+      expect(res.headers.get('cache-control'), asked).toBe('no-store');
+    }
+  });
+
+  it('a language the site lacks is a 400 that names the languages, and no cookie is set', async () => {
+    const res = await get('/news/?lang=fr');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.text()).toContain('query parameter &#34;lang&#34; must be one of en, mi once; got &#34;fr&#34;');
+  });
+
+  it('never redirects to another host, however the address is spelt', async () => {
+    for (const asked of ['//evil.example/?lang=mi', '/.//evil.example/?lang=en', '/%2F%2Fevil.example/?lang=mi']) {
+      const res = await fetch(`${shared.server.base}${asked}`, { redirect: 'manual' });
+      expect(new URL(res.headers.get('location') ?? '/', shared.server.base).host, asked).toBe(new URL(shared.server.base).host);
+    }
+  });
+});
+
 describe('caches never hold a page under the wrong language', () => {
   const cached = serverSuite({ htmlMicrocache: { seconds: 60 } });
   const lang = async (path: string, cookie = '') => languageOf(await (await fetchOn(cached.server.base, path, cookie)).text()).htmlLang;

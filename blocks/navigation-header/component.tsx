@@ -21,7 +21,7 @@ export const NAV_OPEN_CLASS = 'nav-open';
 export const HEADERLESS_OUTPUT_TYPES = ['amp'];
 
 export default function NavigationHeader({ customFields }: FeatureProps<FieldValues<typeof navigationHeaderFields>>) {
-  const { siteProperties, isAdmin, lang, outputType } = useAppContext();
+  const { siteProperties, isAdmin, lang, outputType, requestUri } = useAppContext();
   // Before the hooks below: the output type is fixed for the life of a page, so the hook order never changes.
   if (HEADERLESS_OUTPUT_TYPES.includes(outputType)) return nothing(`the navigation header is hidden on ${outputType} output`);
   const { id: blockId } = useComponentContext();
@@ -96,7 +96,7 @@ export default function NavigationHeader({ customFields }: FeatureProps<FieldVal
         )}
         <div className="navigation-header__end">
           {customFields.showShare !== false && <SharePopup id={id} t={t} />}
-          {customFields.showLanguageSwitch !== false && <LanguageSwitch lang={lang} label={t('language')} />}
+          {customFields.showLanguageSwitch !== false && <LanguageSwitch lang={lang} label={t('language')} path={requestUri} />}
         </div>
       </nav>
       {showsAlignmentWarning(customFields, isAdmin) && <p className="navigation-header__warning" role="note">{t('alignmentWarning')}</p>}

@@ -1,27 +1,35 @@
-import type { Lang } from '../../engine/index.ts';
-import { langCookie, LANGUAGES } from './language.ts';
+import { languagePath, type Lang } from '../../engine/index.ts';
+import { siteSetup } from '../../common/site-setup.ts';
+import { LANGUAGES } from './language.ts';
 
-/** Sets the lang cookie and reloads, so the server renders the page in the chosen language. */
-export function LanguageSwitch({ lang, label }: { lang: Lang; label: string }) {
-  const choose = (next: Lang) => {
-    if (next === lang) return;
-    document.cookie = langCookie(next);
-    window.location.reload();
-  };
+/**
+ * A link to this page in each language. It asks for the page with `?lang=<code>`: the server keeps the choice in the
+ * lang cookie (the unprefixed addresses are in the cookie's language) and sends the reader on to the page's address
+ * in that language (/mi/... for Māori, unprefixed for English). So the switch needs no script: it works before the
+ * header hydrates. `path` is the page's address without a language prefix (the request's URI).
+ */
+export function LanguageSwitch({ lang, label, path }: { lang: Lang; label: string; path: string }) {
   return (
     <div className="navigation-header__language" role="group" aria-label={label}>
       {LANGUAGES.map((l) => (
-        <button
+        <a
           key={l.lang}
-          type="button"
+          href={choiceHref(path, l.lang)}
           lang={l.lang}
+          hrefLang={l.lang}
+          rel="nofollow"
           className="navigation-header__language-option"
-          aria-pressed={l.lang === lang}
-          onClick={() => choose(l.lang)}
+          aria-current={l.lang === lang ? 'true' : undefined}
         >
           {l.label}
-        </button>
+        </a>
       ))}
     </div>
   );
+}
+
+/** The page's address in `lang`, asking the server to keep the choice (its hreflang alternates name the plain ones). */
+export function choiceHref(path: string, lang: Lang): string {
+  const address = languagePath(path, lang, siteSetup);
+  return `${address}${address.includes('?') ? '&' : '?'}${siteSetup.languageCookie}=${lang}`;
 }

@@ -108,12 +108,15 @@ describe('navigation-header: search, share, language switch', () => {
     expect(html).toMatch(/<div id="nav-hdr-share" class="navigation-header__share-popup" hidden="">/);
     expect(html).toContain('role="status"');
   });
-  it('language switch: English and Māori, each named in its own language, the current one pressed', () => {
+  it("language switch: a link to this page's address in English and in Māori, asking the server to keep the choice, each named in its own language, the current one marked", () => {
     expect(html).toContain('role="group" aria-label="Language"');
-    expect(html).toContain('lang="en" class="navigation-header__language-option" aria-pressed="true">English</button>');
-    expect(html).toContain('lang="mi" class="navigation-header__language-option" aria-pressed="false">Māori</button>');
-    const mi = render({ lang: 'mi' });
-    expect(mi).toContain('lang="mi" class="navigation-header__language-option" aria-pressed="true">Māori</button>');
+    const at = (lang: 'en' | 'mi') => render({ lang, requestUri: '/news/waka/?page=2' });
+    const option = (out: string, lang: string) => new RegExp(`<a href="([^"]*)" lang="${lang}" hrefLang="${lang}" rel="nofollow" class="navigation-header__language-option"( aria-current="true")?>([^<]*)</a>`).exec(out);
+    for (const lang of ['en', 'mi'] as const) {
+      const out = at(lang);
+      expect(option(out, 'en')?.slice(1)).toEqual(['/news/waka/?page=2&amp;lang=en', lang === 'en' ? ' aria-current="true"' : undefined, 'English']);
+      expect(option(out, 'mi')?.slice(1)).toEqual(['/mi/news/waka/?page=2&amp;lang=mi', lang === 'mi' ? ' aria-current="true"' : undefined, 'Māori']);
+    }
   });
   it('show toggles turn off search, share and the language switch', () => {
     const out = render({ customFields: { showSearch: false, showShare: false, showLanguageSwitch: false } });

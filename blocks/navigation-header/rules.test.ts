@@ -4,7 +4,6 @@ import {
   debounce, HEADER_HEIGHT_PX, isScrolled, logoVisible, LOGO_HIDE_BELOW_PX, LOGO_SHOW_AFTER_PX, MASTHEAD_LOGO_WAIT_MS,
   RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS, WIDE_MIN_WIDTH_PX,
 } from './scroll.ts';
-import { langCookie } from './language.ts';
 import { LARGE_POPUP_SIZE, POPUP_SIZE, popupFeatures, popupSize, shareUrl } from './share.ts';
 import { EXIT_ANIMATION_MS, isShown, nextDisclosure } from './disclosure.ts';
 import { showsAlignmentWarning, showsHorizontalLinks } from './layout.ts';
@@ -93,16 +92,6 @@ describe('debounce (scroll 100 ms, resize 250 ms)', () => {
     d.cancel();
     vi.advanceTimersByTime(200);
     expect(fn).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('language switch cookie (lang cookie, path /, strict same-site, en or mi)', () => {
-  it('lang cookie: lang=en or lang=mi with Path=/ and SameSite=Strict, kept for a year', () => {
-    expect(langCookie('mi')).toBe('lang=mi; Path=/; Max-Age=31536000; SameSite=Strict');
-    expect(langCookie('en')).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Strict');
-  });
-  it('refuses any other value', () => {
-    expect(() => langCookie('fr' as never)).toThrow(/expected "en" or "mi", got "fr"/);
   });
 });
 

@@ -5,11 +5,12 @@ import { parseContentRequest } from '../content/client-protocol.ts';
 import { ContentError } from '../source.ts';
 import { setCacheTagHeaders, valueTags } from './cache-tags.ts';
 import { pageDeps, type HandlerOptions } from './options.ts';
-import { RETRY_AFTER_SECONDS } from './plain-pages.ts';
+import { plainPages, RETRY_AFTER_SECONDS } from './plain-pages.ts';
 import { renderPage } from './render-page.ts';
 import { createHtmlCache } from './html-cache.ts';
 import { readPageRequest, resolvePage } from './resolve-page.ts';
 import { afterResponse } from './response-done.ts';
+import { languageChoiceOf, sendLanguageChoice } from './language-choice.ts';
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.statusCode = status;
@@ -44,6 +45,9 @@ export function createHandler(opts: HandlerOptions) {
     /** A page: resolved (page config, content), then rendered; one way, nothing calls back. */
     async page(req: IncomingMessage, res: ServerResponse) {
       const deps = opts.logOf ? { ...pages, log: opts.logOf(req) } : pages;
+      const choice = req.method === 'GET' || req.method === 'HEAD' ? languageChoiceOf(req.url ?? '/', opts.siteSetup) : undefined;
+      if (choice && 'error' in choice) return plainPages(opts.siteSetup).plainPage(res, 400, 'Bad request', choice.error);
+      if (choice) return sendLanguageChoice(res, choice, opts.siteSetup);
       let route = 'bad-request';
       const started = performance.now();
       if (opts.observePage) afterResponse(res, () => res.writableFinished && opts.observePage!(route, res.statusCode, (performance.now() - started) / 1000));
