@@ -29,7 +29,7 @@ const openSession = (authorization: string) => post('/editor/api/session', {}, {
 
 describe('editor sign-in', () => {
   it('without a session, editor pages redirect to sign-in (back through the bridge) and every API route answers 401 JSON', async () => {
-    for (const p of ['/editor/', '/editor/anything', '/editor/preview/abc', '/editor/assets/x.js']) {
+    for (const p of ['/editor/', '/editor/anything', '/editor/preview/abc']) {
       const res = await get(p);
       expect(res.status, p).toBe(302);
       expect(res.headers.get('location')).toBe('/account/login/?redirect=/editor/session/');
@@ -41,6 +41,25 @@ describe('editor sign-in', () => {
     }
     const write = await post('/editor/api/doc?doc=pages/teaomarama/x.json', { base: null, value: {} });
     expect(write.status).toBe(401);
+    const asset = await get('/editor/assets/x.js');
+    expect(asset.status).toBe(401);
+    expect(asset.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("an editor's built assets are sent precompressed (brotli, gzip) and cached for good, privately: their names change with their content", async () => {
+    const ed = await server.editor(email());
+    const html = await (await get('/editor/', { cookie: ed.cookie })).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/editor\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await get(asset, { cookie: ed.cookie, 'accept-encoding': encoding });
+        expect(res.status, asset).toBe(200);
+        expect(res.headers.get('content-encoding'), asset).toBe(encoding);
+        expect(res.headers.get('cache-control'), asset).toBe('private, max-age=31536000, immutable');
+        expect(res.headers.get('vary'), asset).toMatch(/accept-encoding/i);
+      }
+    }
   });
 
   it('the bridge page is served without a session, its one script carrying the response\'s CSP nonce', async () => {

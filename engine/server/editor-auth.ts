@@ -117,6 +117,18 @@ export function editorAuth(opts: EditorOptions, settings: { dev: boolean; editor
     return `<!doctype html><html lang="${languageOf(parseCookies(req.headers.cookie), settings.siteSetup)}"><meta charset="utf-8"><title>${escapeHtml(t.title)}</title><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.noRole)}</p></main></html>`;
   };
 
+  /**
+   * The editor's built assets: editors only, but cached as what they are, content-hashed files (private: kept out of
+   * shared caches, since only editors may fetch them). A script request gets a status, not the sign-in page.
+   */
+  const asset = (req: Request, res: Response, next: NextFunction) => {
+    caller(req).then((found) => {
+      if (!found || found === 'no-role') return res.status(found ? 403 : 401).setHeader('cache-control', 'no-store').type('text/plain').send(found ? 'this account is not an editor' : 'not signed in to the editor');
+      res.setHeader('cache-control', 'private, max-age=31536000, immutable');
+      next();
+    }, next);
+  };
+
   const router = express.Router();
   router.post('/editor/api/session', express.json({ limit: '1kb' }), (req, res, next) => {
     (async () => {
@@ -162,7 +174,7 @@ export function editorAuth(opts: EditorOptions, settings: { dev: boolean; editor
     res.json({ user: (res.locals.editor as EditorCaller).user });
   });
 
-  return { router, api, page };
+  return { router, api, page, asset };
 }
 
 /**

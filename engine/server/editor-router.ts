@@ -6,6 +6,7 @@ import { editorApi } from './editor-api.ts';
 import { editorAuth } from './editor-auth.ts';
 import type { EditorOptions } from './editor-ports.ts';
 import { editorShell } from './editor-shell.ts';
+import { precompressedAssets } from './compress.ts';
 import type { EditorSite } from './editor-site.ts';
 
 export function editorRouter(opts: EditorOptions, ctx: {
@@ -17,7 +18,8 @@ export function editorRouter(opts: EditorOptions, ctx: {
   router.use(editorApi({ store: opts.store, site: ctx.site, siteSetup: ctx.siteSetup, api: auth.api, page: auth.page, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs }));
   if (!ctx.dev) {
     // The editor's own build (content-hashed names): only editors fetch it.
-    router.use('/editor/assets', auth.page, express.static(path.join(ctx.root, 'dist/editor/assets'), { immutable: true, maxAge: '1y', index: false }));
+    const assets = path.join(ctx.root, 'dist/editor/assets');
+    router.use('/editor/assets', auth.asset, precompressedAssets(assets), express.static(assets, { index: false }));
   }
   // Routing is not strict (/editor matches /editor/ too): only the bare path is sent on to the shell's.
   router.get('/editor', (req, res, next) => (req.originalUrl.split('?')[0] === '/editor' ? res.redirect(301, '/editor/') : next()));
