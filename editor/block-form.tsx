@@ -1,7 +1,7 @@
 // The selected block's custom fields as a form generated from its JSON Schema (@rjsf/core): labels in the UI's
 // language from `x-label`, fields ordered by `x-group`, `x-hint: textarea` as a text area, the content picker for
 // contentConfig fields; the server's errors at their fields.
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import { englishStringTranslator, TranslatableString, type RJSFSchema } from '@rjsf/utils';
 import { labelIn, useLang, useT, type PhraseKey } from './i18n.tsx';
@@ -42,10 +42,14 @@ export function BlockForm({ node, entry, site, errors, onChange }: Props) {
   // rjsf reports a change when it fills in defaults on mount; only what the editor does counts as an edit.
   const touched = useRef(false);
   const fields = node.customFields ?? {};
+  const form = useRef<HTMLDivElement>(null);
+  const idPrefix = `field-${node.id}`;
+  useInvalidMarks(form, idPrefix, Object.keys(schema.properties ?? {}), placed.fields as Record<string, { __errors?: string[] }>);
   const translate = (s: TranslatableString, params?: string[]) => (RJSF_WORDS[s] ? t(RJSF_WORDS[s]!) : englishStringTranslator(s, params));
 
   return (
     <div
+      ref={form}
       className="ed-form"
       onInputCapture={() => (touched.current = true)}
       onChangeCapture={() => (touched.current = true)}
@@ -68,7 +72,7 @@ export function BlockForm({ node, entry, site, errors, onChange }: Props) {
           extraErrors={placed.fields}
           showErrorList={false}
           noHtml5Validate
-          idPrefix={`field-${node.id}`}
+          idPrefix={idPrefix}
           formContext={{ site }}
           fields={{ contentPicker: ContentPickerField }}
           translateString={translate}
@@ -81,4 +85,20 @@ export function BlockForm({ node, entry, site, errors, onChange }: Props) {
       )}
     </div>
   );
+}
+
+/**
+ * aria-invalid on each field's control while the server reports an error at it, so a screen reader says so where
+ * the editor is. rjsf's widgets (text, number, text area, select, checkbox) take no such prop each, so it is set on
+ * the control by its id (rjsf's `<prefix>_<name>`); React does not own the attribute and leaves it be.
+ */
+function useInvalidMarks(form: React.RefObject<HTMLDivElement | null>, prefix: string, names: string[], errors: Record<string, { __errors?: string[] }>) {
+  useEffect(() => {
+    for (const name of names) {
+      const control = form.current?.querySelector(`[id="${CSS.escape(`${prefix}_${name}`)}"]`);
+      if (!control) continue;
+      if (errors[name]?.__errors?.length) control.setAttribute('aria-invalid', 'true');
+      else control.removeAttribute('aria-invalid');
+    }
+  });
 }

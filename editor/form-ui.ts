@@ -29,11 +29,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * What an edit in the form changed: rjsf hands back the fields with every default filled in, which the stored
  * block need not carry (the server applies defaults on load): a field absent before and now at its default stays
- * absent. The field that changed names the undo step; null when nothing did.
+ * absent. A required field the editor empties is kept as null, not dropped: dropped, the page would quietly render
+ * its default while the form shows it empty; null is refused by the server's validation at that field, so the form
+ * says so and the page cannot be published so. The field that changed names the undo step; null when nothing did.
  */
 export function formChange(before: Record<string, unknown>, after: Record<string, unknown>, schema: JsonSchema): { fields: Record<string, unknown>; changed: string } | null {
   const defaulted = (k: string) => !(k in before) && same(after[k], schema.properties?.[k]?.default);
+  const emptied = (k: string) => after[k] === undefined && (k in before ? before[k] !== undefined : schema.properties?.[k]?.default !== undefined);
   const fields = Object.fromEntries(Object.entries(after).filter(([k]) => !defaulted(k)));
+  for (const k of schema.required ?? []) if (emptied(k)) fields[k] = null;
   const changed = [...new Set([...Object.keys(fields), ...Object.keys(before)])].find((k) => !same(fields[k], before[k]));
   return changed === undefined ? null : { fields, changed };
 }

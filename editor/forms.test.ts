@@ -68,4 +68,16 @@ describe('block forms', () => {
     expect(formChange({ a: 2, c: 'x' }, { a: 1, c: 'x' }, schema)).toEqual({ fields: { a: 1, c: 'x' }, changed: 'a' });
     expect(formChange({ c: 'x' }, {}, schema)).toEqual({ fields: {}, changed: 'c' });
   });
+
+  it('a required field the editor empties is kept as empty (null) for the server to refuse, not dropped so its default renders', () => {
+    const schema: JsonSchema = { required: ['title', 'count', 'kind'], properties: { title: { type: 'string', default: 'Latest' }, count: { type: 'number' }, kind: { type: 'string' }, note: { type: 'string' } } };
+    // Emptied from its default (absent before: the form showed the default), and emptied from a stored value.
+    expect(formChange({ kind: 'x' }, { count: undefined, kind: 'x' }, schema)).toEqual({ fields: { title: null, kind: 'x' }, changed: 'title' });
+    expect(formChange({ count: 3, kind: 'x' }, { title: 'Latest', kind: 'x' }, schema)).toEqual({ fields: { count: null, kind: 'x' }, changed: 'count' });
+    // An optional field emptied is simply gone; a required one never given and still empty is no change.
+    expect(formChange({ kind: 'x', note: 'n' }, { title: 'Latest', kind: 'x' }, schema)).toEqual({ fields: { kind: 'x' }, changed: 'note' });
+    expect(formChange({ kind: 'x' }, { title: 'Latest', kind: 'x' }, schema)).toBeNull();
+    // Typed into again, the value replaces the empty one.
+    expect(formChange({ title: null, kind: 'x' }, { title: 'Top', kind: 'x' }, schema)).toEqual({ fields: { title: 'Top', kind: 'x' }, changed: 'title' });
+  });
 });

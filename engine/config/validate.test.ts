@@ -25,6 +25,12 @@ describe('prepareTree: each error names its JSON pointer', () => {
     expect(errors).toEqual([{ pointer: '/sections/sidebar', message: 'unknown section "sidebar" for layout "test-layout" (its sections: main, rail)' }]);
   });
 
+  it('a field stored empty (null, as the editor stores a required field emptied in its form) is said to need a value', () => {
+    expect(prepareTree(registry, tree([{ type: 'text', customFields: { count: null } }]))).toEqual([
+      { pointer: '/sections/main/0/customFields/count', message: 'is empty: this field needs a value' },
+    ]);
+  });
+
   it('unknown layout, and a feature used as the layout', () => {
     expect(prepareTree(registry, { layout: 'nope', sections: {} })).toEqual([{ pointer: '/layout', message: 'unknown layout "nope"' }]);
     expect(prepareTree(registry, { layout: 'text', sections: {} })).toEqual([{ pointer: '/layout', message: '"text" is a feature, not a layout' }]);

@@ -36,6 +36,8 @@ export function describeErrors(errors: ErrorObject[], base: string): TreeError[]
       case 'enum':
         return { pointer, message: `must be one of ${e.params.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}` };
       case 'type':
+        // null is how the editor stores a required field emptied in its form.
+        if (e.data === null) return { pointer, message: 'is empty: this field needs a value' };
         return { pointer, message: `wrong type: must be ${e.params.type}` };
       case 'pattern': {
         // A schema may say in words what its pattern accepts: an editor cannot be expected to read the regex.

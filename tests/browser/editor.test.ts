@@ -110,9 +110,15 @@ describe('the editor', () => {
     await field.getByText('must be <= 4').waitFor();
     await expect.poll(() => row(page, 'top-table').textContent()).toMatch(/⚠ 1/);
     expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    expect(await perRow.getAttribute('aria-invalid')).toBe('true');
     await page.screenshot({ path: artifactPath('editor-invalid-field.png') });
+    // Emptied, a required field is an error too (not its default quietly rendered while the form shows nothing).
+    await perRow.fill('');
+    await field.getByText('is empty: this field needs a value').waitFor();
+    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     await perRow.fill('2');
     await expect.poll(() => status(page)).toBe('Unsaved changes');
+    await expect.poll(() => perRow.getAttribute('aria-invalid')).toBeNull();
 
     // A draft: saved, and readers still get the published page.
     await page.getByRole('button', { name: 'Save draft' }).click();
