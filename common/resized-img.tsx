@@ -1,5 +1,6 @@
 import { useImagePriority, type ImageLoading } from './image-priority.tsx';
 import type { ResizedImage } from './images.ts';
+import { Img } from './amp/img.tsx';
 
 export interface ResizedImgProps {
   image: ResizedImage;
@@ -20,7 +21,7 @@ export interface ResizedImgProps {
 export function ResizedImg({ image, className, alt, sizes, loading = 'auto', lcpCandidate = true }: ResizedImgProps) {
   const priority = useImagePriority(loading, { candidate: lcpCandidate });
   return (
-    <img
+    <Img
       className={className}
       src={image.src}
       srcSet={image.srcSet || undefined}

@@ -64,6 +64,14 @@ export function useAppContext(): AppContextValue {
   return ctx;
 }
 
+/**
+ * The output type the page is written for (`?outputType=`), 'default' outside the engine (a component's own test
+ * or story), so a component adapting to it still renders on its own.
+ */
+export function useOutputType(): string {
+  return useContext(AppContext)?.outputType ?? 'default';
+}
+
 export function useComponentContext(): ComponentContextValue {
   const ctx = useContext(ComponentContext);
   if (!ctx) throw new Error('useComponentContext: block rendered outside the engine');

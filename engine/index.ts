@@ -6,7 +6,7 @@ export { languageOfPath, languagePath } from './site-setup.ts';
 export { field, fields } from './fields.ts';
 export type { Static as FieldValues } from '@sinclair/typebox';
 export type { ContentConfig, Selection } from './fields.ts';
-export { useAppContext, useComponentContext, useContent, useContentLoader, useFieldContent, useNonce, usePhrases, useRequestCookie } from './context.tsx';
+export { useAppContext, useComponentContext, useContent, useContentLoader, useFieldContent, useNonce, useOutputType, usePhrases, useRequestCookie } from './context.tsx';
 export type { AppContextValue, ComponentContextValue } from './context.tsx';
 export type { PolicyOrigins } from './server/csp.ts';
 export { nothing } from './render/admin.tsx';

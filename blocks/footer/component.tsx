@@ -3,6 +3,7 @@ import type { footerFields } from './index.ts';
 import { footerHierarchies } from './lists.ts';
 import { hierarchyQuery, menuSections, MENU_SOURCE, type MenuSection } from '../../common/navigation/menu.ts';
 import { FOOTER_LOGO_HEIGHT, footerLogo, parseOutputTypes, socialLinks } from './logo.ts';
+import { Img } from '../../common/amp/img.tsx';
 import './styles.css';
 
 const LIST_LABELS = ['sections', 'about', 'legal'] as const;
@@ -23,7 +24,7 @@ export default function Footer({ customFields }: FeatureProps<FieldValues<typeof
         <div className="footer__top">
           {logo && (
             <a className="footer__logo" href="/">
-              <img src={logo.src} alt={logo.alt || t('home')} height={FOOTER_LOGO_HEIGHT} style={{ height: FOOTER_LOGO_HEIGHT }} />
+              <Img src={logo.src} alt={logo.alt || t('home')} height={FOOTER_LOGO_HEIGHT} style={{ height: FOOTER_LOGO_HEIGHT }} />
             </a>
           )}
           {social.length > 0 && (

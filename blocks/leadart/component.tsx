@@ -6,6 +6,7 @@ import {
   Carousel, carouselLabels, CollapseIcon, ExpandIcon, galleryFigures, gallerySlides, resizerBaseOf, useFullscreen, type CarouselLabels,
 } from '../../common/gallery/index.ts';
 import { isolateContentHtml } from '../../common/content/content-html.ts';
+import { ContentHtml } from '../../common/amp/content-html.tsx';
 import type { leadArtFields } from './index.ts';
 import {
   GALLERY_IMAGE_HEIGHT, GALLERY_SLIDES_TO_SHOW, LEAD_ART_SIZES, LEAD_ART_WIDTH, LEAD_ART_WIDTHS, leadArtOf, videoFrameStyle,
@@ -33,7 +34,7 @@ export default function LeadArt({ customFields }: FeatureProps<Fields>) {
       return <LeadGalleryArt lead={lead} fields={customFields} t={t} labels={labels} resizerBase={resizerBase} rounded={rounded} />;
     case 'raw_html':
       // As written but for its ids and names, which could shadow the page's own (common/content/content-html.ts).
-      return <div className={`leadart leadart--html${rounded}`} dangerouslySetInnerHTML={{ __html: isolateContentHtml(lead.content) }} />;
+      return <ContentHtml className={`leadart leadart--html${rounded}`} html={isolateContentHtml(lead.content)} />;
   }
 }
 
@@ -102,12 +103,12 @@ function LeadVideoArt({ lead, fields, t, rounded }: { lead: LeadVideo; fields: F
   const style = videoFrameStyle(fields.aspectRatio, fields.viewportPercentage) as CSSProperties;
   return (
     <figure className={`leadart leadart--video${rounded}`} style={style}>
-      <div
+      <ContentHtml
         ref={frame}
         className="leadart__video"
         data-autoplay={fields.enableAutoplay || undefined}
         data-playthrough={fields.playthrough || undefined}
-        dangerouslySetInnerHTML={{ __html: isolateContentHtml(lead.embed_html) }}
+        html={isolateContentHtml(lead.embed_html)}
       />
       <Caption title={lead.title} caption={lead.caption} credit={lead.credit ? t('videoCredit', { names: lead.credit }) : undefined} fields={fields} />
     </figure>

@@ -3,6 +3,7 @@ import type { ImageAns } from '../../common/images.ts';
 import { resizerBaseOf } from '../../common/gallery/index.ts';
 import type { subtypeFooterFields } from './index.ts';
 import { logoIdOf, logoImage, mailtoOf, PHOTO_SOURCE, photoQuery, PROGRAMME_NAMES, subtypeOf, titleOf, type Subtype } from './subtypes.ts';
+import { Img } from '../../common/amp/img.tsx';
 import './styles.css';
 
 type Fields = FieldValues<typeof subtypeFooterFields>;
@@ -36,7 +37,7 @@ function Logo({ subtype, photo, mailto, t }: { subtype: Subtype; photo: ImageAns
   const { siteProperties } = useAppContext();
   const logo = logoImage(subtype, photo, resizerBaseOf(siteProperties));
   const img = (
-    <img
+    <Img
       className="subtype-footer__logo"
       src={logo.src}
       srcSet={logo.srcSet}

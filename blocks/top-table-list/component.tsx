@@ -3,6 +3,7 @@ import { nothing, type FeatureProps, type FieldValues } from '../../engine/index
 import {
   PromoByline, PromoDate, PromoDescription, PromoHeadline, PromoImage, PromoOverline, showsOf, type CardPart, type PromoItem, useListItems } from '../../common/promo/index.ts';
 import { isolateContentHtml } from '../../common/content/content-html.ts';
+import { ContentHtml } from '../../common/amp/content-html.tsx';
 import type { topTableListFields } from './index.ts';
 import { splitTiers, storiesPerRow, TIER_SUFFIX, tierImage, totalCount, videoEmbedOf, type Tier } from './tiers.ts';
 import './styles.css';
@@ -47,7 +48,7 @@ function TierCard({ item, tier, fields }: { item: PromoItem; tier: Tier; fields:
   const embed = fields[`playVideoInPlace${suffix}`] ? videoEmbedOf(item) : undefined;
   // The embed as written but for its ids and names, which could shadow the page's own (common/content/content-html.ts).
   const media = embed
-    ? <div className="top-table-list__video" dangerouslySetInnerHTML={{ __html: isolateContentHtml(embed) }} />
+    ? <ContentHtml className="top-table-list__video" html={isolateContentHtml(embed)} />
     : on('image')
       ? <PromoImage item={item} image={tierImage(tier, fields[`imageRatio${suffix}`])} className="top-table-list__image" soleLink={!on('headline')} />
       : null;

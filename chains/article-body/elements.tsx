@@ -6,6 +6,7 @@ import { articleImageSizing, correctionKind, headingLevel, type AnsElement } fro
 import { safeHref, sanitizeInlineHtml } from './sanitize.ts';
 import { ResizedImg } from '../../common/resized-img.tsx';
 import { isolateContentHtml } from '../../common/content/content-html.ts';
+import { ContentHtml } from '../../common/amp/content-html.tsx';
 
 /** What element renderers need besides the element. */
 export interface BodyContext {
@@ -19,7 +20,7 @@ const inline = (html: unknown) => ({ __html: sanitizeInlineHtml(html) });
  * Trusted markup from the content system (raw_html, oEmbed, video embeds): rendered as is, by spec, except its ids
  * and names, which could shadow what the page's scripts look up (common/content/content-html.ts).
  */
-const trusted = (html: unknown) => ({ __html: typeof html === 'string' ? isolateContentHtml(html) : '' });
+const trusted = (html: unknown) => (typeof html === 'string' ? isolateContentHtml(html) : '');
 const cssToken = (v: unknown) => (typeof v === 'string' ? v.toLowerCase().replace(/[^a-z0-9-]/g, '') : '');
 
 export function renderElement(el: AnsElement, html: string | undefined, ctx: BodyContext): ReactNode {
@@ -38,7 +39,7 @@ export function renderElement(el: AnsElement, html: string | undefined, ctx: Bod
       return <p className="article-body__interstitial">{href ? <a href={href}>{label}</a> : label}</p>;
     }
     case 'raw_html':
-      return <div className="article-body__raw-html" dangerouslySetInnerHTML={trusted(el.content)} />;
+      return <ContentHtml className="article-body__raw-html" html={trusted(el.content)} />;
     case 'list':
       return <BodyList el={el} />;
     case 'correction': {
@@ -55,7 +56,7 @@ export function renderElement(el: AnsElement, html: string | undefined, ctx: Bod
       return <Heading className="article-body__header" dangerouslySetInnerHTML={inline(el.content)} />;
     }
     case 'oembed_response':
-      return <div className={`article-body__oembed article-body__oembed--${cssToken(el.subtype) || 'embed'}`} dangerouslySetInnerHTML={trusted(el.raw_oembed.html)} />;
+      return <ContentHtml className={`article-body__oembed article-body__oembed--${cssToken(el.subtype) || 'embed'}`} html={trusted(el.raw_oembed.html)} />;
     case 'table':
       return <BodyTable el={el} ctx={ctx} />;
     case 'quote':
@@ -63,7 +64,7 @@ export function renderElement(el: AnsElement, html: string | undefined, ctx: Bod
     case 'video':
       return (
         <figure className="article-body__video">
-          <div className="article-body__video-embed" dangerouslySetInnerHTML={trusted(el.embed_html)} />
+          <ContentHtml className="article-body__video-embed" html={trusted(el.embed_html)} />
           {el.headlines?.basic ? <figcaption className="article-body__caption">{el.headlines.basic}</figcaption> : null}
         </figure>
       );

@@ -16,6 +16,8 @@ export interface MetaTag { name?: string; property?: string; content: string }
 export interface PageMetadata {
   title: string;
   canonical?: string;
+  /** The page's AMP version (`<link rel="amphtml">`), on the canonical pages of the types AMP output serves. */
+  amphtml?: string;
   meta: MetaTag[];
   /** The page's address in each language and x-default (`<link rel="alternate" hreflang>`). */
   alternates?: LanguageLink[];
@@ -33,9 +35,29 @@ export interface PageMetadataInput {
   image?: SocialImageSource;
   /** Signing-service hash for an image without its own token. */
   signedImageAuth?: string;
+  /** The output type rendered (`?outputType=`): an AMP page links no AMP version of itself. */
+  outputType?: string;
 }
 
 const CONTENT_TYPES = new Set(['article', 'video', 'gallery', SPONSORED_LANDING]);
+/** The page types with an AMP version. */
+export const AMP_PAGE_TYPES = new Set(['article', 'video', 'gallery']);
+
+/**
+ * The AMP version of a canonical address: the same address with `?outputType=amp`, in the same language. None for
+ * an address off the site (a wire story's own canonical), which this site serves no AMP version at.
+ */
+export function ampUrl(canonical: string, websiteDomain: string | undefined): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(canonical);
+    if (!websiteDomain || url.origin !== new URL(websiteDomain).origin) return undefined;
+  } catch {
+    return undefined;
+  }
+  url.searchParams.set('outputType', 'amp');
+  return url.href;
+}
 
 /** Robots: noarchive on articles, noindex and nofollow on the sponsored landing type, none otherwise. */
 export function robotsFor(pageType: string): string | undefined {
@@ -58,7 +80,7 @@ function keywordsOf(gc: any): string | undefined {
   return list.length ? list.join(', ') : undefined;
 }
 
-export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang, requestUri, pageMeta, image, signedImageAuth }: PageMetadataInput): PageMetadata {
+export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang, requestUri, pageMeta, image, signedImageAuth, outputType }: PageMetadataInput): PageMetadata {
   const siteName: string | undefined = siteProperties.siteName;
   const named = metaNames(pageMeta, lang);
   const title = pageTitle(pageType, gc, siteName, lang, named.title);
@@ -67,6 +89,7 @@ export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang
   const anyLanguage = canonicalUrl(pageType, gc, siteProperties.websiteDomain, requestUri, named.canonical);
   const canonical = anyLanguage && addressIn(anyLanguage, lang, siteProperties.websiteDomain);
   const alternates = languageLinks(anyLanguage, siteProperties.websiteDomain);
+  const amphtml = canonical && AMP_PAGE_TYPES.has(pageType) && outputType !== 'amp' ? ampUrl(canonical, siteProperties.websiteDomain) : undefined;
   const imageUrl = image ? socialImageUrl(image, siteProperties.websiteDomain, signedImageAuth) : undefined;
   const sponsored = pageType === SPONSORED_LANDING;
   const ogTitle = socialTitle(pageType, gc, siteName, lang, named.title);
@@ -96,5 +119,5 @@ export function pageMetadata({ pageType, globalContent: gc, siteProperties, lang
   if (imageUrl) add('name', 'twitter:image:alt', image?.alt);
   if (!sponsored) add('name', 'twitter:site', twitterHandle(siteProperties.twitterUsername));
 
-  return { title, ...(canonical ? { canonical } : {}), meta, ...(alternates.length ? { alternates } : {}) };
+  return { title, ...(canonical ? { canonical } : {}), ...(amphtml ? { amphtml } : {}), meta, ...(alternates.length ? { alternates } : {}) };
 }

@@ -3,6 +3,7 @@ import { useAppContext, usePhrases } from '../../engine/index.ts';
 import { headlineOf, storyUrl, ThumbnailImg, type PromoItem } from '../promo/index.ts';
 import { flagsOf } from './flags.ts';
 import { buildPicture, type PictureSpec } from './picture.ts';
+import { useAmp } from '../amp/img.tsx';
 import './promo-sizes.css';
 
 /**
@@ -46,12 +47,14 @@ export function HeroPicture({ item, spec, className, soleLink = false, eager = f
   eager?: boolean;
 }) {
   const { site, siteProperties } = useAppContext();
+  const amp = useAmp();
   const pic = buildPicture(item, spec, siteProperties);
   if (!pic) return null;
   const url = storyUrl(item, site);
   const alt = soleLink && url && !pic.alt ? headlineOf(item) : pic.alt;
   const img = <ThumbnailImg thumb={pic} sizes={pic.sizes} alt={alt} eager={eager} />;
-  const picture = pic.sources.length
+  // AMP has no <picture>: its amp-img picks from the <img> candidates alone.
+  const picture = pic.sources.length && !amp
     ? <picture>{pic.sources.map((s) => <source key={s.media ?? ''} media={s.media} srcSet={s.srcSet} sizes={s.sizes} />)}{img}</picture>
     : img;
   return (

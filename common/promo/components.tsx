@@ -2,6 +2,7 @@
 import type { Ref } from 'react';
 import { useAppContext, useFieldContent } from '../../engine/index.ts';
 import { useImagePriority } from '../image-priority.tsx';
+import { Img } from '../amp/img.tsx';
 import type { Ratio } from '../images.ts';
 import { bylineAuthors, BYLINE_TEXT } from './byline.ts';
 import { cardDate } from './date.ts';
@@ -32,7 +33,7 @@ export interface ImageSpec {
 export function ThumbnailImg({ thumb, sizes, alt, eager = false }: { thumb: Thumbnail; sizes?: string; alt: string; eager?: boolean }) {
   const priority = useImagePriority(eager ? 'eager' : 'auto');
   return (
-    <img
+    <Img
       className="promo-image__img"
       src={thumb.src}
       srcSet={thumb.srcSet}

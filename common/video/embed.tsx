@@ -6,6 +6,7 @@
 import type { CSSProperties } from 'react';
 import type { VideoFrame } from './aspect-ratio.ts';
 import { isolateContentHtml } from '../content/content-html.ts';
+import { ContentHtml } from '../amp/content-html.tsx';
 import './video.css';
 
 /** Marks the page's players: Up Next listens for their videos ending (blocks/video-next). */
@@ -53,7 +54,7 @@ export function VideoPlayer({ html, frame, autoplay, playthrough, rounded, video
       data-muted={autoplay ? 'true' : undefined}
       data-playthrough={playthrough ? 'true' : undefined}
     >
-      <div className="video-player__embed" dangerouslySetInnerHTML={{ __html: isolateContentHtml(autoplay ? withAutoplay(html) : html) }} />
+      <ContentHtml className="video-player__embed" html={isolateContentHtml(autoplay ? withAutoplay(html) : html)} />
     </div>
   );
 }

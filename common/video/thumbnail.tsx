@@ -1,6 +1,7 @@
 /** Video thumbnails with a duration badge (Latest videos list, Up Next cards). */
 import { useAppContext } from '../../engine/index.ts';
 import { useImagePriority } from '../image-priority.tsx';
+import { Img } from '../amp/img.tsx';
 import { thumbnailOf, type PromoItem } from '../promo/index.ts';
 import { formatDuration, isoDuration } from './duration.ts';
 import './video.css';
@@ -30,7 +31,7 @@ export function VideoThumbnail({ item, durationLabel, sizes, className }: { item
   return (
     <span className={className ? `video-thumb ${className}` : 'video-thumb'}>
       {thumb ? (
-        <img
+        <Img
           className="video-thumb__img"
           src={thumb.src}
           srcSet={thumb.srcSet}

@@ -425,6 +425,14 @@ describe('render: written whole when every block is ready with the shell, stream
     expect(renders.get('suspender')).toBe(4);
   });
 
+  it('a page without client scripts (AMP) waits for such a block and is written whole: no React script puts it in place', async () => {
+    const slow = defineSource({ name: 'test-slow', params: Type.Object({ id: Type.String() }), ttl: 60, fetch: async (q) => ({ id: q.id }) });
+    const { html, modes } = await renderPage({ main: [text('first'), { type: 'suspender' }] }, { sources: [slow], outputType: 'amp' });
+    expect(modes).toEqual(['whole']);
+    expect(html).toContain('<p class="suspender">late: <!-- -->late</p>');
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual(['<script async="" src="https://cdn.ampproject.org/v0.js">']);
+  });
+
   it('a nested component failing in one render: its error logged with message and block id, the rest of the page and the island payload written once, in one pass', async () => {
     renders.clear();
     const page = { main: [text('before'), { type: 'counter-island', id: 'isl', customFields: { label: 'Taps' } }, { type: 'flaky' }, text('after')] };
@@ -451,6 +459,18 @@ describe('render: output types', () => {
     expect(html).not.toContain('data-lazy');
     expect(payloadOf(html)).toBeUndefined();
     expect(html).not.toContain('<script type="module"');
+  });
+
+  it("outputType amp: AMP's runtime and boilerplate in <head> with the nonce, the CSS in <style amp-custom> without !important, no nonce meta", async () => {
+    const styles = () => '.a{color:red !important}.b{margin:0 ! IMPORTANT}';
+    const { html } = await renderPage({ main: [text('x')] }, { outputType: 'amp', nonce: 'n0nce', assets: { ...testAssets, styles } });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/^<!DOCTYPE html><html lang="en" amp=""><head><meta charSet="utf-8"\/>/);
+    expect(head).toContain('<script async="" src="https://cdn.ampproject.org/v0.js" nonce="n0nce"></script>');
+    expect(head).toContain('<style amp-boilerplate="" nonce="n0nce">body{-webkit-animation:-amp-start 8s');
+    expect(head).toContain('<noscript><style amp-boilerplate="" nonce="n0nce">body{-webkit-animation:none;');
+    expect(head).toContain('<style amp-custom="" nonce="n0nce">.a{color:red}.b{margin:0}</style>');
+    expect(head).not.toContain('csp-nonce');
   });
 });
 

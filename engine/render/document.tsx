@@ -69,6 +69,19 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     state.failures.clear();
     return islandScriptsHtml(islandPayload(state, assets.chunks, assets.clientRuntime), assets.clientEntry, state.nonce, assets.clientEntryImports);
   };
+  // Without client scripts (AMP) nothing may stream in later: React puts a late block in place with an inline
+  // script. Such a page is written once every block has rendered.
+  const whole = !outputTypeOf(state.app.outputType).clientScripts;
+  let failed = false;
+  const write = () => {
+    onShell();
+    const sink = new HtmlSink(out, beforeClose, { whole: true });
+    // React writes everything that is ready as it is piped, and ends the document if nothing waits.
+    stream.pipe(sink as unknown as Writable);
+    state.mode = sink.ended ? 'whole' : 'streamed';
+    if (!sink.ended) sink.stream();
+    settle('ok');
+  };
   const stream = renderToPipeableStream(documentElement(tree, state, assets), {
     // React's default (12.8 kB) moves every completed block past that point into a hidden div revealed by an
     // inline script: a static page would ship JS and show half its content only with JS. Blocks that are
@@ -77,15 +90,13 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
     // React's own inline scripts (revealing a block that waited for content) must run under the page's policy.
     nonce: state.nonce,
     onShellReady() {
-      onShell();
-      const sink = new HtmlSink(out, beforeClose, { whole: true });
-      // React writes everything that is ready as it is piped, and ends the document if nothing waits.
-      stream.pipe(sink as unknown as Writable);
-      state.mode = sink.ended ? 'whole' : 'streamed';
-      if (!sink.ended) sink.stream();
-      settle('ok');
+      if (!whole) write();
+    },
+    onAllReady() {
+      if (whole && !failed) write();
     },
     onShellError(error) {
+      failed = true;
       state.logError(`[page] ${(error as Error)?.stack ?? error}`);
       settle('failed');
     },
@@ -102,15 +113,19 @@ export function renderDocument(tree: PageTree, state: RenderState, assets: Asset
 /** The whole document; the island payload and client script are written after its last block (HtmlSink). */
 function documentElement(tree: PageTree, state: RenderState, assets: Assets) {
   const { app, nonce } = state;
+  const output = outputTypeOf(app.outputType);
+  const css = assets.styles ? assets.styles(pageModules(tree, state.registry)) : undefined;
   return (
-    <html lang={app.lang} {...outputTypeOf(app.outputType).htmlAttributes}>
+    <html lang={app.lang} {...output.htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {output.head?.(nonce)}
         {/* Where Vite's preload helper (island chunks' modulepreloads) and dev client (styles) find the nonce; the
-            empty content is only there because HTML requires one on a meta with a property. */}
-        {nonce ? <meta property="csp-nonce" content="" nonce={nonce} /> : null}
-        {assets.styles ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.styles(pageModules(tree, state.registry)) }} /> : null}
+            empty content is only there because HTML requires one on a meta with a property. A page without
+            client scripts has neither. */}
+        {nonce && output.clientScripts ? <meta property="csp-nonce" content="" nonce={nonce} /> : null}
+        {css !== undefined ? <style {...output.styles?.attributes} nonce={nonce} dangerouslySetInnerHTML={{ __html: output.styles ? output.styles.css(css) : css }} /> : null}
         {assets.devPreamble ? <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.devPreamble }} /> : null}
         {assets.devScripts?.map((src) => <script key={src} type="module" nonce={nonce} src={src} />)}
         {app.isAdmin && assets.adminAids && outputTypeOf(app.outputType).clientScripts ? <script type="module" nonce={nonce} src={assets.adminAids} /> : null}
