@@ -20,6 +20,15 @@ describe('search-box block', () => {
     expect(mi).toContain('placeholder="Rapua ngā kōrero"');
   });
 
+  it('on AMP output there is no form (AMP allows none that scripts submit), open or collapsible', () => {
+    for (const collapsible of [false, true]) {
+      const html = renderBlock(searchBox, { outputType: 'amp', customFields: { collapsible } });
+      expect(html).not.toContain('<form');
+      expect(html).not.toContain('<input');
+      expect(html).not.toContain('<button');
+    }
+  });
+
   it('search box opens on click: collapsible starts closed behind a button', () => {
     const html = renderBlock(searchBox, { customFields: { collapsible: true } });
     expect(html).toContain('aria-expanded="false"');

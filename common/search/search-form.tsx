@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { searchTerm } from './search.ts';
+import { useAmp } from '../amp/img.tsx';
 
 export interface SearchFormText {
   label: string;
@@ -27,6 +28,7 @@ export function SearchForm({ defaultValue, onChange, onSearch, text, className =
   const input = useRef<HTMLInputElement | null>(null);
   const [open, setOpen] = useState(!collapsible);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
+  const amp = useAmp();
 
   useEffect(() => {
     if (open && focusOnOpen) input.current?.focus();
@@ -48,6 +50,8 @@ export function SearchForm({ defaultValue, onChange, onSearch, text, className =
     else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
   };
 
+  // AMP allows no form that scripts submit (this one navigates from JavaScript): an AMP page shows none.
+  if (amp) return null;
   if (!open) {
     return (
       <div className={`${className} ${className}--closed`}>
