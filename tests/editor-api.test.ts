@@ -70,7 +70,9 @@ describe('editor API', () => {
   });
 
   it('two editors save from the same revision: the second gets 409 with the first one\'s revision, and nothing is lost', async () => {
-    const base = (await as(editor).get(`/doc?doc=${DOC}`)).body.head.id;
+    // Both change the same field of one block (different blocks would merge: tests/editor-merge.test.ts).
+    const head = (await as(editor).get(`/doc?doc=${DOC}`)).body.head.id;
+    const base = (await as(editor).post(`/doc?doc=${DOC}`, { base: head, value: page('common base') })).body.revision.id;
     const first = await as(editor).post(`/doc?doc=${DOC}`, { base, value: page('first editor') });
     const second = await as(other).post(`/doc?doc=${DOC}`, { base, value: page('second editor') });
     expect(first.status).toBe(201);

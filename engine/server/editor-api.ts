@@ -1,6 +1,6 @@
 /**
- * The editor's JSON API under /editor/api (docs/ and the editor contract): documents, saves that detect a stale base
- * (409 with the current head, nothing saved), validation by the loader that serves pages, publish (refused when
+ * The editor's JSON API under /editor/api (docs/ and the editor contract): documents, saves whose stale base is
+ * merged with the head (editor-merge.ts: saved when clean, else 409 with the conflicts, nothing saved), validation by the loader that serves pages, publish (refused when
  * invalid), revisions, rollback and draft previews. The store and the sign-in come in as ports (editor-ports.ts);
  * validation and preview run in the loaded site (editor-site.ts), which has the registry.
  */
@@ -10,6 +10,7 @@ import { formatConfig } from '../config/json.ts';
 import type { SiteSetup } from '../site-setup.ts';
 import { sitePagesTag } from './cache-tags.ts';
 import { docInfo } from './editor-docs.ts';
+import { saveMerging } from './editor-merge.ts';
 import type { EditorCaller } from './editor-auth.ts';
 import type { EditorStorePort } from './editor-ports.ts';
 import type { EditorSite } from './editor-site.ts';
@@ -111,11 +112,14 @@ export function editorApi(opts: {
     const doc = docParam(req);
     const b = body(req);
     const base = revisionNumber(b.base, 'base', true);
-    const text = formatConfig(valueOf(b));
     try {
-      const revision = await store.save(doc, base, text, author(res));
+      const outcome = await saveMerging(store, doc, base, valueOf(b), author(res));
+      if ('conflicts' in outcome) {
+        const { message, ...rest } = outcome;
+        return res.status(409).json({ error: message, ...rest });
+      }
       // A draft may be invalid: it is kept with its errors (publishing it is refused).
-      res.status(201).json({ revision, errors: await (await editing()).validate(doc, text) });
+      res.status(201).json({ revision: outcome.saved, errors: await (await editing()).validate(doc, outcome.text), ...(outcome.merged ? { merged: outcome.merged } : {}) });
     } catch (e) {
       if (!conflict(res, e)) throw e;
     }
