@@ -24,10 +24,23 @@ describe('a page with config errors is kept: each error sits where the renderer 
     });
   });
 
+  it("an invalid block's marker keeps the block's own id (the editor selects it by its card), unless that id is malformed or not unique", async () => {
+    const { page } = await loadPage({ sections: { main: [
+      { type: 'text', id: 'intro', customFields: { count: 'x' } },
+      { type: 'text', id: 'twice', customFields: { count: 'x' } },
+      { type: 'text', id: 'twice' },
+      { type: 'text', id: 'has space', customFields: { count: 'x' } },
+    ] } });
+    expect(page!.sections.main.map((n) => [n.id, Boolean(n.invalid)])).toEqual([
+      ['intro', true], ['/sections/main/1', true], ['/sections/main/2', true], ['/sections/main/3', true],
+    ]);
+  });
+
   it("errors of a chain and of its child become one marker on the chain (the child is not rendered without it)", async () => {
     const { page } = await loadPage({ sections: { main: [{ type: 'test-chain', customFields: { heading: 5 }, children: [{ type: 'text', customFields: { count: 'x' } }] }] } });
     expect(page!.sections.main[0]).toEqual({
-      type: 'test-chain', id: '/sections/main/0',
+      // The id the load gave the chain, which has none of its own: the one its blocks render with when valid.
+      type: 'test-chain', id: 'main-0',
       invalid: [
         { file: FILE, pointer: '/sections/main/0/customFields/heading', message: 'wrong type: must be string' },
         { file: FILE, pointer: '/sections/main/0/children/0/customFields/count', message: 'wrong type: must be integer' },

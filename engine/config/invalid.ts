@@ -31,10 +31,15 @@ export function markInvalid(tree: PageTree, errors: ConfigError[], layoutSection
       byBlock.delete(slot);
     }
   }
+  const idOf = (node: unknown) => (node as { id?: unknown } | null)?.id;
+  const ids = slots.map((s) => idOf(s.node));
   for (const [slot, found] of byBlock) {
     const type = (slot.node as { type?: unknown } | null)?.type;
-    // The pointer is the id: unique in the page, and it cannot clash with a stored id (those have no "/").
-    slot.replace({ type: typeof type === 'string' ? type : '(no type)', id: slot.pointer, invalid: found });
+    // The block keeps its own id where it has a sound one, so the editor's preview selects it by its card; else the
+    // pointer is the id: unique in the page, and it cannot clash with a stored id (those have no "/").
+    const id = idOf(slot.node);
+    const own = typeof id === 'string' && /^[A-Za-z0-9_-]+$/.test(id) && ids.indexOf(id) === ids.lastIndexOf(id);
+    slot.replace({ type: typeof type === 'string' ? type : '(no type)', id: own ? id : slot.pointer, invalid: found });
   }
   if (issues.length) tree.issues = [...(tree.issues ?? []), ...issues];
   return tree;

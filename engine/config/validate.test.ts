@@ -159,7 +159,7 @@ describe('loadConfigs: reads sites, pages, templates and resolvers from a folder
     const pages = configs.sites.get('test')!.pages;
     expect(pages.map((p) => p.uri)).toEqual(['/bad', '/good']);
     expect(pages[0].sections.main).toEqual([
-      { type: 'text', id: '/sections/main/0', invalid: [error] },
+      { type: 'text', id: 'main-0', invalid: [error] },
       { type: 'text', id: 'main-1', customFields: { text: 'hello', size: 'm' } },
     ]);
   });

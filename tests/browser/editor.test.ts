@@ -112,6 +112,11 @@ describe('the editor', () => {
     expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     expect(await perRow.getAttribute('aria-invalid')).toBe('true');
     await page.screenshot({ path: artifactPath('editor-invalid-field.png') });
+    // The preview shows the invalid block as an error card; clicking it selects that block again.
+    await row(page, 'trending').click();
+    await expect.poll(() => row(page, 'trending').getAttribute('aria-pressed')).toBe('true');
+    await preview.locator('.pb-admin-config-error[data-block-id="top-table"]').click({ timeout: 30_000 });
+    await expect.poll(() => row(page, 'top-table').getAttribute('aria-pressed')).toBe('true');
     // Emptied, a required field is an error too (not its default quietly rendered while the form shows nothing).
     await perRow.fill('');
     await field.getByText('is empty: this field needs a value').waitFor();
