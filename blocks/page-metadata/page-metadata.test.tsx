@@ -41,6 +41,19 @@ describe('page-metadata', () => {
     expect(meta(html, 'og:site_name')).toBe('Te Ao Mārama');
     expect(meta(html, 'twitter:site')).toBe('@teaomarama');
   });
+  it('article, video and gallery link their AMP version (the canonical with ?outputType=amp, same language); AMP pages, other types and off-site canonicals do not', () => {
+    const amphtml = (html: string) => /<link rel="amphtml" href="([^"]*)"\/>/.exec(html)?.[1];
+    for (const type of ['article', 'video', 'gallery']) {
+      const html = render(type, storyOf('en', { type: type === 'article' ? 'story' : type }));
+      expect(amphtml(html), type).toBe(`${canonical(html)}?outputType=amp`);
+      expect(amphtml(render(type, storyOf('en'), { outputType: 'amp' })), type).toBeUndefined();
+    }
+    const mi = render('article', storyOf('mi'), { lang: 'mi' });
+    expect(amphtml(mi)).toBe(`${DOMAIN}/mi/2026/11/02/kua-huakina-te-wharenui-hou/?outputType=amp`);
+    expect(amphtml(render('article', storyOf('en', { canonical_url: 'https://wire.example.com/story/' })))).toBeUndefined();
+    expect(amphtml(render('homepage', undefined))).toBeUndefined();
+  });
+
   it('video and gallery: headline title, canonical_url, no robots', () => {
     const html = render('video', storyOf('en', { type: 'video' }));
     expect(title(html)).toBe('New wharenui opens its doors in Rotorua – Te Ao Mārama');
