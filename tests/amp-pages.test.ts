@@ -9,10 +9,12 @@ import { AMP_RUNTIME, checkAmp } from './support/amp-rules.ts';
 const shared = sharedServerSuite();
 
 const get = (path: string) => fetch(`${shared.server.base}${path}`);
-const search = async (q: string) => {
-  const { content_elements: [item] } = await (await get(`/arc/content/v4/search/published?website=teaomarama&q=${encodeURIComponent(q)}&size=1`)).json();
+const search = async (q: string, site = 'teaomarama') => {
+  const { content_elements: [item] } = await (await get(`/arc/content/v4/search/published?website=${site}&q=${encodeURIComponent(q)}&size=1`)).json();
   return item;
 };
+/** The journalism programme sites, whose article pages have their own template (their programme footer). */
+const PROGRAMME_SITES = ['public-interest-journalism', 'te-rito', 'local-democracy-reporting', 'open-justice'];
 /** A public address (the site's websiteDomain) asked of the test server. */
 const local = (address: string) => new URL(address).pathname + new URL(address).search;
 
@@ -37,6 +39,15 @@ describe('AMP pages', () => {
       const res = await get(`${path}?outputType=amp`);
       expect(res.status, name).toBe(200);
       expect(checkAmp(await res.text()), name).toEqual([]);
+    }
+  }, 120_000);
+
+  it("each journalism programme site's article pages are valid AMP too", async () => {
+    for (const site of PROGRAMME_SITES) {
+      const path: string = (await search('type:story', site)).websites[site].website_url;
+      const res = await get(`${path}?outputType=amp&_website=${site}`);
+      expect(res.status, site).toBe(200);
+      expect(checkAmp(await res.text()), site).toEqual([]);
     }
   }, 120_000);
 

@@ -1,6 +1,7 @@
 import { nothing, useAppContext, type FeatureProps, type FieldValues } from '../../engine/index.ts';
 import type { mastheadFields } from './index.ts';
 import { MASTHEAD_LOGO_ATTR } from '../../common/navigation/masthead-marker.ts';
+import { Img } from '../../common/amp/img.tsx';
 import { mastheadDate, mastheadLogo, mastheadTagline } from './masthead.ts';
 import './styles.css';
 
@@ -15,7 +16,7 @@ export default function Masthead({ customFields }: FeatureProps<FieldValues<type
     <div className="masthead">
       {logo && (
         <a className="masthead__logo-link" href="/">
-          <img className="masthead__logo" {...{ [MASTHEAD_LOGO_ATTR]: '' }} src={logo.src} alt={logo.alt} height={64} />
+          <Img className="masthead__logo" {...{ [MASTHEAD_LOGO_ATTR]: '' }} src={logo.src} alt={logo.alt} height={64} />
         </a>
       )}
       {tagline && <p className="masthead__tagline">{tagline}</p>}
