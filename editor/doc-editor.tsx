@@ -10,8 +10,10 @@ import type { CatalogueEntry, ConfigIssue, TreeValue } from './state/types.ts';
 import { Outline } from './outline.tsx';
 import { BlockForm } from './block-form.tsx';
 import { Preview } from './preview.tsx';
+import { Panes } from './panes.tsx';
 import { Revisions } from './revisions.tsx';
-import { ConflictDialog } from './conflict.tsx';
+import { ConflictDialog, describeChanges } from './conflict.tsx';
+import { Presence } from './presence.tsx';
 import { JsonDoc } from './json-doc.tsx';
 
 const isTree = (v: unknown): v is TreeValue => !!v && typeof v === 'object' && !!(v as TreeValue).sections && typeof (v as TreeValue).layout === 'string';
@@ -22,7 +24,7 @@ const typing = (target: EventTarget | null) =>
 
 export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue: CatalogueEntry[]; onClose: () => void }) {
   const t = useT();
-  const { state, dispatch, busy, notice, save, publish, rollback, keepMine } = useDoc(doc);
+  const { state, dispatch, busy, notice, save, publish, rollback, keepMine, resolve } = useDoc(doc);
   const [showHistory, setShowHistory] = useState(false);
   const dirty = !!state && isDirty(state);
   useUnsavedWarning(dirty, t('leaveUnsaved'));
@@ -74,8 +76,9 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
         <button type="button" onClick={() => void publish()} disabled={!publishable} aria-describedby="doc-status">{t('publish')}</button>
         <button type="button" onClick={() => setShowHistory(true)} aria-haspopup="dialog">{t('history')}</button>
         <span id="doc-status" className={`ed-docstatus ${state.errors.length ? 'ed-invalid' : ''}`}>{t(statusKey, { count: state.errors.length })}</span>
+        <Presence doc={doc} />
       </div>
-      <p role="status" aria-live="polite" className={notice?.kind === 'error' ? 'ed-error' : 'ed-notice'}>{notice ? t(notice.key, notice.vars) : ''}</p>
+      <p role="status" aria-live="polite" className={notice?.kind === 'error' ? 'ed-error' : 'ed-notice'}>{notice ? t(notice.key, { ...notice.vars, changes: describeChanges(t, notice.changes ?? []) }) : ''}</p>
       {errorsByBlock.page.length > 0 && (
         <section className="ed-page-errors" aria-labelledby="page-errors-heading">
           <h3 id="page-errors-heading">{t('pageErrors')}</h3>
@@ -83,31 +86,35 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
         </section>
       )}
       {tree ? (
-        <div className="ed-panes">
-          <Outline
-            tree={tree}
-            catalogue={catalogue}
-            selected={state.selected}
-            errors={errorsByBlock.map}
-            onSelect={(id) => dispatch({ type: 'select', id })}
-            onChange={(next, select) => dispatch({ type: 'edit', value: next, select })}
-          />
-          <Preview doc={doc} value={tree} selected={state.selected} onSelect={(id) => dispatch({ type: 'select', id })} />
-          <aside className="ed-fields" aria-label={t('blockFields')}>
-            {selected ? (
-              <BlockForm
-                key={selected.node.id}
-                node={selected.node}
-                entry={catalogue.find((c) => c.name === selected.node.type)}
-                site={doc.split('/')[1] ?? ''}
-                errors={errorsByBlock.map.get(selected.node.id!) ?? []}
-                onChange={(fields, field) => dispatch({ type: 'edit', value: setFields(tree, selected.node.id!, fields), coalesce: `${selected.node.id}/${field}` })}
-              />
-            ) : (
-              <p className="ed-muted">{t('selectABlock')}</p>
-            )}
-          </aside>
-        </div>
+        <Panes
+          outline={
+            <Outline
+              tree={tree}
+              catalogue={catalogue}
+              selected={state.selected}
+              errors={errorsByBlock.map}
+              onSelect={(id) => dispatch({ type: 'select', id })}
+              onChange={(next, select) => dispatch({ type: 'edit', value: next, select })}
+            />
+          }
+          preview={<Preview doc={doc} value={tree} selected={state.selected} onSelect={(id) => dispatch({ type: 'select', id })} />}
+          fields={
+            <aside className="ed-fields" aria-label={t('blockFields')}>
+              {selected ? (
+                <BlockForm
+                  key={selected.node.id}
+                  node={selected.node}
+                  entry={catalogue.find((c) => c.name === selected.node.type)}
+                  site={doc.split('/')[1] ?? ''}
+                  errors={errorsByBlock.map.get(selected.node.id!) ?? []}
+                  onChange={(fields, field) => dispatch({ type: 'edit', value: setFields(tree, selected.node.id!, fields), coalesce: `${selected.node.id}/${field}` })}
+                />
+              ) : (
+                <p className="ed-muted">{t('selectABlock')}</p>
+              )}
+            </aside>
+          }
+        />
       ) : (
         <JsonDoc value={value} errors={state.errors} onChange={(next) => dispatch({ type: 'edit', value: next, coalesce: 'json' })} />
       )}
@@ -116,6 +123,8 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
         <ConflictDialog
           mine={value}
           theirs={state.conflict}
+          conflicts={state.clash?.conflicts ?? null}
+          onResolve={(choices) => void resolve(choices)}
           onKeepMine={() => void keepMine()}
           onTakeTheirs={() => dispatch({ type: 'take-theirs' })}
         />

@@ -121,6 +121,18 @@ interface ListContext { catalogue: CatalogueEntry[]; selected: string | null; er
 export const blockLabel = (node: BlockNode, catalogue: CatalogueEntry[], lang: 'en' | 'mi') =>
   `${labelIn(lang, catalogue.find((c) => c.name === node.type)?.label, node.type)} (${node.id})`;
 
+/**
+ * What tells two blocks of one type apart in the outline: the type and id, then the first of its fields (in the
+ * form's order) holding a text or a number, e.g. a heading.
+ */
+export function blockSubtitle(node: BlockNode, entry: CatalogueEntry | undefined): string {
+  const fields = node.customFields ?? {};
+  const order = [...Object.keys(entry?.fields?.properties ?? {}), ...Object.keys(fields)];
+  const first = order.map((k) => fields[k]).find((v) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number');
+  const text = first === undefined ? '' : String(first).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return [`${node.type}#${node.id}`, text.length > 80 ? `${text.slice(0, 79)}…` : text].filter(Boolean).join(' · ');
+}
+
 function BlockList({ nodes, section, parent, ctx }: { nodes: BlockNode[]; section: string; parent: string | null; ctx: ListContext }) {
   const t = useT();
   const ids = nodes.map((n) => n.id!);
@@ -144,6 +156,9 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const [confirming, setConfirming] = useState(false);
   const label = blockLabel(node, ctx.catalogue, lang);
+  const entry = ctx.catalogue.find((c) => c.name === node.type);
+  const name = labelIn(lang, entry?.label, node.type);
+  const subtitle = blockSubtitle(node, entry);
   const problems = ctx.errors.get(id) ?? [];
   const isSelected = ctx.selected === id;
   // A block selected in the preview comes into view here too.
@@ -170,10 +185,14 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`ed-block ${isDragging ? 'ed-dragging' : ''}`} data-block-id={id}>
       <div ref={row} className={`ed-row ${isSelected ? 'ed-selected' : ''} ${problems.length ? 'ed-invalid' : ''}`}>
         <button type="button" ref={setActivatorNodeRef} className="ed-handle" aria-label={t('moveBlock', { block: label })} {...attributes} {...listeners}>⠿</button>
-        <button type="button" className="ed-label" aria-pressed={isSelected} onClick={() => ctx.actions.select(id)}>
-          {label}
-          {problems.length > 0 && <span className="ed-badge" aria-label={t('errorCount', { count: problems.length })}> ⚠ {problems.length}</span>}
+        <button type="button" className="ed-label" aria-pressed={isSelected} title={`${name}\n${subtitle}`} onClick={() => ctx.actions.select(id)}>
+          <span className="ed-label-name">
+            {name}
+            {problems.length > 0 && <span className="ed-badge" aria-label={t('errorCount', { count: problems.length })}> ⚠ {problems.length}</span>}
+          </span>
+          <span className="ed-label-sub">{subtitle}</span>
         </button>
+        <span className="ed-row-actions">
         <button type="button" ref={up} className="ed-shift" disabled={first} onClick={() => shift(-1)} aria-label={t('moveBlockUp', { block: label })}>↑</button>
         <button type="button" ref={down} className="ed-shift" disabled={last} onClick={() => shift(1)} aria-label={t('moveBlockDown', { block: label })}>↓</button>
         <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>{t('duplicateShort')}</button>
@@ -185,6 +204,7 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
         ) : (
           <button type="button" onClick={() => setConfirming(true)} aria-label={t('removeBlock', { block: label })}>✕</button>
         )}
+        </span>
       </div>
       {Array.isArray(node.children) && <BlockList nodes={node.children} section={section} parent={id} ctx={ctx} />}
     </li>
