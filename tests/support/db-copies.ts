@@ -40,7 +40,8 @@ export function copiesDir(): string {
  * not about migrating (global setup migrates a new database on every run, and the PostgreSQL variants do per test).
  */
 export function emptyDatabase(): { dataDir: string; remove(): void } {
-  const snapshot = inject('emptyDb');
+  // Outside a test run (a measuring script) there is no global setup to ask: inject would throw.
+  const snapshot = process.env.VITEST ? inject('emptyDb') : undefined;
   if (!snapshot) return { dataDir: 'memory://', remove() {} };
   const dataDir = mkdtempSync(path.join(copiesDir(), 'kupu-empty-db-'));
   cpSync(snapshot, dataDir, { recursive: true });
