@@ -33,7 +33,7 @@ const decoded = (v: string) => v.replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.
 const isScriptUrl = (v: string) => /^\s*(javascript|vbscript|data):/i.test(decoded(v).replace(/[\s\u0000-\u001f]/g, ''));
 const isHttps = (v: string | undefined) => !!v && /^https:\/\//i.test(v.trim());
 /** A relative address (served from the page's own, https, origin) or an https one. */
-const isSecureOrRelative = (v: string | undefined) => !!v && !/^\s*[a-z][a-z0-9+.-]*:/i.test(v) && !/^\s*\/\//.test(v) || isHttps(v);
+const isSecureOrRelative = (v: string | undefined) => isHttps(v) || (!!v && !/^\s*[a-z][a-z0-9+.-]*:/i.test(v) && !/^\s*\/\//.test(v));
 
 /** Attributes AMP allows on any element: no handlers, no script URLs, no `!important`. */
 function cleanAttrs(attrs: Attr[]): Attr[] {
@@ -64,6 +64,11 @@ function sized(attrs: Attr[], fallback?: { width: string; height: string }): Att
 }
 
 const WIDE = { width: '16', height: '9' };
+
+/** Unwrapped: a <picture> (its <img> stays) and custom elements AMP does not know (their content stays). */
+const unwrapped = (name: string) => name === 'picture' || (name.includes('-') && !name.startsWith('amp-'));
+/** The end tag an element opened here gets. */
+const endTag = (name: string) => (name === 'video' ? '</amp-video>' : unwrapped(name) ? '' : `</${name}>`);
 
 function ampImg(attrs: Attr[]): string {
   const src = valueOf(attrs, 'src');
@@ -96,13 +101,13 @@ export function ampHtml(html: string): string {
   for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
     out += html.slice(at, m.index);
     at = TOKEN.lastIndex;
-    const [token, endName, startName, attrText = ''] = m;
+    const [, endName, startName, attrText = ''] = m;
     if (endName) {
       const name = endName.toLowerCase();
       const i = open.lastIndexOf(name);
       if (i === -1) continue; // an end tag of something dropped, or of nothing
       const closing = open.splice(i);
-      for (const n of closing.reverse()) out += n === 'video' ? '</amp-video>' : n === 'picture' || n.includes('-') && !n.startsWith('amp-') ? '' : `</${n}>`;
+      for (const n of closing.reverse()) out += endTag(n);
       continue;
     }
     if (!startName) continue; // a comment, doctype or processing instruction
@@ -140,16 +145,17 @@ export function ampHtml(html: string): string {
       if (parent === 'video' && isSecureOrRelative(valueOf(attrs, 'src'))) out += write(name, pick(attrs, ['src', 'type', 'media', 'kind', 'srclang', 'label', 'default']));
       continue;
     }
-    if (name === 'picture' || (name.includes('-') && !name.startsWith('amp-'))) {
+    if (unwrapped(name)) {
       open.push(name);
       continue;
     }
     out += write(name, attrs);
-    if (!VOID.has(name) && !selfClosed) open.push(name);
-    else if (token.endsWith('/>') && !VOID.has(name)) out += `</${name}>`;
+    if (VOID.has(name)) continue;
+    if (selfClosed) out += `</${name}>`;
+    else open.push(name);
   }
   out += html.slice(at);
-  for (const n of open.reverse()) out += n === 'video' ? '</amp-video>' : n === 'picture' || n.includes('-') ? '' : `</${n}>`;
+  for (const n of open.reverse()) out += endTag(n);
   return out;
 }
 
