@@ -23,6 +23,16 @@ interface BaseDefinition<F extends TObject> {
   name: string;
   label: Label;
   description?: string;
+  /**
+   * Where the editor's catalogue lists the block (e.g. Promos, Lists, Article, Navigation): blocks of one group are
+   * shown together; without one, the block's kind is its group.
+   */
+  group?: string;
+  /**
+   * A small picture of the block for the catalogue: SVG markup (inline, no network), drawn in a box of about 64 x 40.
+   * Without one, the editor shows its group's icon.
+   */
+  thumbnail?: string;
   /** Custom fields as JSON Schema (see engine/fields.ts); props are inferred from it. */
   fields?: F;
   phrases?: Phrases;
@@ -90,6 +100,8 @@ export interface ChainDefinition<F extends TObject = TObject> extends BaseDefini
 export interface LayoutDefinition<S extends string = string> extends BaseDefinition<NoFields> {
   kind: 'layout';
   sections: readonly S[];
+  /** Editors' names for the sections (the editor humanises the key of one without a name). */
+  sectionLabels?: Partial<Record<S, Label>>;
   component: ComponentType<LayoutProps<S>>;
 }
 

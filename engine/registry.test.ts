@@ -111,4 +111,15 @@ describe('registry', () => {
     const def = defineFeature({ name: 'maybe-lazy', label: { en: 'M', mi: 'M' }, lazy: { field: 'lazyLoad' }, component: Noop });
     expect(catalogue(createRegistry({ '/blocks/m/index.ts': { default: def } }))[0]).toMatchObject({ lazy: { field: 'lazyLoad' } });
   });
+
+  it('catalogue: a block\'s declared group and picture, and a layout\'s section names, are passed on; none is invented', () => {
+    const promo = defineFeature({ name: 'promo', label: { en: 'P', mi: 'P' }, group: 'Promos', thumbnail: '<svg viewBox="0 0 4 4"></svg>', component: Noop });
+    const plain = defineFeature({ name: 'plain', label: { en: 'Q', mi: 'Q' }, component: Noop });
+    const layout = defineLayout({ name: 'two', label: { en: 'T', mi: 'T' }, sections: ['a', 'b'], sectionLabels: { a: { en: 'Top', mi: 'Runga' } }, component: () => null });
+    const [p, q, l] = catalogue(createRegistry({ '/blocks/p/index.ts': { default: promo }, '/blocks/q/index.ts': { default: plain }, '/layouts/t/index.ts': { default: layout } }));
+    expect(p).toMatchObject({ group: 'Promos', thumbnail: '<svg viewBox="0 0 4 4"></svg>' });
+    expect(q).not.toHaveProperty('group');
+    expect(q).not.toHaveProperty('thumbnail');
+    expect(l).toMatchObject({ sections: ['a', 'b'], sectionLabels: { a: { en: 'Top', mi: 'Runga' } } });
+  });
 });

@@ -80,8 +80,10 @@ export function catalogue(registry: Registry) {
     kind: d.kind,
     label: d.label,
     description: d.description,
+    ...(d.group ? { group: d.group } : {}),
+    ...(d.thumbnail ? { thumbnail: d.thumbnail } : {}),
     fields: fieldsOf(d),
-    ...(d.kind === 'layout' ? { sections: [...d.sections] } : {}),
+    ...(d.kind === 'layout' ? { sections: [...d.sections], ...(d.sectionLabels ? { sectionLabels: d.sectionLabels } : {}) } : {}),
     ...(d.kind === 'feature'
       ? { lazy: d.lazy === undefined ? false : d.lazy, island: d.island ? { hydrate: typeof d.island.hydrate === 'function' ? 'per page' : d.island.hydrate } : false }
       : {}),

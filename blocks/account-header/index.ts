@@ -16,6 +16,7 @@ export const accountHeaderFields = fields({
 export default defineFeature({
   name: 'account-header',
   label: { en: 'Account Header', mi: 'Pane Pūkete' },
+  group: 'Account',
   description: 'Sign up and Log in, or the signed-in reader\'s Account menu (Manage account, Log out).',
   fields: accountHeaderFields,
   phrases,

@@ -18,6 +18,7 @@ export const accountManagementFields = fields({
 export default defineFeature({
   name: 'account-management',
   label: { en: 'Account Management', mi: 'Whakahaere Pūkete' },
+  group: 'Account',
   description: 'The signed-in reader\'s account: email, password, connected accounts, data download and deletion.',
   fields: accountManagementFields,
   phrases: withFormPhrases(own) as Phrases,

@@ -17,6 +17,7 @@ export const accountSubscriptionsFields = fields({
 export default defineFeature({
   name: 'account-subscriptions',
   label: { en: 'Account Subscriptions', mi: 'Ngā Ohaurunga o te Pūkete' },
+  group: 'Subscriptions',
   description: 'The signed-in reader\'s subscriptions: details, cancel and rescue, sharing, billing address, card and plan changes.',
   fields: accountSubscriptionsFields,
   phrases: withSalesPhrases(own),

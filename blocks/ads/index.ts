@@ -17,6 +17,7 @@ export const adsFields = fields({
 export default defineFeature({
   name: 'ads',
   label: { en: 'Ad', mi: 'Pānuitanga' },
+  group: 'Ads',
   description: 'An ad slot of the chosen type. Placed in an article body chain, it is the inline ad.',
   fields: adsFields,
   phrases,

@@ -10,6 +10,7 @@ export const alertBarFields = fields({
 export default defineFeature({
   name: 'alert-bar',
   label: { en: 'Alert Bar', mi: 'Pae Whakatūpato' },
+  group: 'Page',
   description: 'The latest breaking alert; readers can dismiss it until a new one arrives.',
   fields: alertBarFields,
   phrases,

@@ -15,6 +15,7 @@ export const articleListFields = fields({
 export default defineFeature({
   name: 'article-list',
   label: { en: 'Article List', mi: 'Rārangi Tuhinga' },
+  group: 'Lists',
   description: 'A titled list of stories (English or Māori title by language), optionally numbered.',
   fields: articleListFields,
   // Older stored configs name a feature marker; the field's selection replaced it.

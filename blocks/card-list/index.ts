@@ -17,6 +17,7 @@ export const cardListFields = fields({
 export default defineFeature({
   name: 'card-list',
   label: { en: 'Card List', mi: 'Rārangi Kāri' },
+  group: 'Lists',
   description: 'A main story card with a large 4:3 image, then smaller cards with a thumbnail.',
   fields: cardListFields,
   // Older stored configs name a feature marker; the field's selection replaced it.

@@ -12,6 +12,7 @@ export const checkoutFields = fields({
 export default defineFeature({
   name: 'checkout',
   label: { en: 'Checkout', mi: 'Utu' },
+  group: 'Subscriptions',
   description: 'The cart (server prices, remove, empty) and checkout: contact, billing address, card, the checkout captcha when configured; pays with 3-D Secure when the card asks for it, then goes to the confirmation.',
   fields: checkoutFields,
   phrases: withSalesPhrases(phrases),

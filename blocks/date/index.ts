@@ -12,6 +12,7 @@ export const dateFields = fields({
 export default defineFeature({
   name: 'date',
   label: { en: 'Date', mi: 'Rā' },
+  group: 'Article',
   description: "The page content's display_date: relative under a week ('3 hours ago'), the full date after.",
   fields: dateFields,
   component: DateBlock,

@@ -4,5 +4,6 @@ import Divider from './component.tsx';
 export default defineFeature({
   name: 'divider',
   label: { en: 'Divider', mi: 'Wehewehe' },
+  group: 'Page',
   component: Divider,
 });

@@ -23,6 +23,7 @@ export const footerFields = fields({
 export default defineFeature({
   name: 'footer',
   label: { en: 'Footer', mi: 'Hiku' },
+  group: 'Navigation',
   description: 'Site footer: section, about and privacy/terms links, social links, logo and copyright.',
   fields: footerFields,
   phrases,

@@ -11,6 +11,7 @@ export const forgotPasswordFields = fields({
 export default defineFeature({
   name: 'forgot-password',
   label: { en: 'Forgot Password', mi: 'Kupuhipa Wareware' },
+  group: 'Account',
   description: 'Asks for an email address and mails a link to reset the password; then a confirmation.',
   fields: forgotPasswordFields,
   phrases: withFormPhrases(phrases),

@@ -11,6 +11,7 @@ export const fullAuthorBioFields = fields({
 export default defineFeature({
   name: 'full-author-bio',
   label: { en: 'Full Author Bio', mi: 'Haurongo Kaituhi' },
+  group: 'Article',
   description: "The page content's first author (authors, else credits.by): photo, name linked to their profile, role, bio and social links.",
   fields: fullAuthorBioFields,
   phrases,

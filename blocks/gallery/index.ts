@@ -23,6 +23,7 @@ export const galleryFields = fields({
 export default defineFeature({
   name: 'gallery',
   label: { en: 'Gallery', mi: 'Kohinga Whakaahua' },
+  group: 'Media',
   description: "A photo gallery carousel (the page's gallery or a configured one), with an ad every galleryCubeClicks clicks.",
   fields: galleryFields,
   phrases,

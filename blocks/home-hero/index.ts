@@ -18,6 +18,7 @@ export const homeHeroFields = fields({
 export default defineFeature({
   name: 'home-hero',
   label: { en: 'Home Hero', mi: 'Kōrero Matua o te Kāinga' },
+  group: 'Promos',
   description: 'The lead story of a collection or feed, large: image up to 1440 wide, overline, headline, description, byline and date.',
   fields: homeHeroFields,
   phrases,

@@ -19,6 +19,7 @@ export const homeSubheroesFields = fields({
 export default defineFeature({
   name: 'home-subheroes',
   label: { en: 'Home Subheroes', mi: 'Ngā Kōrero Tuarua o te Kāinga' },
+  group: 'Promos',
   description: 'A row of stories under the home hero, from a collection or feed (skip the hero\'s story with "Skip stories").',
   fields: homeSubheroesFields,
   phrases,

@@ -14,6 +14,7 @@ export const htmlBoxFields = fields({
 export default defineFeature({
   name: 'html-box',
   label: { en: 'HTML Box', mi: 'Pouaka HTML' },
+  group: 'Page',
   description: 'Editor-supplied HTML, rendered as is, optionally with a te reo Māori version. Only editors can set it: it is trusted configuration, not content.',
   fields: htmlBoxFields,
   lazy: { field: 'lazyLoad' },

@@ -21,6 +21,7 @@ export const leadArtFields = fields({
 export default defineFeature({
   name: 'leadart',
   label: { en: 'Lead Art', mi: 'Toi Matua' },
+  group: 'Article',
   description: "The story's lead art (promo_items.lead_art, else basic): an image with a full-screen button, a video, a gallery or raw HTML.",
   fields: leadArtFields,
   phrases,

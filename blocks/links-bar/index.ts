@@ -16,6 +16,7 @@ export const linksBarFields = fields({
 export default defineFeature({
   name: 'links-bar',
   label: { en: 'Links Bar', mi: 'Pae Hononga' },
+  group: 'Navigation',
   description: 'A horizontal row of links from a navigation hierarchy, with separators.',
   fields: linksBarFields,
   phrases,

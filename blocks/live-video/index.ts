@@ -10,6 +10,7 @@ export const liveVideoFields = fields({
 export default defineFeature({
   name: 'live-video',
   label: { en: 'Live Video', mi: 'Ataata Ora' },
+  group: 'Media',
   description: 'A banner linking to the live stream while one is on; readers can close it.',
   fields: liveVideoFields,
   phrases,

@@ -24,6 +24,7 @@ export const loginFields = fields({
 export default defineFeature({
   name: 'login',
   label: { en: 'Log In', mi: 'Takiuru' },
+  group: 'Account',
   description: 'The sign-in form: email, password, remember me, captcha, links to one-time login and a forgotten password; a signed-in reader is sent on.',
   fields: loginFields,
   phrases: withFormPhrases(phrases),

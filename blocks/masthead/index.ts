@@ -20,6 +20,7 @@ export const mastheadFields = fields({
 export default defineFeature({
   name: 'masthead',
   label: { en: 'Masthead', mi: 'Upoko Pae' },
+  group: 'Navigation',
   description: "The site's logo with an optional tagline and today's date.",
   fields: mastheadFields,
   component: Masthead,

@@ -5,6 +5,7 @@ import phrases from './phrases.json';
 export default definePromo({
   name: 'medium-manual-promo',
   label: { en: 'Medium Manual Promo', mi: 'Whakatairanga Ā-ringa Waenga' },
+  group: 'Promos',
   description: 'An editor-written promo (image, headline, description) linking anywhere, optionally in a new tab.',
   phrases,
   component: MediumManualPromo,

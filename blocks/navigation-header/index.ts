@@ -39,6 +39,7 @@ export const navigationHeaderFields = fields({
 export default defineFeature({
   name: 'navigation-header',
   label: { en: 'Navigation Header', mi: 'Pane Whakatere' },
+  group: 'Navigation',
   description: 'Sticky header: language switch, logo, horizontal links, sections menu, search and share.',
   fields: navigationHeaderFields,
   phrases,

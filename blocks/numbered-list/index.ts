@@ -13,6 +13,7 @@ export const numberedListFields = fields({
 export default defineFeature({
   name: 'numbered-list',
   label: { en: 'Numbered List', mi: 'Rārangi Tau' },
+  group: 'Lists',
   description: 'A ranked list of stories: rank number, headline and image.',
   fields: numberedListFields,
   // Older stored configs name a feature marker; the field's selection replaced it.

@@ -17,6 +17,7 @@ export const oneTimeLoginFields = fields({
 export default defineFeature({
   name: 'one-time-login',
   label: { en: 'One-Time Login Link', mi: 'Hono Takiuru Kotahi' },
+  group: 'Account',
   description: 'With ota_nonce in the address, signs the reader in at once; otherwise asks for an email address and mails a one-time login link.',
   fields: oneTimeLoginFields,
   phrases: withFormPhrases(phrases),

@@ -10,6 +10,7 @@ export const confirmationFields = fields({
 export default defineFeature({
   name: 'order-confirmation',
   label: { en: 'Order confirmation', mi: 'Whakaūnga ota' },
+  group: 'Subscriptions',
   description: 'The paid order named by the address (?order=): its number, products and total; a signed-out buyer is offered sign-up with a way back here.',
   fields: confirmationFields,
   phrases: withSalesPhrases(phrases),

@@ -19,6 +19,7 @@ export const orderHistoryFields = fields({
 export default defineFeature({
   name: 'order-history',
   label: { en: 'Order History', mi: 'Hītori Ota' },
+  group: 'Subscriptions',
   description: 'The signed-in reader\'s orders, a page at a time, filtered by status, each with its details.',
   fields: orderHistoryFields,
   phrases: own as Phrases,

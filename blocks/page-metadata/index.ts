@@ -6,6 +6,7 @@ import PageMetadata from './component.tsx';
 export default defineFeature({
   name: 'page-metadata',
   label: { en: 'Page Metadata', mi: 'Raraunga Whārangi' },
+  group: 'Page',
   description:
     'Head tags of the page: title, description, canonical address, robots, Open Graph and Twitter cards, by page type '
     + '(the page config meta.pageType or the resolver name), and the structured data (JSON-LD, the one thing it writes in the body).',

@@ -11,6 +11,7 @@ export const recommendationWidgetFields = fields({
 export default defineFeature({
   name: 'recommendation-widget',
   label: { en: 'Recommendation Widget', mi: 'Tāwhiri Tūtohu' },
+  group: 'Lists',
   description: 'Taboola-style recommended stories, filled by the provider\'s script (publisher id from the site properties).',
   fields: recommendationWidgetFields,
   policyOrigins: recommendationPolicyOrigins,

@@ -17,6 +17,7 @@ export const redeemSubscriptionFields = fields({
 export default defineFeature({
   name: 'redeem-subscription',
   label: { en: 'Redeem Subscription', mi: 'Whakahoki Ohaurunga' },
+  group: 'Subscriptions',
   description: 'Redeems a share code, a gift code or an enterprise nonce, from the mailed link or typed in.',
   fields: redeemSubscriptionFields,
   phrases: own as Phrases,

@@ -14,6 +14,7 @@ export const reporterProfileFields = fields({
 export default defineFeature({
   name: 'reporter-profile',
   label: { en: 'Reporter Profile', mi: 'Kōtaha Kairīpoata' },
+  group: 'Article',
   description: "The page content's first author: photo, byline, role, bio, social links, then their latest stories.",
   fields: reporterProfileFields,
   phrases,

@@ -16,6 +16,7 @@ export const resetPasswordFields = fields({
 export default defineFeature({
   name: 'reset-password',
   label: { en: 'Reset Password', mi: 'Tautuhi Kupuhipa Anō' },
+  group: 'Account',
   description: 'Reads the emailed nonce, asks for a new password by the service\'s policy, then shows a submitted screen. In the editor\'s preview it renders but never submits.',
   fields: resetPasswordFields,
   phrases: withFormPhrases(phrases),

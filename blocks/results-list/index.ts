@@ -24,6 +24,7 @@ export const resultsListFields = fields({
 export default defineFeature({
   name: 'results-list',
   label: { en: 'Results List', mi: 'Rārangi Hua' },
+  group: 'Lists',
   description: "A story feed that grows: a 'See more' button or infinite scroll, without repeating a story.",
   fields: resultsListFields,
   phrases,

@@ -18,6 +18,7 @@ export const searchBoxFields = fields({
 export default defineFeature({
   name: 'search-box',
   label: { en: 'Search Box', mi: 'Pouaka Rapu' },
+  group: 'Navigation',
   description: 'A search box: a non-empty term goes to /search/{term} (URI-encoded) unless a custom search action is set.',
   fields: searchBoxFields,
   phrases,

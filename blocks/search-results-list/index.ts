@@ -17,6 +17,7 @@ export const searchResultsListFields = fields({
 export default defineFeature({
   name: 'search-results-list',
   label: { en: 'Search Results List', mi: 'Rārangi Hua Rapu' },
+  group: 'Lists',
   description: "The search page's results for metadata.q of the global content, with a search box and 'See more'.",
   fields: searchResultsListFields,
   phrases,

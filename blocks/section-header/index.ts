@@ -10,6 +10,7 @@ export const sectionHeaderFields = fields({
 export default defineFeature({
   name: 'section-header',
   label: { en: 'Section Header', mi: 'Upoko Wāhanga' },
+  group: 'Page',
   description: "The section's title: nav_title, or maori_title for Māori readers.",
   fields: sectionHeaderFields,
   component: SectionHeader,

@@ -21,6 +21,7 @@ export const sectionHeroesFields = fields({
 export default defineFeature({
   name: 'section-heroes',
   label: { en: 'Section Heroes', mi: 'Ngā Kōrero Matua o te Wāhanga' },
+  group: 'Promos',
   description: 'A lead story and up to 4 more in 2 rows of 2 on wide screens; every story, stacked, below 1024 px.',
   fields: sectionHeroesFields,
   phrases,

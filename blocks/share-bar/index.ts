@@ -10,6 +10,7 @@ export const shareBarFields = fields({
 export default defineFeature({
   name: 'share-bar',
   label: { en: 'Share Bar', mi: 'Pae Tohatoha' },
+  group: 'Article',
   description: 'Sticky vertical share links (Facebook, Twitter, Pinterest, LinkedIn, Reddit, email) and a copy-link button; hidden below the extra-large breakpoint.',
   fields: shareBarFields,
   phrases,

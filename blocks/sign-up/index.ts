@@ -18,6 +18,7 @@ export const signUpFields = fields({
 export default defineFeature({
   name: 'sign-up',
   label: { en: 'Sign Up', mi: 'Rēhita' },
+  group: 'Account',
   description: 'The sign-up form: email, password by the service\'s policy, its confirmation, the terms, captcha; the new reader is signed in.',
   fields: signUpFields,
   phrases: withFormPhrases(phrases),

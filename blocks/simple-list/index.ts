@@ -13,6 +13,7 @@ export const simpleListFields = fields({
 export default defineFeature({
   name: 'simple-list',
   label: { en: 'Simple List', mi: 'Rārangi Māmā' },
+  group: 'Lists',
   description: 'A list of stories: image and headline (headline truncated to 3 lines).',
   fields: simpleListFields,
   // Older stored configs name a feature marker; the field's selection replaced it.

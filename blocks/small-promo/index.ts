@@ -7,6 +7,7 @@ import phrases from './phrases.json';
 export default definePromo({
   name: 'small-promo',
   label: { en: 'Small Promo', mi: 'Whakatairanga Iti' },
+  group: 'Promos',
   description: 'One story (headline and image): a story by URL, or the first story of a feed or collection on this site.',
   phrases,
   // A headline and an image: the smallest card reads only what it draws.

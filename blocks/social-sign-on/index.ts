@@ -31,6 +31,7 @@ export const socialSignOnFields = fields({
 export default defineFeature({
   name: 'social-sign-on',
   label: { en: 'Social Sign-On Buttons', mi: 'Ngā Pātene Takiuru Pāpori' },
+  group: 'Account',
   description: 'Sign-in buttons for the social and OpenID providers the identity service has configured; none otherwise.',
   fields: socialSignOnFields,
   phrases,

@@ -12,6 +12,7 @@ export const subheadlineFields = fields({
 export default defineFeature({
   name: 'subheadline',
   label: { en: 'Subheadline', mi: 'Kupu Matua Tuarua' },
+  group: 'Article',
   description: "The page content's subheadline (subheadlines.basic), or its description when configured.",
   fields: subheadlineFields,
   component: Subheadline,

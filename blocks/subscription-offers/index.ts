@@ -10,6 +10,7 @@ export const offerFields = fields({
 export default defineFeature({
   name: 'subscription-offers',
   label: { en: 'Subscription offers', mi: 'Ngā ohaurunga' },
+  group: 'Subscriptions',
   description: 'The products on sale (the sales catalogue) with their prices, each with Subscribe or Give as a gift; the chosen product goes to the cart and the reader to checkout.',
   fields: offerFields,
   phrases: withSalesPhrases(phrases),

@@ -35,6 +35,7 @@ export const subtypeFooterFields = fields({
 export default defineFeature({
   name: 'subtype-footer',
   label: { en: 'Subtype Footer', mi: 'Hiku Momo Kōrero' },
+  group: 'Navigation',
   description: "For stories of a journalism programme (content subtype): the programme's title and logo; the Open Justice logo emails the team.",
   fields: subtypeFooterFields,
   phrases,

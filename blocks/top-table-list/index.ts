@@ -47,6 +47,7 @@ export const topTableListFields = fields({
 export default defineFeature({
   name: 'top-table-list',
   label: { en: 'Top Table List', mi: 'Rārangi Kōrero Matua' },
+  group: 'Lists',
   description: 'Stories in mixed-size tiers: extra large, large, medium, then rows of small ones.',
   fields: topTableListFields,
   // Older stored configs name a feature marker; the field's selection replaced it.

@@ -13,6 +13,7 @@ export const trendingStoriesFields = fields({
 export default defineFeature({
   name: 'trending-stories',
   label: { en: 'Trending Stories', mi: 'Ngā Kōrero Rongonui' },
+  group: 'Lists',
   description: 'Ranked stories with their section and tag. Needs a title, a Māori title and a story feed.',
   fields: trendingStoriesFields,
   component: TrendingStories,

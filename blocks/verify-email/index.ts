@@ -11,6 +11,7 @@ export const verifyEmailFields = fields({
 export default defineFeature({
   name: 'verify-email',
   label: { en: 'Verify Email', mi: 'Manatoko Īmēra' },
+  group: 'Account',
   description: 'With the emailed nonce in the address, confirms the reader\'s email address (with change_nonce, the new address of an email change); otherwise asks for an address and mails a new verification link.',
   fields: verifyEmailFields,
   phrases: withFormPhrases(phrases),

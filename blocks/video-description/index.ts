@@ -5,6 +5,7 @@ import phrases from './phrases.json';
 export default defineFeature({
   name: 'video-description',
   label: { en: 'Video Details', mi: 'Ngā Taipitopito Ataata' },
+  group: 'Media',
   description: "The video's headline, date, subheadline and its related articles (related_content.basic).",
   phrases,
   component: VideoDescription,

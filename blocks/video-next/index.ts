@@ -6,6 +6,7 @@ import phrases from './phrases.json';
 export default defineFeature({
   name: 'video-next',
   label: { en: 'Up Next', mi: 'E whai ake nei' },
+  group: 'Media',
   description: "Older 'watch' videos than the page's one, 12 at a time as the reader scrolls; when the page's player finishes, the newest listed video opens.",
   phrases,
   // Interactive: loads more on scroll and follows the page's player. Its first page depends on the page's video,

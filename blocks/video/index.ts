@@ -37,6 +37,7 @@ export const videoFields = fields({
 export default defineFeature({
   name: 'video',
   label: { en: 'Video', mi: 'Ataata' },
+  group: 'Media',
   description: "A video player (the page's video, a configured one or one by URL), inline or feature style, with an optional badge, title and description.",
   fields: videoFields,
   phrases,

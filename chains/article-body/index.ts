@@ -16,6 +16,7 @@ export const articleBodyFields = fields({
 export default defineChain({
   name: 'article-body',
   label: { en: 'Article Body', mi: 'Tinana Kōrero' },
+  group: 'Article',
   description: "The story's body (content_elements of the page content); blocks placed in this chain go inline, after the configured paragraph.",
   rendersWithoutChildren: true,
   fields: articleBodyFields,

@@ -15,6 +15,7 @@ export const headerNavFields = fields({
 export default defineChain({
   name: 'header-nav',
   label: { en: 'Header Nav Chain', mi: 'Mekameka Pane Whakatere' },
+  group: 'Navigation',
   description: 'Lays out its child blocks in the 65 px navigation bar: one per side on mobile, two per side on desktop.',
   fields: headerNavFields,
   phrases,

@@ -19,6 +19,9 @@ export interface PromoOptions<C> {
   name: string;
   label: Label;
   description: string;
+  /** The editor catalogue's group and picture (engine/define.ts). */
+  group?: string;
+  thumbnail?: string;
   phrases: Phrases;
   migrate?: (stored: Record<string, any>) => Record<string, any>;
   /** What an automatic promo reads of its story (default: everything a promo card may show). */

@@ -58,6 +58,11 @@ export interface CatalogueEntry {
   kind: 'feature' | 'chain' | 'layout';
   label: Label;
   description?: string;
+  /** The catalogue group the block declares (engine/define.ts); the editor falls back to its kind. */
+  group?: string;
+  /** SVG markup the block declares as its picture. */
+  thumbnail?: string;
   fields: JsonSchema;
   sections?: string[];
+  sectionLabels?: Partial<Record<string, Label>>;
 }
