@@ -180,9 +180,11 @@ export async function createApp(opts: AppOptions) {
   const api = owned('/api'); // the catalogue, and content for islands (CONTENT_PATH is under it)
   app.get(`${api}/blocks`, wrap(async (_req, res) => res.json((await site()).handler.catalogue())));
   app.get(`${CONTENT_PATH}:source`, wrap(async (req, res) => (await site()).handler.content(req, res, String(req.params.source))));
+  let closeEditor: (() => Promise<void>) | undefined;
   if (opts.editor) {
     const editor = editorRouter(opts.editor, { root: opts.root, dev: opts.dev, editorToken: opts.editorToken, siteSetup, devPreamble: REACT_REFRESH_PREAMBLE, site });
     // Its routes all live under /editor: a reader's page does not walk through them.
+    closeEditor = editor.close;
     const under = owned('/editor');
     app.use((req, res, next) => (req.path === under || req.path.startsWith(`${under}/`) ? editor(req, res, next) : next()));
   }
@@ -232,6 +234,7 @@ export async function createApp(opts: AppOptions) {
       return warmUp({ origin, sites: (await site()).siteIds(), siteParam: siteSetup.siteParam, timeoutMs, log });
     },
     async close() {
+      await closeEditor?.();
       await vite?.close();
     },
   };

@@ -10,6 +10,7 @@ import { formatConfig } from '../config/json.ts';
 import type { SiteSetup } from '../site-setup.ts';
 import { sitePagesTag } from './cache-tags.ts';
 import { docInfo } from './editor-docs.ts';
+import { editorCollab } from './editor-collab.ts';
 import { saveMerging } from './editor-merge.ts';
 import type { EditorCaller } from './editor-auth.ts';
 import type { EditorStorePort } from './editor-ports.ts';
@@ -18,7 +19,7 @@ import type { EditorSite } from './editor-site.ts';
 /** How long a preview's address renders its draft. */
 export const PREVIEW_TTL_MS = 30 * 60 * 1000;
 
-class BadRequest extends Error {
+export class BadRequest extends Error {
   constructor(message: string, readonly status = 400) {
     super(message);
   }
@@ -38,6 +39,8 @@ export function editorApi(opts: {
   /** See EditorOptions.purge. */
   purge?: (tags: string[]) => unknown;
   purgeAgainMs?: number;
+  presenceTtlSeconds?: number;
+  scheduleEveryMs?: number;
 }) {
   const { store } = opts;
   const editing = async () => (await opts.site()).editing;
@@ -131,18 +134,25 @@ export function editorApi(opts: {
     res.json({ errors: await (await editing()).validate(doc, formatConfig(valueOf(b))) });
   }));
 
-  router.post('/editor/api/publish', json, route(async (req, res) => {
-    const doc = docParam(req);
-    const id = revisionNumber(body(req).revision, 'revision')!;
+  /** A revision checked (an invalid one is refused: 422 with its errors), then published and out of the CDN. */
+  const publishRevision = async (doc: string, id: number) => {
     const revision = await store.revision(doc, id);
     if (!revision) throw new BadRequest(`document "${doc}" has no revision ${id}`, 404);
     const errors = await (await editing()).validate(doc, revision.text);
-    if (errors.length) return res.status(422).json({ error: `revision ${id} of "${doc}" has ${errors.length} error(s): fix them before publishing`, errors });
+    if (errors.length) throw Object.assign(new BadRequest(`revision ${id} of "${doc}" has ${errors.length} error(s): fix them before publishing`, 422), { errors });
     const published = await store.publish(doc, id);
     await store.published();
     await purgePages(doc);
-    res.json({ published });
+    return published;
+  };
+
+  router.post('/editor/api/publish', json, route(async (req, res) => {
+    const doc = docParam(req);
+    res.json({ published: await publishRevision(doc, revisionNumber(body(req).revision, 'revision')!) });
   }));
+
+  const collab = editorCollab({ store, docParam, body, revisionNumber, route, json, publishRevision, validate: async (doc, text) => (await editing()).validate(doc, text), presenceTtlSeconds: opts.presenceTtlSeconds, scheduleEveryMs: opts.scheduleEveryMs, BadRequest });
+  router.use(collab.router);
 
   router.get('/editor/api/revisions', route(async (req, res) => {
     const doc = docParam(req);
@@ -210,11 +220,11 @@ export function editorApi(opts: {
     const status = err instanceof BadRequest ? err.status : err.type === 'entity.parse.failed' ? 400 : err.type === 'entity.too.large' ? 413 : undefined;
     if (!status) return next(err);
     const message = err.type === 'entity.parse.failed' ? `the body is not valid JSON: ${err.message}` : err.message;
-    if (req.path.startsWith('/editor/api/')) res.status(status).json({ error: message });
+    if (req.path.startsWith('/editor/api/')) res.status(status).json({ error: message, ...('errors' in err ? { errors: (err as { errors: unknown }).errors } : {}) });
     else res.status(status).type('text/plain').send(message);
   });
 
-  return router;
+  return Object.assign(router, { close: collab.close });
 }
 
 /**

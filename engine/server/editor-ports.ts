@@ -21,6 +21,29 @@ export interface EditorStorePort {
   getPreview(key: string): Promise<{ drafts: Record<string, string>; url: string } | undefined>;
   /** After a publish: reloads this node's configs, then tells the other nodes (resolves once this node serves it). */
   published(): Promise<void>;
+  /** Presence (who else has a document open), shared by every node: a heartbeat keeps `who` there `ttlSeconds`. */
+  heartbeat(doc: string, who: PresentEditor, ttlSeconds: number): Promise<PresentEditor[]>;
+  present(doc: string, except?: string): Promise<PresentEditor[]>;
+  leave(doc: string, id: string): Promise<void>;
+  /** Scheduled publishes: claimed atomically, so each runs on one node once. */
+  schedule(doc: string, revision: number, at: Date, author: string): Promise<ScheduledPublish>;
+  schedules(doc?: string): Promise<ScheduledPublish[]>;
+  /** False when the job is unknown, cancelled, or already running or done. */
+  cancelSchedule(id: number): Promise<boolean>;
+  claimDue(node: string, limit?: number): Promise<ScheduledPublish[]>;
+  finishSchedule(id: number, error?: string): Promise<void>;
+}
+
+export interface PresentEditor { id: string; name: string }
+export interface ScheduledPublish {
+  id: number;
+  doc: string;
+  revision: number;
+  at: string;
+  author: string;
+  state: 'pending' | 'running' | 'done' | 'failed';
+  doneAt?: string;
+  error?: string;
 }
 
 export interface EditorAccount { id: string; email: string; name?: string }
@@ -48,4 +71,8 @@ export interface EditorOptions {
    */
   purge?: (tags: string[]) => unknown;
   purgeAgainMs?: number;
+  /** How long a presence heartbeat keeps an editor listed (default 40 s; the editor beats every 15 s). */
+  presenceTtlSeconds?: number;
+  /** How often this node looks for scheduled publishes that are due (default 10 s). */
+  scheduleEveryMs?: number;
 }

@@ -15,7 +15,11 @@ export function editorRouter(opts: EditorOptions, ctx: {
   const auth = editorAuth(opts, ctx);
   const router = express.Router();
   router.use(auth.router);
-  router.use(editorApi({ store: opts.store, site: ctx.site, siteSetup: ctx.siteSetup, api: auth.api, page: auth.page, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs }));
+  const api = editorApi({
+    store: opts.store, site: ctx.site, siteSetup: ctx.siteSetup, api: auth.api, page: auth.page, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs,
+    presenceTtlSeconds: opts.presenceTtlSeconds, scheduleEveryMs: opts.scheduleEveryMs,
+  });
+  router.use(api);
   if (!ctx.dev) {
     // The editor's own build (content-hashed names): only editors fetch it.
     const assets = path.join(ctx.root, 'dist/editor/assets');
@@ -28,5 +32,6 @@ export function editorRouter(opts: EditorOptions, ctx: {
   router.all('/editor/*rest', auth.page, (req, res) => {
     res.status(404).type('text/plain').send(`Nothing lives at ${req.path}.`);
   });
-  return router;
+  // The scheduled publishes' timer stops with the app.
+  return Object.assign(router, { close: api.close });
 }

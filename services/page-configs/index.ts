@@ -6,15 +6,19 @@
 import type { Kysely } from 'kysely';
 import { editorAccess } from './editors.ts';
 import { migratePageConfigDb } from './migrations.ts';
+import { presenceStore } from './presence.ts';
+import { scheduleStore } from './schedules.ts';
 import { pageConfigStore } from './store.ts';
 
 export { ConflictError, UnknownRevisionError, digestOf, type PageConfigStore, type Revision, type RevisionMeta, type StoredDoc } from './store.ts';
+export type { Present } from './presence.ts';
+export type { Schedule } from './schedules.ts';
 export { EDITOR_ROLE, type EditorAccess, type EditorAccount } from './editors.ts';
 export { storeSource, PUBLISHED_TAG, type ChangeBus, type StoreSource } from './source.ts';
 
 export async function createPageConfigs(opts: { db: Kysely<any>; schema?: string; now?: () => number }) {
   await migratePageConfigDb(opts.db, opts.schema);
-  return { store: pageConfigStore(opts.db), access: editorAccess(opts.db, opts.now) };
+  return { store: { ...pageConfigStore(opts.db), ...presenceStore(opts.db), ...scheduleStore(opts.db) }, access: editorAccess(opts.db, opts.now) };
 }
 
 export type PageConfigs = Awaited<ReturnType<typeof createPageConfigs>>;

@@ -41,6 +41,27 @@ export interface PageConfigDb {
     url: string;
     expires_at: Date;
   };
+  /** Who has a document open in the editor, by heartbeat: a row lives until `expires_at` (the database's clock). */
+  page_config_presence: {
+    doc: string;
+    account_id: string;
+    name: string;
+    expires_at: Date;
+  };
+  /** A revision to publish at a time; claimed by one node (`claimed_at`), then done (or failed with `error`). */
+  page_config_schedules: {
+    id: Generated<number>;
+    doc: string;
+    revision: number;
+    at: Date;
+    author: string;
+    created_at: Generated<Date>;
+    claimed_at: Date | null;
+    claimed_by: string | null;
+    done_at: Date | null;
+    error: string | null;
+    cancelled_at: Date | null;
+  };
   /** Editor sessions: only the SHA-256 of the cookie's random id is kept. */
   page_config_sessions: {
     digest: string;
@@ -97,6 +118,34 @@ const migrations: Record<string, Migration> = {
         .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('page_config_sessions_account').on('page_config_sessions').column('account_id').execute();
+    },
+  },
+  '002-presence-schedules': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('page_config_presence')
+        .addColumn('doc', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('page_config_presence_pk', ['doc', 'account_id'])
+        .execute();
+      await db.schema
+        .createTable('page_config_schedules')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('doc', 'text', (c) => c.notNull())
+        .addColumn('revision', 'integer', (c) => c.notNull().references('page_config_revisions.id'))
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('claimed_at', 'timestamptz')
+        .addColumn('claimed_by', 'text')
+        .addColumn('done_at', 'timestamptz')
+        .addColumn('error', 'text')
+        .addColumn('cancelled_at', 'timestamptz')
+        .execute();
+      // The runner's question, every few seconds on every node: what is due and unclaimed.
+      await db.schema.createIndex('page_config_schedules_due').on('page_config_schedules').column('at').where(sql.ref('claimed_at'), 'is', null).execute();
     },
   },
 };

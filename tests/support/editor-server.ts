@@ -50,6 +50,9 @@ export interface EditorServerOptions {
   trustProxy?: TrustProxy;
   /** The identity service's rate limits (default: its budgets, in memory). */
   rateLimits?: RateLimits;
+  /** EditorOptions.presenceTtlSeconds and scheduleEveryMs. */
+  presenceTtlSeconds?: number;
+  scheduleEveryMs?: number;
 }
 
 export async function startEditorServer(opts: EditorServerOptions) {
@@ -67,7 +70,7 @@ export async function startEditorServer(opts: EditorServerOptions) {
   const cache = new MemoryContentCache();
   const { app, close } = await createApp({
     root, siteSetup, dev: false, cache, contentBase: `${base}/arc`, contentToken: services.serviceToken, routes: services.routes(), log: quiet,
-    editorToken: opts.editorToken, configSource: wiring.source, editor: { ...wiring.editor, sessionsPerMinute: opts.sessionsPerMinute, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs },
+    editorToken: opts.editorToken, configSource: wiring.source, editor: { ...wiring.editor, sessionsPerMinute: opts.sessionsPerMinute, purge: opts.purge, purgeAgainMs: opts.purgeAgainMs, presenceTtlSeconds: opts.presenceTtlSeconds, scheduleEveryMs: opts.scheduleEveryMs },
     contentTimeoutMs: 20_000, htmlMicrocache: opts.htmlMicrocache, trustProxy: opts.trustProxy,
   });
   server.on('request', app);
