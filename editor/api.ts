@@ -3,11 +3,12 @@
 // check; the browser sends that itself).
 import { contentUrl } from '../engine/content/client-protocol.ts';
 import { siteSetup } from '../common/site-setup.ts';
+import type { MergeChange, MergeConflict } from '../engine/config/merge-tree.ts';
 import type { CatalogueEntry, ConfigIssue, DocSummary, Revision, RevisionMeta } from './state/types.ts';
 
-/** A refused call: the HTTP status and the server's `{ error, errors?, current? }`. */
+/** A refused call: the HTTP status and the server's `{ error, errors?, current? }` (a 409 on a save: `base`, `conflicts`). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: { error?: string; errors?: ConfigIssue[]; current?: Revision }) {
+  constructor(readonly status: number, readonly body: { error?: string; errors?: ConfigIssue[]; current?: Revision; base?: { id: number; value: unknown }; conflicts?: MergeConflict[] }) {
     super(body.error ?? `HTTP ${status}`);
   }
 }
@@ -30,19 +31,31 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return parsed as T;
 }
 
+/** A save from a stale base that the server merged with the head (`onto`), saved as `value`. */
+export interface SaveMerged { value: unknown; onto: RevisionMeta; authors: string[]; changes: MergeChange[] }
+
+/** A publish planned for a time (engine/server/editor-collab.ts). */
+export interface ScheduledPublish { id: number; doc: string; revision: number; at: string; author: string; state: 'pending' | 'running' | 'done' | 'failed'; doneAt?: string; error?: string }
+
 const q = (doc: string) => `doc=${encodeURIComponent(doc)}`;
 
 export const api = {
   sites: () => call<Array<{ id: string; name: string }>>('GET', '/editor/api/sites'),
   docs: (site: string) => call<DocSummary[]>('GET', `/editor/api/docs?site=${encodeURIComponent(site)}`),
   doc: (doc: string) => call<{ doc: string; head: Revision; published: RevisionMeta | null; errors: ConfigIssue[] }>('GET', `/editor/api/doc?${q(doc)}`),
-  save: (doc: string, base: number | null, value: unknown) => call<{ revision: RevisionMeta; errors: ConfigIssue[] }>('POST', `/editor/api/doc?${q(doc)}`, { base, value }),
+  save: (doc: string, base: number | null, value: unknown) => call<{ revision: RevisionMeta; errors: ConfigIssue[]; merged?: SaveMerged }>('POST', `/editor/api/doc?${q(doc)}`, { base, value }),
   validate: (doc: string, value: unknown) => call<{ errors: ConfigIssue[] }>('POST', '/editor/api/validate', { doc, value }),
   publish: (doc: string, revision: number) => call<{ published: RevisionMeta }>('POST', `/editor/api/publish?${q(doc)}`, { revision }),
   revisions: (doc: string) => call<Array<RevisionMeta & { published: boolean }>>('GET', `/editor/api/revisions?${q(doc)}`),
   revision: (doc: string, id: number) => call<Revision>('GET', `/editor/api/revision?${q(doc)}&id=${id}`),
   rollback: (doc: string, revision: number, base: number | null) => call<{ revision: RevisionMeta; published?: RevisionMeta } & Partial<Revision>>('POST', `/editor/api/rollback?${q(doc)}`, { revision, base }),
   preview: (doc: string, value: unknown, url?: string) => call<{ src: string }>('POST', '/editor/api/preview', { doc, value, ...(url ? { url } : {}) }),
+  /** A heartbeat: this editor is on `doc`; who else is (every `everySeconds`, or the server forgets after `ttlSeconds`). */
+  presence: (doc: string) => call<{ others: Array<{ id: string; name: string }>; ttlSeconds: number; everySeconds: number }>('POST', `/editor/api/presence?${q(doc)}`, {}),
+  leave: (doc: string) => call<unknown>('POST', `/editor/api/presence/leave?${q(doc)}`, {}),
+  schedules: (site: string) => call<ScheduledPublish[]>('GET', `/editor/api/schedules?site=${encodeURIComponent(site)}`),
+  schedule: (doc: string, revision: number, at: string) => call<{ schedule: ScheduledPublish }>('POST', `/editor/api/schedule?${q(doc)}`, { revision, at }),
+  cancelSchedule: (id: number) => call<{ cancelled: number }>('POST', '/editor/api/schedule/cancel', { id }),
   logout: () => call<unknown>('POST', '/editor/api/logout', {}),
   catalogue: () => call<CatalogueEntry[]>('GET', '/api/blocks'),
   /** A browser-allowed content source's answer for a site (engine/content/client-protocol.ts's URL shape). */

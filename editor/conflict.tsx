@@ -1,28 +1,98 @@
-// After a save found the document changed since it was opened (409): nothing was saved. Both versions are shown
-// (what they saved, and how this editor's differs from it); the editor keeps theirs own changes (saved over the
-// other revision, which stays in the history) or loads the other version.
-import { useT } from './i18n.tsx';
+// After a save found the document changed since it was opened and the server could not merge all of it (409):
+// nothing was saved. Each field both editors changed is asked, mine or theirs; the answers are merged with the rest
+// and saved on their revision. Without fields to ask (no common revision to merge from), both versions are shown
+// and the editor keeps theirs own (saved over the other revision, which stays in the history) or loads theirs.
+import { useState } from 'react';
+import type { Choice, MergeChange, MergeConflict } from '../engine/config/merge-tree.ts';
+import { useT, type Translate } from './i18n.tsx';
 import { Dialog } from './dialog.tsx';
 import { Diff } from './diff.tsx';
 import type { Revision } from './state/types.ts';
 
-interface Props { mine: unknown; theirs: Revision; onKeepMine: () => void; onTakeTheirs: () => void }
+interface Props {
+  mine: unknown;
+  theirs: Revision;
+  conflicts: MergeConflict[] | null;
+  onResolve: (choices: Record<string, Choice>) => void;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}
 
-export function ConflictDialog({ mine, theirs, onKeepMine, onTakeTheirs }: Props) {
+const fieldName = (field = '') => field.replace(/^customFields\//, '').replace(/~1/g, '/').replace(/~0/g, '~');
+const short = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
+
+function question(t: Translate, c: MergeConflict): string {
+  if (c.kind === 'delete') return t('conflictDelete', { block: c.block ?? '' });
+  if (c.kind === 'place') return t('conflictPlace', { block: c.block ?? '' });
+  return c.block ? t('conflictField', { block: c.block, field: fieldName(c.field) }) : t('conflictPageField', { field: fieldName(c.field) });
+}
+
+function shown(t: Translate, c: MergeConflict, value: unknown): string {
+  if (c.kind === 'delete') return value === undefined ? t('valueRemoved') : t('valueKept');
+  if (c.kind === 'place') {
+    const p = value as { section?: string; inside?: string; after: string | null };
+    if (p.section !== undefined) return p.after ? t('placeInSection', { section: p.section, after: p.after }) : t('placeInSectionFirst', { section: p.section });
+    return p.after ? t('placeInside', { block: p.inside ?? '', after: p.after }) : t('placeInsideFirst', { block: p.inside ?? '' });
+  }
+  if (value === undefined || value === '') return t('valueEmpty');
+  return short(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** Their changes a merged save took in, in the editor's words: "changed top, added promo-2". */
+export function describeChanges(t: Translate, changes: MergeChange[]): string {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const c of changes) {
+    const what = c.block ?? fieldName(c.field);
+    const key = c.kind === 'edit' ? t('changeEdit', { block: what }) : c.kind === 'add' ? t('changeAdd', { block: what }) : c.kind === 'delete' ? t('changeDelete', { block: what }) : t('changeMove', { block: what });
+    if (!seen.has(key)) words.push(key);
+    seen.add(key);
+  }
+  return words.join(', ');
+}
+
+export function ConflictDialog({ mine, theirs, conflicts, onResolve, onKeepMine, onTakeTheirs }: Props) {
   const t = useT();
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const at = new Date(theirs.at).toLocaleString();
+  if (!conflicts?.length) {
+    return (
+      <Dialog title={t('conflictTitle')}>
+        <p role="alert">{t('conflictText', { author: theirs.author, at, id: theirs.id })}</p>
+        <h3>{t('yourChanges')}</h3>
+        <Diff from={theirs.value} to={mine} label={t('yourChanges')} />
+        <details>
+          <summary>{t('theirVersion')}</summary>
+          <pre className="ed-json">{JSON.stringify(theirs.value, null, 2)}</pre>
+        </details>
+        <div className="ed-actions">
+          <button type="button" onClick={onKeepMine}>{t('keepMine')}</button>
+          <button type="button" onClick={onTakeTheirs}>{t('takeTheirs')}</button>
+        </div>
+      </Dialog>
+    );
+  }
+  const answered = conflicts.every((c) => choices[c.key]);
   return (
     <Dialog title={t('conflictTitle')}>
-      <p role="alert">{t('conflictText', { author: theirs.author, at: new Date(theirs.at).toLocaleString(), id: theirs.id })}</p>
-      <h3>{t('yourChanges')}</h3>
-      <Diff from={theirs.value} to={mine} label={t('yourChanges')} />
-      <details>
-        <summary>{t('theirVersion')}</summary>
-        <pre className="ed-json">{JSON.stringify(theirs.value, null, 2)}</pre>
-      </details>
-      <div className="ed-actions">
-        <button type="button" onClick={onKeepMine}>{t('keepMine')}</button>
-        <button type="button" onClick={onTakeTheirs}>{t('takeTheirs')}</button>
-      </div>
+      <form onSubmit={(e) => { e.preventDefault(); if (answered) onResolve(choices); }}>
+        <p role="alert">{t('conflictFieldsText', { author: theirs.author, at, id: theirs.id, count: conflicts.length })}</p>
+        {conflicts.map((c, i) => (
+          <fieldset key={c.key} className="ed-clash">
+            <legend>{question(t, c)}</legend>
+            {(['mine', 'theirs'] as const).map((side) => (
+              <label key={side} className="ed-choice">
+                <input type="radio" name={`clash-${i}`} value={side} checked={choices[c.key] === side} onChange={() => setChoices((now) => ({ ...now, [c.key]: side }))} required />
+                <span>{t(side === 'mine' ? 'chooseMine' : 'chooseTheirs', { value: shown(t, c, c[side]) })}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <div className="ed-actions">
+          <button type="submit" disabled={!answered}>{t('saveChoices')}</button>
+          <button type="button" onClick={onTakeTheirs}>{t('takeTheirs')}</button>
+        </div>
+      </form>
     </Dialog>
   );
 }

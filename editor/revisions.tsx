@@ -1,5 +1,5 @@
 // The document's revisions, newest first (author, time, which one readers see), each compared with the value being
-// edited, and rollback: a new revision with that one's value, published at once.
+// edited, and rollback: a new revision with that one's value, published at once, after the editor confirms it.
 import { useEffect, useState } from 'react';
 import { api } from './api.ts';
 import { useT } from './i18n.tsx';
@@ -14,11 +14,23 @@ export function Revisions({ doc, current, onClose, onRollback }: Props) {
   const [list, setList] = useState<Array<RevisionMeta & { published: boolean }> | null>(null);
   const [open, setOpen] = useState<Revision | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
   useEffect(() => {
     api.revisions(doc).then(setList, (e: Error) => setFailure(e.message));
   }, [doc]);
   const show = (id: number) => api.revision(doc, id).then(setOpen, (e: Error) => setFailure(e.message));
 
+  if (confirming !== null) {
+    return (
+      <Dialog title={t('rollbackConfirmTitle', { id: confirming })} onClose={() => setConfirming(null)}>
+        <p>{t('rollbackConfirmText', { id: confirming })}</p>
+        <div className="ed-actions">
+          <button type="button" onClick={() => onRollback(confirming)}>{t('rollbackConfirm')}</button>
+          <button type="button" onClick={() => setConfirming(null)}>{t('cancel')}</button>
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog title={t('revisionHistory')} onClose={onClose}>
       {failure && <p role="alert" className="ed-error">{t('loadFailed', { reason: failure })}</p>}
@@ -31,7 +43,7 @@ export function Revisions({ doc, current, onClose, onRollback }: Props) {
               <span>{t('revisionLine', { id: r.id, author: r.author, at: new Date(r.at).toLocaleString() })}</span>
               {r.published && <strong> · {t('publishedNow')}</strong>}
               <button type="button" onClick={() => void show(r.id)}>{t('compare')}</button>
-              <button type="button" onClick={() => onRollback(r.id)}>{t('rollBackTo', { id: r.id })}</button>
+              <button type="button" onClick={() => setConfirming(r.id)} aria-haspopup="dialog">{t('rollBackTo', { id: r.id })}</button>
             </li>
           ))}
         </ol>

@@ -1,6 +1,8 @@
 // One open document and what the app does with it: load, check with the server as it changes (debounced), save a
-// draft (a stale base is a conflict: nothing saved, both versions kept), publish, roll back.
+// draft (a stale base is merged by the server; fields both changed are a conflict answered per field), publish,
+// roll back.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { mergeDocs, type Choice, type MergeChange } from '../engine/config/merge-tree.ts';
 import { api, ApiError } from './api.ts';
 import { canPublish, docReducer, isChecked, isDirty, valueOf, type DocAction, type DocState } from './state/doc.ts';
 import type { ConfigIssue, RevisionMeta } from './state/types.ts';
@@ -8,7 +10,13 @@ import type { ConfigIssue, RevisionMeta } from './state/types.ts';
 /** How long the value must rest before it is checked: typing a word is one check, not one per key. */
 export const VALIDATE_DELAY_MS = 300;
 
-export type Notice = { kind: 'status' | 'error'; key: 'saved' | 'publishedNotice' | 'rolledBack' | 'saveFailed' | 'publishFailed' | 'publishInvalid' | 'loadFailed' | 'rollbackFailed'; vars?: Record<string, string | number> };
+export type Notice = {
+  kind: 'status' | 'error';
+  key: 'saved' | 'mergedNotice' | 'publishedNotice' | 'rolledBack' | 'rollbackStale' | 'saveFailed' | 'publishFailed' | 'publishInvalid' | 'loadFailed' | 'rollbackFailed';
+  vars?: Record<string, string | number>;
+  /** Their changes a merged save took in (the notice lists them). */
+  changes?: MergeChange[];
+};
 
 export function useDoc(doc: string) {
   const [state, dispatch] = useReducer(docReducer, null as DocState | null);
@@ -46,18 +54,24 @@ export function useDoc(doc: string) {
   }, [doc, present, checked]);
 
   /** Saves the present value as a draft; the new revision, or null when it was refused (a conflict, a failure). */
-  const save = useCallback(async (base?: number | null): Promise<RevisionMeta | null> => {
+  const save = useCallback(async (base?: number | null, given?: unknown): Promise<RevisionMeta | null> => {
     const s = latest.current;
     if (!s) return null;
-    const value = valueOf(s);
+    // `given`: the value just dispatched, which `latest` holds only after the next render.
+    const value = given === undefined ? valueOf(s) : given;
     setBusy('saving');
     try {
-      const { revision, errors } = await api.save(doc, base === undefined ? s.base : base, value);
-      dispatch({ type: 'saved', value, revision, errors });
-      setNotice({ kind: 'status', key: 'saved', vars: { id: revision.id } });
+      const { revision, errors, merged } = await api.save(doc, base === undefined ? s.base : base, value);
+      if (merged) {
+        dispatch({ type: 'merged', sent: value, value: merged.value, revision, errors });
+        setNotice({ kind: 'status', key: 'mergedNotice', vars: { id: revision.id, authors: merged.authors.join(', ') }, changes: merged.changes });
+      } else {
+        dispatch({ type: 'saved', value, revision, errors });
+        setNotice({ kind: 'status', key: 'saved', vars: { id: revision.id } });
+      }
       return revision;
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409 && e.body.current) dispatch({ type: 'conflict', current: e.body.current });
+      if (e instanceof ApiError && e.status === 409 && e.body.current) dispatch({ type: 'conflict', current: e.body.current, base: e.body.base?.value, conflicts: e.body.conflicts });
       else setNotice({ kind: 'error', key: 'saveFailed', vars: { reason: (e as Error).message } });
       return null;
     } finally {
@@ -96,8 +110,11 @@ export function useDoc(doc: string) {
       await load();
       setNotice({ kind: 'status', key: 'rolledBack', vars: { id } });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409 && e.body.current) dispatch({ type: 'conflict', current: e.body.current });
-      else setNotice({ kind: 'error', key: 'rollbackFailed', vars: { reason: (e as Error).message } });
+      // Someone saved since: what they saved is shown before a rollback is asked again (a rollback never merges).
+      if (e instanceof ApiError && e.status === 409) {
+        await load();
+        setNotice({ kind: 'error', key: 'rollbackStale' });
+      } else setNotice({ kind: 'error', key: 'rollbackFailed', vars: { reason: (e as Error).message } });
     }
   }, [doc, load]);
 
@@ -109,6 +126,16 @@ export function useDoc(doc: string) {
     await save(conflict.id);
   }, [save]);
 
+  /** After a conflict with fields both changed: merged again with the editor's choice for each, saved on theirs. */
+  const resolve = useCallback(async (choices: Record<string, Choice>) => {
+    const s = latest.current;
+    if (!s?.conflict || !s.clash) return;
+    const { value, conflicts } = mergeDocs(s.clash.base, s.conflict.value, valueOf(s), choices);
+    if (conflicts.length) return;
+    dispatch({ type: 'resolve', value });
+    await save(s.conflict.id, value);
+  }, [save]);
+
   const act = useCallback((action: DocAction) => dispatch(action), []);
-  return { state, dispatch: act, busy, notice, save, publish, rollback, keepMine, reload: load };
+  return { state, dispatch: act, busy, notice, save, publish, rollback, keepMine, resolve, reload: load };
 }

@@ -1,6 +1,7 @@
 // The state of one open document: its value with undo / redo, the revision it started from, what the server last
 // said is wrong with it, and a conflict after a stale save. A reducer, so every transition is a plain function the
 // unit tests drive (editor/state/doc.test.ts).
+import { mergeDocs, type MergeConflict } from '../../engine/config/merge-tree.ts';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from './history.ts';
 import { withIds } from './tree.ts';
 import type { ConfigIssue, Revision, RevisionMeta, TreeValue } from './types.ts';
@@ -18,6 +19,8 @@ export interface DocState {
   validated: unknown;
   /** Their revision, when a save found the document changed since `base`: nothing was saved. */
   conflict: Revision | null;
+  /** With a conflict: the save's base value and the fields both changed, each to be answered mine or theirs. */
+  clash: { base: unknown; conflicts: MergeConflict[] } | null;
   selected: string | null;
 }
 
@@ -29,7 +32,11 @@ export type DocAction =
   | { type: 'select'; id: string | null }
   | { type: 'validated'; value: unknown; errors: ConfigIssue[] }
   | { type: 'saved'; value: unknown; revision: RevisionMeta; errors: ConfigIssue[] }
-  | { type: 'conflict'; current: Revision }
+  | { type: 'conflict'; current: Revision; base?: unknown; conflicts?: MergeConflict[] }
+  /** The server merged `sent` with other saves into `value` (revision): the editor goes on from the merged value. */
+  | { type: 'merged'; sent: unknown; value: unknown; revision: RevisionMeta; errors: ConfigIssue[] }
+  /** A conflict answered: `value` (merged with the choices) replaces theirs on the next save, based on theirs. */
+  | { type: 'resolve'; value: unknown }
   /** Keep this editor's value and save it again over their revision (the next save names theirs as its base). */
   | { type: 'keep-mine' }
   /** Drop this editor's changes for their revision. */
@@ -45,7 +52,7 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 
 function fresh(doc: string, base: number | null, value: unknown, published: RevisionMeta | null, errors: ConfigIssue[], selected: string | null = null): DocState {
   const v = normalise(value);
-  return { doc, base, saved: v, history: startHistory(v), published, errors, validated: v, conflict: null, selected };
+  return { doc, base, saved: v, history: startHistory(v), published, errors, validated: v, conflict: null, clash: null, selected };
 }
 
 export function docReducer(state: DocState | null, action: DocAction): DocState | null {
@@ -64,17 +71,34 @@ export function docReducer(state: DocState | null, action: DocAction): DocState 
       // An answer for a value since changed says nothing about the present one (a newer check is on its way).
       return action.value === state.history.present ? { ...state, errors: action.errors, validated: action.value } : state;
     case 'saved':
-      return { ...state, base: action.revision.id, saved: action.value, ...(action.value === state.history.present ? { errors: action.errors, validated: action.value } : {}), conflict: null };
+      return { ...state, base: action.revision.id, saved: action.value, ...(action.value === state.history.present ? { errors: action.errors, validated: action.value } : {}), conflict: null, clash: null };
     case 'conflict':
-      return { ...state, conflict: action.current };
+      return { ...state, conflict: action.current, clash: action.conflicts?.length ? { base: action.base, conflicts: action.conflicts } : null };
+    case 'merged': {
+      const merged = normalise(action.value);
+      // Edits made while the save was on its way are kept: merged onto the merged value (theirs are the newer).
+      const present = state.history.present;
+      const next = present === action.sent ? merged : rebase(action.sent, merged, present);
+      const clean = next === merged;
+      return { ...state, base: action.revision.id, saved: merged, history: record(state.history, next), ...(clean ? { errors: action.errors, validated: next } : {}), conflict: null, clash: null };
+    }
+    case 'resolve':
+      return state.conflict ? { ...state, base: state.conflict.id, saved: normalise(state.conflict.value), history: record(state.history, action.value), conflict: null, clash: null } : state;
     case 'keep-mine':
       // Their revision becomes the base: the next save replaces it with this value, theirs stays in the history.
-      return state.conflict ? { ...state, base: state.conflict.id, saved: normalise(state.conflict.value), conflict: null } : state;
+      return state.conflict ? { ...state, base: state.conflict.id, saved: normalise(state.conflict.value), conflict: null, clash: null } : state;
     case 'take-theirs':
       return state.conflict ? fresh(state.doc, state.conflict.id, state.conflict.value, state.published, [], state.selected) : state;
     case 'published':
       return { ...state, published: action.published };
   }
+}
+
+/** `later` (edits since `sent`) onto `merged`, the later edits winning where both changed a field. */
+function rebase(sent: unknown, merged: unknown, later: unknown): unknown {
+  const first = mergeDocs(sent, merged, later);
+  if (!first.conflicts.length) return first.value;
+  return mergeDocs(sent, merged, later, Object.fromEntries(first.conflicts.map((c) => [c.key, 'mine' as const]))).value;
 }
 
 export const valueOf = (s: DocState) => s.history.present;
