@@ -1,5 +1,6 @@
 // The catalogue drawer's decisions, apart from its React (catalogue-drawer.tsx) so they are tested alone: which
 // entries a search finds, how they are grouped, what a section is called, and where a new or moved block goes.
+import type { DropTarget } from '../engine/client/admin-aids-logic.ts';
 import { labelIn } from './i18n.tsx';
 import { findBlock, type Place } from './state/tree.ts';
 import type { CatalogueEntry, Lang, TreeValue } from './state/types.ts';
@@ -80,8 +81,7 @@ export function insertionPlace(tree: TreeValue, sections: string[], selected: st
   return section === undefined ? undefined : { section, parent: null, index: (tree.sections[section] ?? []).length };
 }
 
-/** A place next to a block the pointer is over: just before it, just after it, or (a chain) inside it at the end. */
-export interface DropTarget { blockId: string; edge: 'before' | 'after' | 'inside' }
+export type { DropTarget };
 
 /**
  * The place a drop at `target` means, or undefined (no such block, or a chain dropped into itself). For a block

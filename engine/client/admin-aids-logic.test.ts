@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockOf, editorMessage, labelOf, labelTop, readyMessage, selectMessage, unionRect, type AidsNode } from './admin-aids-logic.ts';
+import {
+  blockOf, dropLine, dropMessage, dropTargetMessage, edgeAt, editorMessage, isDrag, labelOf, labelTop, moveMessage, previewMessage, readyMessage, selectMessage, unionRect,
+  type AidsNode,
+} from './admin-aids-logic.ts';
 
 /** A stand-in element: attributes and a parent, all blockOf reads. */
 function node(attrs: Record<string, string>, parentElement: AidsNode | null = null): AidsNode & { attrs: Record<string, string> } {
@@ -83,5 +86,59 @@ describe('geometry', () => {
     expect(labelTop({ left: 0, top: 100, width: 10, height: 10 }, 20)).toBe(80);
     expect(labelTop({ left: 0, top: 5, width: 10, height: 10 }, 20)).toBe(5);
     expect(labelTop({ left: 0, top: -300, width: 10, height: 900 }, 20)).toBe(0);
+  });
+});
+
+describe('dragging over the preview: the messages both ways', () => {
+  const own = 'https://news.example';
+  const from = (data: unknown, origin = own) => ({ origin, data });
+
+  it('the editor\'s drag-over, drag-drop and drag-end are honoured with finite coordinates, from this origin only', () => {
+    expect(editorMessage(from({ source: 'kupu-editor', type: 'drag-over', x: 10, y: 20.5 }), own)).toEqual({ type: 'drag-over', x: 10, y: 20.5 });
+    expect(editorMessage(from({ source: 'kupu-editor', type: 'drag-drop', x: 0, y: 0, extra: 1 }), own)).toEqual({ type: 'drag-drop', x: 0, y: 0 });
+    expect(editorMessage(from({ source: 'kupu-editor', type: 'drag-end' }), own)).toEqual({ type: 'drag-end' });
+    expect(editorMessage(from({ source: 'kupu-editor', type: 'drag-over', x: 1, y: 1 }, 'https://evil.example'), own)).toBeUndefined();
+    for (const data of [{ type: 'drag-over', x: 1, y: 1 }, { source: 'kupu-editor', type: 'drag-over', x: '1', y: 1 }, { source: 'kupu-editor', type: 'drag-drop', x: NaN, y: 1 }, { source: 'kupu-editor', type: 'drag-over', x: Infinity, y: 1 }, { source: 'kupu-editor', type: 'drag-drop', x: 1 }, { source: 'kupu-editor', type: 'move', blockId: 'a' }]) {
+      expect(editorMessage(from(data), own), JSON.stringify(data)).toBeUndefined();
+    }
+  });
+
+  it('the preview\'s answers and moves reach the editor as built, from this origin only; a bad target or id is dropped', () => {
+    const target = { blockId: 'b1', edge: 'after' as const };
+    for (const message of [readyMessage(), selectMessage({ id: 'g1', type: 'gallery' }), dropTargetMessage(target), dropTargetMessage(null), dropMessage(target), dropMessage(null), moveMessage('a1', target)]) {
+      expect(previewMessage(from(message), own)).toEqual(message);
+      expect(previewMessage(from(message, 'https://evil.example'), own)).toBeUndefined();
+    }
+    expect(previewMessage(from({ ...moveMessage('a1', target), sneaky: '<script>' }), own)).toEqual(moveMessage('a1', target));
+    for (const data of [
+      null, 'drop', { ...dropMessage(target), source: 'kupu-editor' }, { source: 'kupu-preview', type: 'drop' }, { source: 'kupu-preview', type: 'drop', target: { blockId: 'b1', edge: 'over' } },
+      { source: 'kupu-preview', type: 'drop-target', target: { blockId: '', edge: 'after' } }, { source: 'kupu-preview', type: 'move', blockId: 'a1', target: null },
+      { source: 'kupu-preview', type: 'move', blockId: 7, target }, { source: 'kupu-preview', type: 'select', blockId: 'x' }, { source: 'kupu-preview', type: 'delete', blockId: 'x' },
+    ]) {
+      expect(previewMessage(from(data), own), JSON.stringify(data)).toBeUndefined();
+    }
+  });
+});
+
+describe('drop geometry', () => {
+  const box = { left: 10, top: 100, width: 200, height: 100 };
+  it('edgeAt: over a feature the upper half is before it and the lower half after it', () => {
+    expect(edgeAt(box, 120, false)).toBe('before');
+    expect(edgeAt(box, 149, false)).toBe('before');
+    expect(edgeAt(box, 151, false)).toBe('after');
+  });
+  it('edgeAt: over a chain\'s own part the top and bottom quarters are before and after it, the middle inside it', () => {
+    expect(edgeAt(box, 110, true)).toBe('before');
+    expect(edgeAt(box, 150, true)).toBe('inside');
+    expect(edgeAt(box, 190, true)).toBe('after');
+  });
+  it('dropLine: a bar along the edge the drop goes to, as wide as the block', () => {
+    expect(dropLine(box, 'before')).toEqual({ left: 10, top: 98, width: 200, height: 4 });
+    expect(dropLine(box, 'after')).toEqual({ left: 10, top: 198, width: 200, height: 4 });
+    expect(dropLine(box, 'inside')).toEqual({ left: 10, top: 192, width: 200, height: 4 });
+  });
+  it('isDrag: a press that travels less than the threshold is still a click', () => {
+    expect(isDrag({ x: 0, y: 0 }, { x: 3, y: 4 })).toBe(false);
+    expect(isDrag({ x: 0, y: 0 }, { x: 6, y: 8 })).toBe(true);
   });
 });
