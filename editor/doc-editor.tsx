@@ -14,6 +14,7 @@ import { Panes } from './panes.tsx';
 import { Revisions } from './revisions.tsx';
 import { ConflictDialog, describeChanges } from './conflict.tsx';
 import { Presence } from './presence.tsx';
+import { SchedulePublish } from './schedule.tsx';
 import { JsonDoc } from './json-doc.tsx';
 
 const isTree = (v: unknown): v is TreeValue => !!v && typeof v === 'object' && !!(v as TreeValue).sections && typeof (v as TreeValue).layout === 'string';
@@ -75,6 +76,7 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
         <button type="button" onClick={() => void save()} disabled={!!busy || (!dirty && state.base !== null)} aria-keyshortcuts="Control+S">{t('saveDraft')}</button>
         <button type="button" onClick={() => void publish()} disabled={!publishable} aria-describedby="doc-status">{t('publish')}</button>
         <button type="button" onClick={() => setShowHistory(true)} aria-haspopup="dialog">{t('history')}</button>
+        <SchedulePublish doc={doc} revision={canPublish(state) && !dirty ? state.base : null} />
         <span id="doc-status" className={`ed-docstatus ${state.errors.length ? 'ed-invalid' : ''}`}>{t(statusKey, { count: state.errors.length })}</span>
         <Presence doc={doc} />
       </div>

@@ -1,7 +1,9 @@
 // The documents of a site (its pages, templates, shared templates, resolvers and properties) and a new page from a
 // layout: saved at once as the document's first revision (unpublished: readers see nothing until it is published).
+// Each document's scheduled publishes are listed under it, cancellable while they wait.
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiError } from './api.ts';
+import { api, ApiError, type ScheduledPublish } from './api.ts';
+import { ScheduleLine } from './schedule.tsx';
 import { labelIn, useLang, useT, type PhraseKey } from './i18n.tsx';
 import type { CatalogueEntry, DocKind, DocSummary } from './state/types.ts';
 
@@ -17,6 +19,8 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
   const [sites, setSites] = useState<Array<{ id: string; name: string }> | null>(null);
   const [site, setSite] = useState<string>('');
   const [docs, setDocs] = useState<DocSummary[] | null>(null);
+  const [schedules, setSchedules] = useState<ScheduledPublish[]>([]);
+  const [schedulesFor, setSchedulesFor] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -33,6 +37,13 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
     api.docs(site).then((list) => current && setDocs(list), (e: Error) => current && setFailure(e.message));
     return () => void (current = false);
   }, [site]);
+  useEffect(() => {
+    if (!site) return;
+    let current = true;
+    // Without the list of schedules the documents are still shown: it is extra.
+    api.schedules(site).then((list) => current && setSchedules(list), () => undefined);
+    return () => void (current = false);
+  }, [site, schedulesFor]);
 
   return (
     <div className="ed-doclist">
@@ -60,6 +71,9 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
                     </a>
                     {d.uri && <span className="ed-muted"> {d.uri}</span>}
                     <span className="ed-muted"> · {!d.published ? t('neverPublished') : d.published.id === d.head.id ? t('published') : t('draftAhead')}</span>
+                    {schedules.filter((s) => s.doc === d.doc).map((s) => (
+                      <div key={s.id} className="ed-muted"><ScheduleLine s={s} onCancelled={() => setSchedulesFor((n) => n + 1)} /></div>
+                    ))}
                   </li>
                 ))}
               </ul>
