@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCatalogue, humanise, insertionPlace, mainSection, placeOfDrop, searchCatalogue, sectionName } from './catalogue-logic.ts';
+import { bestMatch, groupCatalogue, humanise, insertionPlace, mainSection, placeOfDrop, searchCatalogue, sectionName } from './catalogue-logic.ts';
 import { moveBlock } from './state/tree.ts';
 import type { CatalogueEntry, TreeValue } from './state/types.ts';
 
@@ -45,6 +45,14 @@ describe('the catalogue drawer', () => {
     expect(groups[0]!.entries.map((e) => e.name)).toEqual(['medium-promo', 'small-promo']);
     // In Māori, "Whakatairanga Iti" sorts before "Whakatairanga Waenga".
     expect(groupCatalogue(searchCatalogue(catalogue, 'promo'), 'mi')[0]!.entries.map((e) => e.name)).toEqual(['small-promo', 'medium-promo']);
+  });
+
+  it('Enter adds the block whose label is the search, else the first one shown', () => {
+    const groups = (text: string) => groupCatalogue(searchCatalogue(catalogue, text), 'en');
+    expect(bestMatch(groups('small promo'), 'small promo', 'en')?.name).toBe('small-promo');
+    expect(bestMatch(groups('promo'), 'promo', 'en')?.name).toBe('medium-promo');
+    expect(bestMatch(groupCatalogue(searchCatalogue(catalogue, 'whakatairanga iti'), 'mi'), 'Whakatairanga Iti', 'mi')?.name).toBe('small-promo');
+    expect(bestMatch(groups('zzz'), 'zzz', 'en')).toBeUndefined();
   });
 
   it('a section is called by the layout\'s label in the UI language, else by its key in words', () => {

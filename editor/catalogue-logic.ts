@@ -39,6 +39,13 @@ export function groupCatalogue(entries: CatalogueEntry[], lang: Lang): Catalogue
     .map(([group, list]) => ({ group, entries: [...list].sort((a, b) => collator.compare(labelIn(lang, a.label, a.name), labelIn(lang, b.label, b.name))) }));
 }
 
+/** What Enter in the search adds: the entry whose label (in the UI's language) is the text, else the first shown. */
+export function bestMatch(groups: CatalogueGroup[], text: string, lang: Lang): CatalogueEntry | undefined {
+  const wanted = text.trim().toLowerCase();
+  const shown = groups.flatMap((g) => g.entries);
+  return shown.find((e) => labelIn(lang, e.label, e.name).toLowerCase() === wanted) ?? shown[0];
+}
+
 /** `fullwidth2BeforeVideo` -> `Fullwidth 2 before video`; `right-rail_top` -> `Right rail top`. */
 export function humanise(key: string): string {
   const words = key

@@ -27,11 +27,18 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
   const t = useT();
   const { state, dispatch, busy, notice, save, publish, rollback, keepMine, resolve } = useDoc(doc);
   const [showHistory, setShowHistory] = useState(false);
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
   const dirty = !!state && isDirty(state);
   useUnsavedWarning(dirty, t('leaveUnsaved'));
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // The catalogue: Ctrl / Cmd + K anywhere, or "/" when not typing.
+      if (((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') || (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target))) {
+        e.preventDefault();
+        setCatalogueOpen(true);
+        return;
+      }
       if (!(e.ctrlKey || e.metaKey)) return;
       const key = e.key.toLowerCase();
       if (key === 's') {
@@ -76,6 +83,7 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
         <button type="button" onClick={() => void save()} disabled={!!busy || (!dirty && state.base !== null)} aria-keyshortcuts="Control+S">{t('saveDraft')}</button>
         <button type="button" onClick={() => void publish()} disabled={!publishable} aria-describedby="doc-status">{t('publish')}</button>
         <button type="button" onClick={() => setShowHistory(true)} aria-haspopup="dialog">{t('history')}</button>
+        {tree && <button type="button" onClick={() => setCatalogueOpen(!catalogueOpen)} aria-haspopup="dialog" aria-expanded={catalogueOpen} aria-keyshortcuts="Control+K Meta+K /">{t('addBlock')}</button>}
         <SchedulePublish doc={doc} revision={canPublish(state) && !dirty ? state.base : null} />
         <span id="doc-status" className={`ed-docstatus ${state.errors.length ? 'ed-invalid' : ''}`}>{t(statusKey, { count: state.errors.length })}</span>
         <Presence doc={doc} />
@@ -97,6 +105,8 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
               errors={errorsByBlock.map}
               onSelect={(id) => dispatch({ type: 'select', id })}
               onChange={(next, select) => dispatch({ type: 'edit', value: next, select })}
+              drawer={catalogueOpen}
+              onDrawer={setCatalogueOpen}
             />
           }
           preview={<Preview doc={doc} value={tree} selected={state.selected} onSelect={(id) => dispatch({ type: 'select', id })} />}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeBlockErrors } from './form-errors.ts';
 import { fits, serverValidator } from './form-validator.ts';
 import { formChange, uiSchemaOf } from './form-ui.ts';
-import { searchCatalogue } from './catalogue.tsx';
+import { searchCatalogue } from './catalogue-logic.ts';
 import type { CatalogueEntry, JsonSchema } from './state/types.ts';
 
 describe('block forms', () => {

@@ -2,21 +2,21 @@
 // move by drag and drop or by keyboard (the handle: Space or Enter picks a block up, the arrow keys move it, Space
 // drops it, Escape cancels), with @dnd-kit's sensors and its screen-reader announcements in the UI's language; or
 // one place up or down within their list by a row's own buttons, which never drop a block into a chain it passes.
+// A drop line shows where a dragged block goes, across sections and chains too; blocks dragged from the catalogue
+// drawer drop here as well, and any drag may go on over the preview and drop there (outline-dnd.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type UniqueIdentifier,
+  DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors,
+  type Announcements, type DragEndEvent, type DragMoveEvent, type DragStartEvent, type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { labelIn, useLang, useT } from './i18n.tsx';
-import { duplicateBlock, findBlock, moveBlock, removeBlock, type Place } from './state/tree.ts';
+import { addBlock, duplicateBlock, findBlock, moveBlock, removeBlock, type Place } from './state/tree.ts';
 import type { BlockNode, CatalogueEntry, ConfigIssue, TreeValue } from './state/types.ts';
-import { CataloguePanel } from './catalogue.tsx';
-
-const EMPTY = 'empty:';
-/** The droppable of an empty list (a section or a chain with no blocks yet), so a block can be dropped into it. */
-const emptyListId = (section: string, parent: string | null) => `${EMPTY}${JSON.stringify([section, parent])}`;
+import { CatalogueDrawer } from './catalogue-drawer.tsx';
+import { placeOfDrop } from './catalogue-logic.ts';
+import { NEW_BLOCK, emptyListId, outlineCollisions, outlineLine, parseEmptyListId, pointerOf, usePreviewDrops, type OutlineLine } from './outline-dnd.ts';
 
 interface Props {
   tree: TreeValue;
@@ -25,6 +25,9 @@ interface Props {
   errors: Map<string, ConfigIssue[]>;
   onSelect: (id: string | null) => void;
   onChange: (tree: TreeValue, select?: string | null) => void;
+  /** The catalogue drawer: open or not (the toolbar's button and shortcut open it). */
+  drawer: boolean;
+  onDrawer: (open: boolean) => void;
 }
 
 /** The layout's sections in its order, then any the tree has that the layout does not name (an error to see). */
@@ -34,16 +37,14 @@ export function sectionsOf(tree: TreeValue, catalogue: CatalogueEntry[]): string
 }
 
 /** Where a drop over `overId` puts the dragged block. */
-function dropPlace(tree: TreeValue, activeId: string, overId: string): Place | null {
-  if (overId.startsWith(EMPTY)) {
-    const [section, parent] = JSON.parse(overId.slice(EMPTY.length)) as [string, string | null];
-    return { section, parent, index: 0 };
-  }
+function dropPlace(tree: TreeValue, overId: string): Place | null {
+  const empty = parseEmptyListId(overId);
+  if (empty) return { section: empty[0], parent: empty[1], index: 0 };
   const over = findBlock(tree, overId);
   return over ? { ...over.place } : null;
 }
 
-export function Outline({ tree, catalogue, selected, errors, onSelect, onChange }: Props) {
+export function Outline({ tree, catalogue, selected, errors, onSelect, onChange, drawer, onDrawer }: Props) {
   const t = useT();
   const lang = useLang();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -51,9 +52,11 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange 
   const nameOf = (id: UniqueIdentifier | undefined): string => {
     if (id === undefined) return '';
     const key = String(id);
-    if (key.startsWith(EMPTY)) {
-      const [section, parent] = JSON.parse(key.slice(EMPTY.length)) as [string, string | null];
-      return parent ? t('insideBlock', { block: nameOf(parent) }) : t('inSection', { section });
+    const empty = parseEmptyListId(key);
+    if (empty) return empty[1] ? t('insideBlock', { block: nameOf(empty[1]) }) : t('inSection', { section: empty[0] });
+    if (key.startsWith(NEW_BLOCK)) {
+      const type = key.slice(NEW_BLOCK.length);
+      return labelIn(lang, catalogue.find((c) => c.name === type)?.label, type);
     }
     const node = findBlock(tree, key)?.node;
     return node ? blockLabel(node, catalogue, lang) : key;
@@ -71,12 +74,60 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange 
     onDragCancel: ({ active }) => t('dragCancelled', { block: nameOf(active.id) }),
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const to = dropPlace(tree, String(active.id), String(over.id));
-    if (!to) return;
-    const next = moveBlock(tree, String(active.id), to);
-    if (next !== tree) onChange(next, String(active.id));
+  // The tree as it is when the preview answers (a drop there is answered after the drag has ended).
+  const latest = useRef(tree);
+  latest.current = tree;
+  const place = (activeId: string, to: Place) => {
+    const now = latest.current;
+    if (activeId.startsWith(NEW_BLOCK)) {
+      const entry = catalogue.find((c) => c.name === activeId.slice(NEW_BLOCK.length));
+      if (!entry) return;
+      const { tree: next, id } = addBlock(now, entry, to);
+      onChange(next, id);
+      return;
+    }
+    const next = moveBlock(now, activeId, to);
+    if (next !== now) onChange(next, activeId);
+  };
+  const preview = usePreviewDrops((blockId, target) => {
+    const to = placeOfDrop(latest.current, target, blockId);
+    if (to) place(blockId, to);
+  });
+  const outlineRef = useRef<HTMLElement>(null);
+  const collisions = useMemo(() => outlineCollisions(() => outlineRef.current), []);
+  const [line, setLine] = useState<OutlineLine | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setDragged(String(active.id));
+    preview.start();
+  };
+  const onDragMove = (e: DragMoveEvent) => {
+    const overPreview = preview.over(pointerOf(e));
+    setLine(overPreview ? null : outlineLine(tree, String(e.active.id), e.over ? String(e.over.id) : null));
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    const { active, over } = e;
+    const activeId = String(active.id);
+    setLine(null);
+    setDragged(null);
+    const pointer = pointerOf(e);
+    if (!over) {
+      void preview.drop(pointer).then((target) => {
+        const to = target && placeOfDrop(latest.current, target, activeId.startsWith(NEW_BLOCK) ? undefined : activeId);
+        if (to) place(activeId, to);
+      });
+      return;
+    }
+    preview.end();
+    if (active.id === over.id) return;
+    const to = dropPlace(tree, String(over.id));
+    if (to) place(activeId, to);
+  };
+  const onDragCancel = () => {
+    setLine(null);
+    setDragged(null);
+    preview.end();
   };
 
   const actions: RowActions = {
@@ -95,28 +146,32 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange 
   };
 
   return (
-    <nav className="ed-outline" aria-label={t('outline')}>
+    <nav className="ed-outline" aria-label={t('outline')} ref={outlineRef}>
       <h3 className="ed-pane-title">{t('outline')} <span className="ed-muted">({labelIn(lang, catalogue.find((c) => c.name === tree.layout)?.label, tree.layout)})</span></h3>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={collisions}
+        onDragStart={onDragStart}
+        onDragMove={onDragMove}
         onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragInstructions') } }}
       >
         {sections.map((section) => (
           <section key={section} className="ed-section" aria-labelledby={`section-${section}`}>
             <h4 id={`section-${section}`}>{section}</h4>
-            <BlockList nodes={tree.sections[section] ?? []} section={section} parent={null} ctx={{ catalogue, selected, errors, actions }} />
+            <BlockList nodes={tree.sections[section] ?? []} section={section} parent={null} ctx={{ catalogue, selected, errors, actions, line }} />
           </section>
         ))}
+        {drawer && <CatalogueDrawer tree={tree} catalogue={catalogue} sections={sections} selected={selected} onAdd={(next, id) => onChange(next, id)} onClose={() => onDrawer(false)} />}
+        <DragOverlay dropAnimation={null}>{dragged?.startsWith(NEW_BLOCK) ? <div className="ed-drag-chip">{nameOf(dragged)}</div> : null}</DragOverlay>
       </DndContext>
-      <CataloguePanel tree={tree} catalogue={catalogue} sections={sections} selected={selected} onAdd={(next, id) => onChange(next, id)} />
     </nav>
   );
 }
 
 interface RowActions { select: (id: string) => void; shift: (id: string, by: -1 | 1) => void; duplicate: (id: string) => void; remove: (id: string) => void }
-interface ListContext { catalogue: CatalogueEntry[]; selected: string | null; errors: Map<string, ConfigIssue[]>; actions: RowActions }
+interface ListContext { catalogue: CatalogueEntry[]; selected: string | null; errors: Map<string, ConfigIssue[]>; actions: RowActions; line: OutlineLine | null }
 
 export const blockLabel = (node: BlockNode, catalogue: CatalogueEntry[], lang: 'en' | 'mi') =>
   `${labelIn(lang, catalogue.find((c) => c.name === node.type)?.label, node.type)} (${node.id})`;
@@ -183,6 +238,7 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
   };
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`ed-block ${isDragging ? 'ed-dragging' : ''}`} data-block-id={id}>
+      {ctx.line?.id === id && ctx.line.edge === 'before' && <div className="ed-drop-line" data-drop-line="before" aria-hidden="true" />}
       <div ref={row} className={`ed-row ${isSelected ? 'ed-selected' : ''} ${problems.length ? 'ed-invalid' : ''}`}>
         <button type="button" ref={setActivatorNodeRef} className="ed-handle" aria-label={t('moveBlock', { block: label })} {...attributes} {...listeners}>⠿</button>
         <button type="button" className="ed-label" aria-pressed={isSelected} title={`${name}\n${subtitle}`} onClick={() => ctx.actions.select(id)}>
@@ -207,6 +263,7 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
         </span>
       </div>
       {Array.isArray(node.children) && <BlockList nodes={node.children} section={section} parent={id} ctx={ctx} />}
+      {ctx.line?.id === id && ctx.line.edge === 'after' && <div className="ed-drop-line" data-drop-line="after" aria-hidden="true" />}
     </li>
   );
 }
