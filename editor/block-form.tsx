@@ -9,6 +9,9 @@ import { serverValidator } from './form-validator.ts';
 import { placeBlockErrors } from './form-errors.ts';
 import { formChange, uiSchemaOf } from './form-ui.ts';
 import { ContentPickerField } from './content-picker.tsx';
+import { DateTimeWidget } from './fields/date-time-widget.tsx';
+import { RichTextWidget } from './fields/rich-text-widget.tsx';
+import { useSiteTimeZone } from './fields/site-zone.ts';
 import type { BlockNode, CatalogueEntry, ConfigIssue, JsonSchema } from './state/types.ts';
 
 interface Props {
@@ -33,6 +36,9 @@ const RJSF_WORDS: Partial<Record<TranslatableString, PhraseKey>> = {
   [TranslatableString.EmptyArray]: 'emptyArray',
 };
 
+/** The widgets of the field kinds rjsf has none for (engine/fields.ts `x-kind`). */
+const WIDGETS = { dateTime: DateTimeWidget, richText: RichTextWidget };
+
 export function BlockForm({ node, entry, site, errors, onChange }: Props) {
   const t = useT();
   const lang = useLang();
@@ -42,6 +48,7 @@ export function BlockForm({ node, entry, site, errors, onChange }: Props) {
   // rjsf reports a change when it fills in defaults on mount; only what the editor does counts as an edit.
   const touched = useRef(false);
   const fields = node.customFields ?? {};
+  const timeZone = useSiteTimeZone(site);
   const form = useRef<HTMLDivElement>(null);
   const idPrefix = `field-${node.id}`;
   useInvalidMarks(form, idPrefix, Object.keys(schema.properties ?? {}), placed.fields as Record<string, { __errors?: string[] }>);
@@ -73,7 +80,8 @@ export function BlockForm({ node, entry, site, errors, onChange }: Props) {
           showErrorList={false}
           noHtml5Validate
           idPrefix={idPrefix}
-          formContext={{ site }}
+          formContext={{ site, timeZone }}
+          widgets={WIDGETS}
           fields={{ contentPicker: ContentPickerField }}
           translateString={translate}
           onChange={(e) => {

@@ -16,8 +16,12 @@ export function uiSchemaOf(schema: JsonSchema, lang: Lang): UiSchema {
   for (const [name, f] of props) {
     const field: UiSchema = { 'ui:title': labelIn(lang, f['x-label'], name) };
     if (f['x-group']) field['ui:classNames'] = `ed-group-${f['x-group'].replace(/\W+/g, '-').toLowerCase()}`;
-    if (f['x-hint'] === 'textarea' || /html/i.test(name)) field['ui:widget'] = 'textarea';
+    if (f['x-hint'] === 'textarea') field['ui:widget'] = 'textarea';
+    // HTML a block shows as it is: the rich-text box, with its code a click away.
+    else if (f['x-hint'] === 'code' || /html/i.test(name)) Object.assign(field, { 'ui:widget': 'richText', 'ui:options': { code: true } });
     if (f['x-kind'] === 'contentConfig') field['ui:field'] = 'contentPicker';
+    if (f['x-kind'] === 'dateTime') field['ui:widget'] = 'dateTime';
+    if (f['x-kind'] === 'richText') field['ui:widget'] = 'richText';
     ui[name] = field;
   }
   return ui;

@@ -30,7 +30,7 @@ describe('block forms', () => {
     expect(fits({ oneOf: [{ type: 'string' }, { type: 'number' }] }, true)).toBe(false);
   });
 
-  it('labels come from x-label in the UI language, fields of one group together, contentConfig fields get the content picker, HTML a text area', () => {
+  it('labels come from x-label in the UI language, fields of one group together, contentConfig fields get the content picker, HTML the rich-text box with its code, a date and time its zoned input', () => {
     const schema: JsonSchema = {
       type: 'object',
       properties: {
@@ -39,15 +39,23 @@ describe('block forms', () => {
         ratio: { type: 'string', 'x-group': 'Image', 'x-label': 'Ratio' },
         showDate: { type: 'boolean', 'x-group': 'Show' },
         HTML: { type: 'string' },
+        notes: { type: 'string', 'x-hint': 'textarea' },
+        at: { type: 'string', 'x-kind': 'dateTime' },
+        body: { type: 'string', 'x-kind': 'richText' },
       },
     };
     const ui = uiSchemaOf(schema, 'mi');
-    expect(ui['ui:order']).toEqual(['content', 'HTML', 'showImage', 'showDate', 'ratio']);
+    expect(ui['ui:order']).toEqual(['content', 'HTML', 'notes', 'at', 'body', 'showImage', 'showDate', 'ratio']);
     expect(ui.showImage['ui:title']).toBe('Whakaatu whakaahua');
     expect(ui.ratio['ui:title']).toBe('Ratio');
     expect(ui.showDate['ui:title']).toBe('showDate');
     expect(ui.content['ui:field']).toBe('contentPicker');
-    expect(ui.HTML['ui:widget']).toBe('textarea');
+    expect(ui.HTML['ui:widget']).toBe('richText');
+    expect(ui.HTML['ui:options']).toEqual({ code: true });
+    expect(ui.notes['ui:widget']).toBe('textarea');
+    expect(ui.at['ui:widget']).toBe('dateTime');
+    expect(ui.body['ui:widget']).toBe('richText');
+    expect(ui.body['ui:options']).toBeUndefined();
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
   });
 

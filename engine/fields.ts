@@ -1,4 +1,4 @@
-import { Type, type TSchema, type TString, type TNumber, type TBoolean, type TUnsafe, type TObject } from '@sinclair/typebox';
+import { Type, type TArray, type TSchema, type TString, type TNumber, type TBoolean, type TUnsafe, type TObject } from '@sinclair/typebox';
 import type { Label } from './define.ts';
 
 /** Editor metadata every custom field may carry. Stored under `x-*` keys so JSON Schema stays standard. */
@@ -66,8 +66,45 @@ export const field = {
       ...(m.select ? { 'x-select': m.select } : {}),
       ...meta(m),
     }),
+  /** An ordered list of one kind of item (a field or an object of fields): the form adds, removes and reorders. */
+  list: <T extends TSchema>(item: T, m: FieldMeta<unknown[]> & { minItems?: number; maxItems?: number }) =>
+    Type.Array(item, { ...meta(m), ...pick(m, ['minItems', 'maxItems']) }) as TArray<T>,
+  /** Fields that belong together (a link's text and address), as one value; unknown keys are an error. */
+  object: <P extends Record<string, TSchema>>(properties: P, m: FieldMeta) => Type.Object(properties, { ...meta(m), additionalProperties: false }),
+  /**
+   * HTML an editor writes in a rich-text box (paragraphs, emphasis, links, lists, subheadings): the form keeps only
+   * those elements; the block renders it through the content HTML rules, like an article's body.
+   */
+  richText: (m: FieldMeta<string>) => Type.String({ ...meta(m), 'x-kind': RICH_TEXT_KIND }) as TString,
+  /** A moment, as an ISO 8601 date and time with its offset; the form shows and takes it in the site's time zone. */
+  dateTime: (m: FieldMeta<string>) =>
+    Type.String({ ...meta(m), pattern: ISO_DATE_TIME, 'x-expected': 'a date and time such as 2026-12-02T09:30:00+13:00', 'x-kind': DATE_TIME_KIND }) as TString,
+  /** A photo of the content API by id, with the point to keep in view when it is cropped (percent from top left). */
+  image: (m: FieldMeta<ImageRef>) =>
+    Type.Unsafe<ImageRef>({
+      type: 'object',
+      required: ['_id'],
+      additionalProperties: false,
+      properties: {
+        _id: { type: 'string', minLength: 1 },
+        focal: { type: 'object', required: ['x', 'y'], additionalProperties: false, properties: { x: PERCENT, y: PERCENT } },
+      },
+      'x-kind': IMAGE_KIND,
+      ...meta(m),
+    }),
   optional: <T extends TSchema>(schema: T) => Type.Optional(schema),
 };
+
+export const RICH_TEXT_KIND = 'richText';
+export const DATE_TIME_KIND = 'dateTime';
+export const IMAGE_KIND = 'image';
+
+/** A photo chosen for a block, and where its subject is (0-100 across and down). */
+export interface ImageRef { _id: string; focal?: { x: number; y: number } }
+
+const PERCENT = { type: 'number', minimum: 0, maximum: 100 };
+// Date, time to the minute at least, and an offset or Z: a moment, never a wall-clock time of no zone.
+const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$';
 
 /** The custom fields object of a block: never accepts unknown keys (a typo in a stored page is an error). */
 export function fields<P extends Record<string, TSchema>>(properties: P): TObject<P> {

@@ -39,10 +39,10 @@ export function editorSite(opts: HandlerOptions & { siteProperties?: Parameters<
       return issuesOf(configs.errors, doc);
     },
 
-    /** The served sites: id and name. */
-    async sites(): Promise<Array<{ id: string; name: string }>> {
+    /** The served sites: id, name and properties (the editor's forms read some, e.g. the site's time zone). */
+    async sites(): Promise<Array<{ id: string; name: string; properties: Record<string, unknown> }>> {
       const configs = await opts.configs();
-      return [...configs.sites.values()].map(({ site }) => ({ id: site.id, name: site.name }));
+      return [...configs.sites.values()].map(({ site }) => ({ id: site.id, name: site.name, properties: site.properties }));
     },
 
     /** Renders the drafts' page at `url` as the reader would get it, in admin mode (placeholders, error cards). */

@@ -1,0 +1,60 @@
+// The editor's field kinds in Chromium: an HTML field opens as rich text when rich text keeps all of it and as code
+// when it would not, its toolbar formats what is typed, and the page renders what the box holds.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifactPath, browserSuite } from './browser.ts';
+import { allViolations } from './axe.ts';
+import { configsWith, startEditorServer } from '../support/editor-server.ts';
+
+const HOME = 'pages/teaomarama/homepage.json';
+
+async function start() {
+  const configs = configsWith({});
+  const server = await startEditorServer({ configDir: configs.dir });
+  return { ...server, async stop() { await server.stop(); configs.remove(); } };
+}
+
+describe('editor field kinds (Debian Chromium, 1366 x 900)', () => {
+  const suite = browserSuite(start);
+
+  async function openBlock(id: string): Promise<Page> {
+    const editor = await suite.server.editor(`editor-fields-${process.pid}-${Date.now()}@example.org`);
+    const [name, value] = editor.cookie.split('=') as [string, string];
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name, value, url: `${suite.server.base}/editor/` }]);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.base}/editor/?doc=${encodeURIComponent(HOME)}`);
+    try {
+      await page.locator(`li[data-block-id="${id}"] > .ed-row .ed-label`).click({ timeout: 30_000 });
+    } catch (e) {
+      await page.screenshot({ path: artifactPath('editor-fields-open.png') });
+      throw e;
+    }
+    return page;
+  }
+
+  it('an HTML field with markup rich text would drop opens as code; plain prose switches to rich text, whose bold reaches the preview', { timeout: 120_000 }, async () => {
+    const page = await openBlock('below-fold');
+    const fields = page.locator('.ed-fields');
+    // The sample's note carries a class: rich text would drop it, so the field is code and says why.
+    const code = fields.locator('#field-below-fold_HTML');
+    expect(await code.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    await fields.getByText('This HTML has markup rich text would drop').waitFor();
+    const modes = fields.getByRole('group', { name: 'How to edit HTML', exact: true });
+    expect(await modes.getByRole('button', { name: 'Rich text' }).isDisabled()).toBe(true);
+
+    await code.fill('<p>Kia ora koutou</p>');
+    await modes.getByRole('button', { name: 'Rich text' }).click();
+    const box = fields.locator('#field-below-fold_HTML');
+    expect(await box.getAttribute('contenteditable')).toBe('true');
+    // Both modes' controls are named and reachable (axe, best practices included).
+    expect(await allViolations(page, '.ed-fields')).toEqual([]);
+    await box.click();
+    await page.keyboard.press('End');
+    await fields.getByRole('toolbar', { name: 'Formatting of HTML', exact: true }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' katoa');
+    const preview = page.frameLocator('iframe.ed-frame');
+    await preview.locator('[data-block-id="below-fold"] p > b', { hasText: 'katoa' }).waitFor({ timeout: 30_000 });
+    expect(await preview.locator('[data-block-id="below-fold"] p').textContent()).toMatch(/^Kia ora koutou\s+katoa$/);
+  });
+});
