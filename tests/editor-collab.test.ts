@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvalidationBus } from '../engine/content/bus.ts';
 import { PostgresBus } from '../engine/content/bus-postgres.ts';
-import { configsWith, startEditorServer, type EditorServer } from './support/editor-server.ts';
+import { configsWith, editorApiAs, startEditorServer, type EditorServer } from './support/editor-server.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.warn('DATABASE_URL is not set: skipping the two-node presence and scheduled publish tests');
@@ -56,16 +56,7 @@ for (const mode of modes) {
 
     const first = () => nodes[0]!;
     const last = () => nodes[nodes.length - 1]!;
-    const as = (node: EditorServer, who: { cookie: string }) => ({
-      get: async (p: string) => {
-        const res = await fetch(`${node.base}/editor/api${p}`, { headers: { cookie: who.cookie } });
-        return { status: res.status, body: res.status === 204 ? undefined : await res.json() };
-      },
-      post: async (p: string, body: unknown = {}) => {
-        const res = await fetch(`${node.base}/editor/api${p}`, { method: 'POST', headers: { cookie: who.cookie, origin: node.base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        return { status: res.status, body: res.status === 204 ? undefined : await res.json() };
-      },
-    });
+    const as = (node: EditorServer, who: { cookie: string }) => editorApiAs(node.base, who);
 
     it('an editor with the page open is listed to another editor (on the other node), never to themselves; leaving ends it at once', async () => {
       const aroha = await first().editor(`aroha-${suffix}@example.org`);

@@ -3,7 +3,7 @@
 // the field, nothing saved, until a save on the head settles it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeDocs } from '../engine/config/merge-tree.ts';
-import { configsWith, startEditorServer, type EditorServer } from './support/editor-server.ts';
+import { configsWith, editorApiAs, startEditorServer, type EditorServer } from './support/editor-server.ts';
 
 const DOC = 'pages/teaomarama/merge-probe.json';
 const box = (id: string, words: string) => ({ type: 'html-box', id, customFields: { HTML: `<p>${words}</p>` } });
@@ -25,16 +25,7 @@ afterAll(async () => {
   configs?.remove();
 });
 
-const as = (who: { cookie: string }) => ({
-  get: async (p: string) => {
-    const res = await fetch(`${server.base}/editor/api${p}`, { headers: { cookie: who.cookie } });
-    return { status: res.status, body: await res.json() };
-  },
-  post: async (p: string, body: unknown) => {
-    const res = await fetch(`${server.base}/editor/api${p}`, { method: 'POST', headers: { cookie: who.cookie, origin: server.base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  },
-});
+const as = (who: { cookie: string }) => editorApiAs(server.base, who);
 const head = async () => (await as(aroha).get(`/doc?doc=${DOC}`)).body.head as { id: number; value: ReturnType<typeof page> };
 
 describe('saves from a stale revision merge', () => {

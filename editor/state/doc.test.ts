@@ -73,6 +73,38 @@ describe('an open document', () => {
     expect(s.conflict).toBeNull();
   });
 
+  it('a save the server merged goes on from the merged value, clean, based on the merged revision', () => {
+    const sent = tree('mine');
+    const merged = { ...tree('mine'), uri: '/theirs/' };
+    const s = run([loaded(), { type: 'edit', value: sent }, { type: 'merged', sent, value: merged, revision: { id: 8, parent: 7, author: 'a', at: '' }, errors: [] }]);
+    expect(s.base).toBe(8);
+    expect(valueOf(s)).toMatchObject({ uri: '/theirs/', title: 'mine' });
+    expect(isDirty(s)).toBe(false);
+    expect(canPublish(s)).toBe(true);
+  });
+
+  it('edits made while a save was being merged are kept on top of the merged value, unsaved', () => {
+    const sent = tree('mine');
+    const later = { ...tree('mine'), title: 'typed meanwhile' };
+    const merged = { ...tree('mine'), uri: '/theirs/' };
+    const s = run([loaded(), { type: 'edit', value: sent }, { type: 'edit', value: later }, { type: 'merged', sent, value: merged, revision: { id: 8, parent: 7, author: 'a', at: '' }, errors: [] }]);
+    expect(valueOf(s)).toMatchObject({ uri: '/theirs/', title: 'typed meanwhile' });
+    expect(isDirty(s)).toBe(true);
+  });
+
+  it('a conflict with fields keeps them to ask; answering makes the merged value the next save on their revision', () => {
+    const theirs = revision(7, tree('theirs'));
+    const conflicts = [{ key: '/title', kind: 'field' as const, field: 'title', base: 'one', theirs: 'theirs', mine: 'mine' }];
+    const s = run([loaded(), { type: 'edit', value: tree('mine') }, { type: 'conflict', current: theirs, base: tree('one'), conflicts }]);
+    expect(s.clash).toEqual({ base: tree('one'), conflicts });
+    expect(canPublish(s)).toBe(false);
+    const answered = tree('answered');
+    const resolved = run([{ type: 'resolve', value: answered }], s);
+    expect([resolved.base, resolved.conflict, resolved.clash]).toEqual([7, null, null]);
+    expect(valueOf(resolved)).toBe(answered);
+    expect(isDirty(resolved)).toBe(true);
+  });
+
   it('a new document (no head) has no base: its first save creates it', () => {
     const s = run([{ type: 'loaded', doc: 'pages/s/new.json', head: null, value: tree('new'), published: null, errors: [] }]);
     expect(s.base).toBeNull();

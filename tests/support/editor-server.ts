@@ -34,6 +34,16 @@ export function configsWith(files: Record<string, unknown>): { dir: string; remo
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The editor API on `base` as a signed-in editor calls it (their session cookie): each call's status and JSON body. */
+export function editorApiAs(base: string, who: { cookie: string }) {
+  const answer = async (res: Response) => ({ status: res.status, body: res.status === 204 ? undefined : await res.json() });
+  return {
+    get: async (p: string) => answer(await fetch(`${base}/editor/api${p}`, { headers: { cookie: who.cookie } })),
+    post: async (p: string, body: unknown = {}) =>
+      answer(await fetch(`${base}/editor/api${p}`, { method: 'POST', headers: { cookie: who.cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+  };
+}
+
 export interface EditorServerOptions {
   configDir: string;
   /** PostgreSQL (both nodes of a test on one schema); else a private PGlite copy. */
