@@ -137,14 +137,14 @@ function Entry({ entry, group, disabled, onAdd }: { entry: CatalogueEntry; group
   const label = labelIn(lang, entry.label, entry.name);
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: `${NEW_BLOCK}${entry.name}`, data: { entry }, disabled });
   const descId = useId();
+  // The button's name is what it shows ("Add Medium Promo"); the description, beside it, describes it.
   return (
-    <li>
+    <li className="ed-entry-item">
       <button
         type="button"
         ref={setNodeRef}
         className={`ed-entry ${isDragging ? 'ed-dragging' : ''}`}
         disabled={disabled}
-        aria-label={t('addNamed', { block: label })}
         aria-describedby={entry.description ? descId : undefined}
         // The pointer drags (the keyboard adds with Enter: a keyboard drag would take Enter and Space from it).
         onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
@@ -153,12 +153,13 @@ function Entry({ entry, group, disabled, onAdd }: { entry: CatalogueEntry; group
         <span className="ed-thumb" aria-hidden="true">
           {entry.thumbnail ? <img alt="" src={`data:image/svg+xml;utf8,${encodeURIComponent(entry.thumbnail)}`} /> : <GroupIcon group={group} />}
         </span>
-        <span className="ed-entry-text">
-          <span className="ed-entry-name">{label}{entry.kind === 'chain' && <span className="ed-muted"> {t('chain')}</span>}</span>
-          {/* Blocks describe themselves in English only. */}
-          {entry.description && <span id={descId} className="ed-entry-desc" lang={lang === 'en' ? undefined : 'en'}>{entry.description}</span>}
+        <span className="ed-entry-name">
+          {t('addNamed', { block: label })}
+          {entry.kind === 'chain' && <span className="ed-muted"> {t('chain')}</span>}
         </span>
       </button>
+      {/* Blocks describe themselves in English only. */}
+      {entry.description && <p id={descId} className="ed-entry-desc" lang={lang === 'en' ? undefined : 'en'}>{entry.description}</p>}
     </li>
   );
 }
