@@ -3,7 +3,7 @@
 // homepage, add a promo and pick its story with the content picker, see it in the preview, an invalid value's
 // error at its field, a draft readers do not see, a publish they do, a rollback, a move by keyboard only undone and
 // redone, a click in the preview selecting in the outline; a new page from a layout; two editors saving from one
-// revision (the second gets the conflict, keeps their changes, and nothing is lost); and a site's document list
+// revision and one field (the second is asked mine or theirs for it, keeps theirs, nothing lost); a site's document list
 // that a slower answer for the site shown before does not replace.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -21,7 +21,8 @@ const EDITOR_MS = 240_000;
 
 async function startWithContent() {
   const configs = configsWith({});
-  const server = await startEditorServer({ configDir: configs.dir });
+  // Presence beats every 3 s (the editor's own 15 s would make two editors wait that long to see each other).
+  const server = await startEditorServer({ configDir: configs.dir, presenceTtlSeconds: 6 });
   // The store starts empty: the content picker needs stories to find, the homepage stories to show.
   await loadSampleContent(server.services.store, { now: new Date(), skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
   return {
@@ -84,7 +85,7 @@ describe('the editor', () => {
     // No story yet: the required field's error is shown at it, and the page cannot be published.
     const story = page.locator('.ed-fields fieldset.ed-picker');
     await expect.poll(() => page.locator('.ed-fields').textContent()).toContain('missing required field "content"');
-    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
 
     // Pick a story the homepage does not show yet with the content picker.
     await story.getByLabel('Search stories').fill('Flooding');
@@ -109,7 +110,7 @@ describe('the editor', () => {
     const field = page.locator('.ed-fields .form-group', { has: perRow });
     await field.getByText('must be <= 4').waitFor();
     await expect.poll(() => row(page, 'top-table').textContent()).toMatch(/⚠ 1/);
-    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
     expect(await perRow.getAttribute('aria-invalid')).toBe('true');
     await page.screenshot({ path: artifactPath('editor-invalid-field.png') });
     // The preview shows the invalid block as an error card; clicking it selects that block again.
@@ -120,7 +121,7 @@ describe('the editor', () => {
     // Emptied, a required field is an error too (not its default quietly rendered while the form shows nothing).
     await perRow.fill('');
     await field.getByText('is empty: this field needs a value').waitFor();
-    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
     await perRow.fill('2');
     await expect.poll(() => status(page)).toBe('Unsaved changes');
     await expect.poll(() => perRow.getAttribute('aria-invalid')).toBeNull();
@@ -131,7 +132,7 @@ describe('the editor', () => {
     expect(await readerHome()).not.toContain(headline);
 
     // Published: readers get it.
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => notice(page).textContent()).toMatch(/^Published \(revision \d+\)/);
     await expect.poll(readerHome, { timeout: 20_000 }).toContain(headline);
 
@@ -146,6 +147,8 @@ describe('the editor', () => {
     await dialog.getByRole('region').getByText('medium-promo-1').first().waitFor();
     await page.screenshot({ path: artifactPath('editor-history.png') });
     await revisions.last().getByRole('button', { name: /^Roll back to / }).click();
+    // A rollback publishes: it asks first.
+    await page.getByRole('dialog', { name: /^Roll back to revision \d+\?$/ }).getByRole('button', { name: 'Roll back and publish' }).click();
     await expect.poll(() => notice(page).textContent()).toMatch(/^Rolled back to revision \d+ and published\.$/);
     await expect.poll(readerHome, { timeout: 20_000 }).not.toContain(headline);
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid']);
@@ -244,7 +247,35 @@ describe('the editor', () => {
     await page.context().close();
   }, EDITOR_MS);
 
-  it('two editors save from the same revision: the second sees both versions, keeps their changes, and nothing is lost', async () => {
+  it('two editors editing different blocks of one page at once both keep their work, each seeing the other is there', async () => {
+    const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server.base), signInAsNewEditor(suite.browser, suite.server.base)]);
+    await openHomepage(first);
+    await openHomepage(second);
+    // Both editors signed up as Aroha Ngata: each is told the other has the page open.
+    for (const page of [first, second]) await page.getByRole('status').filter({ hasText: 'Also editing: Aroha Ngata' }).waitFor({ timeout: 20_000 });
+    await row(first, 'top-table').click();
+    await first.getByLabel('Small stories per row').fill('1');
+    await row(second, 'trending').click();
+    await second.getByLabel('Hide tag').check();
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => notice(first).textContent()).toMatch(/^Draft saved/);
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => notice(second).textContent()).toMatch(/^Saved \(revision \d+\) with the changes .+ saved meanwhile merged in: changed top-table\.$/);
+    // The second editor's page now has the first one's change too, and so has the head.
+    expect(await second.getByRole('dialog').count()).toBe(0);
+    const head = await second.evaluate(async (doc) => (await (await fetch(`/editor/api/doc?doc=${encodeURIComponent(doc)}`)).json()).head.value, HOME) as { sections: Record<string, Array<{ id: string; customFields?: Record<string, unknown> }>> };
+    const block = (id: string) => Object.values(head.sections).flat().find((b) => b.id === id)?.customFields;
+    expect([block('top-table')?.storiesPerRowSM, block('trending')?.hideTag]).toEqual([1, true]);
+    await row(second, 'top-table').click();
+    expect(await second.getByLabel('Small stories per row').inputValue()).toBe('1');
+    // Published, as the next test expects to find the homepage.
+    await second.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => notice(second).textContent()).toMatch(/^Published \(revision \d+\)/);
+    await first.context().close();
+    await second.context().close();
+  }, EDITOR_MS);
+
+  it('two editors change one field from the same revision: the second is asked mine or theirs for it, keeps theirs, and nothing is lost', async () => {
     const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server.base), signInAsNewEditor(suite.browser, suite.server.base)]);
     await openHomepage(first);
     await openHomepage(second);
@@ -256,10 +287,12 @@ describe('the editor', () => {
     await second.getByRole('button', { name: 'Save draft' }).click();
     const conflict = second.getByRole('dialog', { name: 'Someone else saved this page' });
     await conflict.waitFor();
-    // Their version and how mine differs from it: 3 (theirs) against 4 (mine).
-    const changed = conflict.getByRole('region', { name: 'How your version differs from theirs' }).locator('.jsondiffpatch-modified');
-    await expect.poll(() => changed.allTextContents()).toEqual(['storiesPerRowSM34']);
-    await conflict.getByRole('button', { name: 'Keep my changes and save them over theirs' }).click();
+    // The one field both changed, with both values: 4 (mine) against 3 (theirs).
+    const field = conflict.getByRole('group', { name: 'Block top-table, field storiesPerRowSM' });
+    expect(await field.getByRole('radio').count()).toBe(2);
+    await field.getByRole('radio', { name: 'Theirs: 3' }).waitFor();
+    await field.getByRole('radio', { name: 'Mine: 4' }).check();
+    await conflict.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(() => notice(second).textContent()).toMatch(/^Draft saved/);
     // Both saves are revisions: theirs (3) is kept in the history, mine (4) is the head.
     const docs = await second.evaluate(async (doc) => {
