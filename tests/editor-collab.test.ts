@@ -70,6 +70,9 @@ for (const mode of modes) {
       expect((await as(first(), aroha).get(`/presence?doc=${DOC}`)).body.others.map((o: { id: string }) => o.id)).toEqual([tama.uuid]);
       // Another document's editors are not this one's.
       expect((await as(last(), tama).get('/presence?doc=pages/teaomarama/about.json')).body.others).toEqual([]);
+      // The editor's own sign-in guards it, as every editor API route: no session, no presence either way.
+      expect((await fetch(`${first().base}/editor/api/presence?doc=${DOC}`)).status).toBe(401);
+      expect((await as(first(), { cookie: 'editor_session=forged' }).post(`/presence?doc=${DOC}`)).status).toBe(401);
       expect((await as(first(), aroha).post(`/presence/leave?doc=${DOC}`)).status).toBe(204);
       expect((await as(last(), tama).get(`/presence?doc=${DOC}`)).body.others).toEqual([]);
     });
