@@ -76,8 +76,9 @@ describe('the editor', () => {
     expect(await seriousViolations(page, '.ed-outline, .ed-toolbar, .ed-fields, .ed-preview-bar')).toEqual([]);
     const before = await readerHome();
 
-    // Add a promo to a section from the catalogue.
-    await page.getByLabel('Add to').selectOption({ label: 'End of section fullwidth2BeforeVideo' });
+    // Add a promo to a section from the catalogue drawer.
+    await page.getByRole('button', { name: 'Add a block', exact: true }).click();
+    await page.getByLabel('Add to').selectOption({ label: 'End of section Fullwidth 2 before video' });
     await page.getByLabel('Search blocks').fill('medium promo');
     await page.getByRole('button', { name: 'Add Medium Promo', exact: true }).click();
     await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'trending', 'ad-mid', 'medium-promo-1']);
@@ -228,6 +229,7 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Te reo Māori' }).click();
     await page.getByRole('navigation', { name: 'Whakarāpopototanga' }).waitFor();
     await page.getByRole('button', { name: 'Tiakina te tauira' }).waitFor();
+    await page.getByRole('button', { name: 'Tāpiri poraka', exact: true }).click();
     await page.getByRole('button', { name: 'Tāpiri Whakatairanga Waenga', exact: true }).waitFor();
     await page.context().close();
   }, EDITOR_MS);
@@ -253,6 +255,7 @@ describe('the editor', () => {
     await openHomepage(second);
     // Both editors signed up as Aroha Ngata: each is told the other has the page open.
     for (const page of [first, second]) await page.getByRole('status').filter({ hasText: 'Also editing: Aroha Ngata' }).waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(first, '.ed-toolbar')).toEqual([]);
     await row(first, 'top-table').click();
     await first.getByLabel('Small stories per row').fill('1');
     await row(second, 'trending').click();
@@ -291,6 +294,7 @@ describe('the editor', () => {
     const field = conflict.getByRole('group', { name: 'Block top-table, field storiesPerRowSM' });
     expect(await field.getByRole('radio').count()).toBe(2);
     await field.getByRole('radio', { name: 'Theirs: 3' }).waitFor();
+    expect(await seriousViolations(second, '.ed-dialog')).toEqual([]);
     await field.getByRole('radio', { name: 'Mine: 4' }).check();
     await conflict.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(() => notice(second).textContent()).toMatch(/^Draft saved/);
