@@ -278,6 +278,29 @@ describe('the editor', () => {
     await second.context().close();
   }, EDITOR_MS);
 
+  it('a publish scheduled from the toolbar is listed with its document and can be cancelled from the list', async () => {
+    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    await openHomepage(page);
+    await page.getByRole('button', { name: 'Schedule publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a publish' });
+    await dialog.getByLabel('Publish at').waitFor();
+    expect(await seriousViolations(page, '.ed-dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await dialog.getByRole('status').filter({ hasText: /^Revision \d+ will be published at / }).waitFor();
+    await dialog.getByRole('button', { name: /^Cancel the publish at / }).waitFor();
+    await page.screenshot({ path: artifactPath('editor-schedule.png') });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'All documents' }).click();
+    await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
+    const item = page.locator('ul.ed-docs > li').filter({ has: page.locator(`a[href="/editor/?doc=${encodeURIComponent(HOME)}"]`) });
+    const cancel = item.getByRole('button', { name: /^Cancel the publish at / });
+    await cancel.waitFor();
+    expect(await item.textContent()).toMatch(/Revision \d+ is published at /);
+    await cancel.click();
+    await expect.poll(() => cancel.count()).toBe(0);
+    await page.context().close();
+  }, EDITOR_MS);
+
   it('two editors change one field from the same revision: the second is asked mine or theirs for it, keeps theirs, and nothing is lost', async () => {
     const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server.base), signInAsNewEditor(suite.browser, suite.server.base)]);
     await openHomepage(first);
@@ -296,6 +319,7 @@ describe('the editor', () => {
     await field.getByRole('radio', { name: 'Theirs: 3' }).waitFor();
     expect(await seriousViolations(second, '.ed-dialog')).toEqual([]);
     await field.getByRole('radio', { name: 'Mine: 4' }).check();
+    await second.screenshot({ path: artifactPath('editor-clash.png') });
     await conflict.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(() => notice(second).textContent()).toMatch(/^Draft saved/);
     // Both saves are revisions: theirs (3) is kept in the history, mine (4) is the head.
