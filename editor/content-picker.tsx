@@ -1,21 +1,22 @@
 // The form field of a contentConfig: which source and its query. Where the field takes one story (the
-// `content-api` source), a search of the content (the `search-api` source) picks it by _id, and the chosen story
+// `content-api` source), a search of the content (story-search.tsx) picks it by _id, and the chosen story
 // is shown (headline, description, date) as the content API returns it; any source's query can also be typed.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { api } from './api.ts';
-import { useT } from './i18n.tsx';
+import { useLang, useT } from './i18n.tsx';
+import { StorySearch } from './story-search.tsx';
+import { FALLBACK_TIME_ZONE } from './fields/site-zone.ts';
 
 interface ContentConfig { contentService: string; contentConfigValues: Record<string, string | number | boolean> }
 interface Story { _id?: string; headlines?: { basic?: string }; description?: { basic?: string }; display_date?: string }
 
 const STORY_SOURCE = 'content-api';
-const SEARCH_SOURCE = 'search-api';
 
 export function ContentPickerField(props: FieldProps) {
   const t = useT();
   const id = props.fieldPathId.$id;
-  const site = (props.registry.formContext as { site?: string })?.site ?? '';
+  const { site = '', timeZone = FALLBACK_TIME_ZONE } = (props.registry.formContext as { site?: string; timeZone?: string } | undefined) ?? {};
   const formData = props.formData as Partial<ContentConfig> | undefined;
   const value: ContentConfig = { contentService: formData?.contentService ?? '', contentConfigValues: formData?.contentConfigValues ?? {} };
   const sources = ((props.schema.properties?.contentService as { enum?: string[] } | undefined)?.enum) ?? null;
@@ -40,54 +41,16 @@ export function ContentPickerField(props: FieldProps) {
           <input id={`${id}-source`} value={value.contentService} onChange={(e) => change({ ...value, contentService: e.target.value })} />
         )}
       </label>
-      {canPickStory && <StorySearch site={site} onPick={(story) => change({ contentService: STORY_SOURCE, contentConfigValues: { _id: story._id! } })} />}
-      {value.contentService === STORY_SOURCE && <ChosenStory site={site} query={value.contentConfigValues} />}
+      {canPickStory && <StorySearch site={site} timeZone={timeZone} onPick={(story) => change({ contentService: STORY_SOURCE, contentConfigValues: { _id: story._id! } })} />}
+      {value.contentService === STORY_SOURCE && <ChosenStory site={site} timeZone={timeZone} query={value.contentConfigValues} />}
       <QueryValues values={value.contentConfigValues} onChange={(values) => change({ ...value, contentConfigValues: values })} />
     </fieldset>
   );
 }
 
-function StorySearch({ site, onPick }: { site: string; onPick: (story: Story) => void }) {
+function ChosenStory({ site, timeZone, query }: { site: string; timeZone: string; query: Record<string, unknown> }) {
   const t = useT();
-  const id = useId();
-  const [term, setTerm] = useState('');
-  const [results, setResults] = useState<Story[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const search = async (e: FormEvent | { preventDefault(): void }) => {
-    e.preventDefault();
-    setFailure(null);
-    try {
-      const answer = await api.content<{ data?: Story[] }>(SEARCH_SOURCE, { query: term }, site);
-      setResults((answer.data ?? []).filter((s) => s._id));
-    } catch (err) {
-      setFailure((err as Error).message);
-    }
-  };
-  // Not a <form>: the field already sits inside the block's form.
-  return (
-    <div className="ed-story-search" role="search">
-      <label className="ed-field">
-        <span>{t('searchStories')}</span>
-        <input id={`${id}-term`} type="search" value={term} onChange={(e) => setTerm(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') void search(e); }} />
-      </label>
-      <button type="button" onClick={(e) => void search(e)}>{t('search')}</button>
-      {failure && <p role="alert" className="ed-error">{t('searchFailed', { reason: failure })}</p>}
-      {results && (
-        <ul className="ed-results" aria-label={t('searchResults')} aria-live="polite">
-          {results.map((s) => (
-            <li key={s._id}>
-              <button type="button" onClick={() => { onPick(s); setResults(null); }}>{t('chooseStory', { headline: s.headlines?.basic ?? s._id! })}</button>
-            </li>
-          ))}
-          {!results.length && <li className="ed-muted">{t('noStoriesFound')}</li>}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function ChosenStory({ site, query }: { site: string; query: Record<string, unknown> }) {
-  const t = useT();
+  const lang = useLang();
   const [story, setStory] = useState<Story | null | 'missing'>(null);
   const key = JSON.stringify(query);
   useEffect(() => {
@@ -105,7 +68,7 @@ function ChosenStory({ site, query }: { site: string; query: Record<string, unkn
     <figure className="ed-story" aria-label={t('chosenStory')}>
       <strong className="ed-story-headline">{story.headlines?.basic}</strong>
       {story.description?.basic && <p>{story.description.basic}</p>}
-      {story.display_date && <small>{new Date(story.display_date).toLocaleDateString()}</small>}
+      {story.display_date && <small>{new Intl.DateTimeFormat(lang === 'mi' ? 'mi-NZ' : 'en-NZ', { timeZone, dateStyle: 'long' }).format(new Date(story.display_date))}</small>}
     </figure>
   );
 }

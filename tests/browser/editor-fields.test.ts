@@ -5,12 +5,17 @@ import type { Page } from 'playwright-core';
 import { artifactPath, browserSuite } from './browser.ts';
 import { allViolations } from './axe.ts';
 import { configsWith, startEditorServer } from '../support/editor-server.ts';
+import { TEST_SECRET } from '../support/sample-db.ts';
+import { loadSampleContent } from '../../services/sample-content/load.ts';
+import { signImageId } from '../../services/resizer/index.ts';
 
 const HOME = 'pages/teaomarama/homepage.json';
 
 async function start() {
   const configs = configsWith({});
   const server = await startEditorServer({ configDir: configs.dir });
+  // The store starts empty: the story picker needs stories to find.
+  await loadSampleContent(server.services.store, { now: new Date(), skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
   return { ...server, async stop() { await server.stop(); configs.remove(); } };
 }
 
@@ -56,5 +61,31 @@ describe('editor field kinds (Debian Chromium, 1366 x 900)', () => {
     const preview = page.frameLocator('iframe.ed-frame');
     await preview.locator('[data-block-id="below-fold"] p > b', { hasText: 'katoa' }).waitFor({ timeout: 30_000 });
     expect(await preview.locator('[data-block-id="below-fold"] p').textContent()).toMatch(/^Kia ora koutou\s+katoa$/);
+  });
+
+  it('the story picker narrows by type, language and words, newest first, each result with its date, section and language', { timeout: 120_000 }, async () => {
+    const page = await openBlock('world-feature');
+    const picker = page.locator('.ed-fields fieldset.ed-picker');
+    await picker.getByLabel('Type').selectOption({ label: 'Video' });
+    await picker.getByLabel('Language').selectOption({ label: 'Māori' });
+    await picker.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = picker.getByRole('list', { name: 'Stories found' }).locator('li.ed-result');
+    await results.first().waitFor();
+    const metas = await results.locator('small').allTextContents();
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) expect(meta).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m · .+ · Māori · video$/);
+    // Newest first.
+    const dates = await results.locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const headline = (await results.first().getByRole('button').textContent())!.replace(/^Choose: /, '');
+    await results.first().getByRole('button').click();
+    await picker.getByRole('figure', { name: 'Chosen story' }).getByText(headline).waitFor();
+
+    // Words narrow it further: a word's start finds the headline it begins a word of.
+    const word = headline.split(/\s+/).find((w) => /^[\p{L}]{4,}/u.test(w))!.slice(0, 4);
+    await picker.getByLabel('Search stories').fill(word);
+    await picker.getByRole('button', { name: 'Search', exact: true }).click();
+    await picker.getByRole('button', { name: `Choose: ${headline}` }).waitFor();
+    expect(await allViolations(page, '.ed-fields')).toEqual([]);
   });
 });
