@@ -11,7 +11,7 @@ describe('editor panes and outline rows', () => {
   });
 
   it("an outline row's subtitle is the block's type and id, then its first text or number field in the form's order, tags stripped", () => {
-    const entry = { name: 'promo', kind: 'feature' as const, label: 'Promo', fields: { properties: { heading: {}, count: {}, HTML: {} } } };
+    const entry = { name: 'promo', kind: 'feature' as const, label: { en: 'Promo', mi: 'Promo' }, fields: { properties: { heading: {}, count: {}, HTML: {} } } };
     expect(blockSubtitle({ type: 'promo', id: 'p1', customFields: { count: 3, heading: 'Top stories' } }, entry)).toBe('promo#p1 · Top stories');
     expect(blockSubtitle({ type: 'promo', id: 'p1', customFields: { heading: '  ', HTML: '<p>Kia <b>ora</b></p>' } }, entry)).toBe('promo#p1 · Kia ora');
     expect(blockSubtitle({ type: 'promo', id: 'p1', customFields: { content: { contentService: 'x' } } }, entry)).toBe('promo#p1');
