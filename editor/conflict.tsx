@@ -4,27 +4,55 @@
 // and the editor keeps theirs own (saved over the other revision, which stays in the history) or loads theirs.
 import { useState } from 'react';
 import type { Choice, MergeChange, MergeConflict } from '../engine/config/merge-tree.ts';
-import { useT, type Translate } from './i18n.tsx';
+import { labelIn, useLang, useT, type Translate } from './i18n.tsx';
 import { Dialog } from './dialog.tsx';
 import { Diff } from './diff.tsx';
-import type { Revision } from './state/types.ts';
+import { findBlock } from './state/tree.ts';
+import type { CatalogueEntry, Lang, Revision, TreeValue } from './state/types.ts';
 
 interface Props {
   mine: unknown;
   theirs: Revision;
   conflicts: MergeConflict[] | null;
+  /** Names blocks and fields as the outline and forms do. */
+  catalogue?: CatalogueEntry[];
   onResolve: (choices: Record<string, Choice>) => void;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }
 
 const fieldName = (field = '') => field.replace(/^customFields\//, '').replace(/~1/g, '/').replace(/~0/g, '~');
+const isTree = (v: unknown): v is TreeValue => !!v && typeof v === 'object' && !!(v as TreeValue).sections;
+
+/** A conflict's block and field in the editor's words: "Top Table List (top-table)", "Small stories per row". */
+function namer(lang: Lang, catalogue: CatalogueEntry[], trees: unknown[]) {
+  const entryOf = (id: string) => {
+    for (const tree of trees) {
+      const found = isTree(tree) ? findBlock(tree, id) : undefined;
+      if (found) return catalogue.find((c) => c.name === found.node.type);
+    }
+    return undefined;
+  };
+  return {
+    block: (id: string) => {
+      const entry = entryOf(id);
+      return entry ? `${labelIn(lang, entry.label, entry.name)} (${id})` : id;
+    },
+    field: (id: string | undefined, field: string | undefined) => {
+      const name = fieldName(field);
+      const top = name.split('/')[0]!;
+      const schema = id && field?.startsWith('customFields/') ? entryOf(id)?.fields.properties?.[top] : undefined;
+      return schema ? labelIn(lang, schema['x-label'], name) + name.slice(top.length) : name;
+    },
+  };
+}
+type Namer = ReturnType<typeof namer>;
 const short = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
-function question(t: Translate, c: MergeConflict): string {
-  if (c.kind === 'delete') return t('conflictDelete', { block: c.block ?? '' });
-  if (c.kind === 'place') return t('conflictPlace', { block: c.block ?? '' });
-  return c.block ? t('conflictField', { block: c.block, field: fieldName(c.field) }) : t('conflictPageField', { field: fieldName(c.field) });
+function question(t: Translate, names: Namer, c: MergeConflict): string {
+  if (c.kind === 'delete') return t('conflictDelete', { block: names.block(c.block ?? '') });
+  if (c.kind === 'place') return t('conflictPlace', { block: names.block(c.block ?? '') });
+  return c.block ? t('conflictField', { block: names.block(c.block), field: names.field(c.block, c.field) }) : t('conflictPageField', { field: fieldName(c.field) });
 }
 
 function shown(t: Translate, c: MergeConflict, value: unknown): string {
@@ -51,8 +79,9 @@ export function describeChanges(t: Translate, changes: MergeChange[]): string {
   return words.join(', ');
 }
 
-export function ConflictDialog({ mine, theirs, conflicts, onResolve, onKeepMine, onTakeTheirs }: Props) {
+export function ConflictDialog({ mine, theirs, conflicts, catalogue = [], onResolve, onKeepMine, onTakeTheirs }: Props) {
   const t = useT();
+  const names = namer(useLang(), catalogue, [mine, theirs.value]);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const at = new Date(theirs.at).toLocaleString();
   if (!conflicts?.length) {
@@ -79,7 +108,7 @@ export function ConflictDialog({ mine, theirs, conflicts, onResolve, onKeepMine,
         <p role="alert">{t('conflictFieldsText', { author: theirs.author, at, id: theirs.id, count: conflicts.length })}</p>
         {conflicts.map((c, i) => (
           <fieldset key={c.key} className="ed-clash">
-            <legend>{question(t, c)}</legend>
+            <legend>{question(t, names, c)}</legend>
             {(['mine', 'theirs'] as const).map((side) => (
               <label key={side} className="ed-choice">
                 <input type="radio" name={`clash-${i}`} value={side} checked={choices[c.key] === side} onChange={() => setChoices((now) => ({ ...now, [c.key]: side }))} required />

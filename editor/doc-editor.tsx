@@ -136,6 +136,7 @@ export function DocEditor({ doc, catalogue, onClose }: { doc: string; catalogue:
           mine={value}
           theirs={state.conflict}
           conflicts={state.clash?.conflicts ?? null}
+          catalogue={catalogue}
           onResolve={(choices) => void resolve(choices)}
           onKeepMine={() => void keepMine()}
           onTakeTheirs={() => dispatch({ type: 'take-theirs' })}

@@ -314,7 +314,7 @@ describe('the editor', () => {
     const conflict = second.getByRole('dialog', { name: 'Someone else saved this page' });
     await conflict.waitFor();
     // The one field both changed, with both values: 4 (mine) against 3 (theirs).
-    const field = conflict.getByRole('group', { name: 'Block top-table, field storiesPerRowSM' });
+    const field = conflict.getByRole('group', { name: 'Block Top Table List (top-table), field Small stories per row' });
     expect(await field.getByRole('radio').count()).toBe(2);
     await field.getByRole('radio', { name: 'Theirs: 3' }).waitFor();
     expect(await seriousViolations(second, '.ed-dialog')).toEqual([]);
