@@ -8,6 +8,7 @@ import { mergeDocs, type MergeChange, type MergeConflict } from '../config/merge
 import type { EditorStorePort, Revision, RevisionMeta } from './editor-ports.ts';
 
 export type SaveOutcome =
+  /** `authors`: who saved the revisions merged in, in the order they saved. */
   | { saved: RevisionMeta; text: string; merged?: { value: unknown; onto: RevisionMeta; authors: string[]; changes: MergeChange[] } }
   | { conflicts: MergeConflict[]; current: Revision; base: { id: number; value: unknown }; message: string };
 
@@ -41,7 +42,7 @@ export async function saveMerging(store: EditorStorePort, doc: string, base: num
     const mergedText = formatConfig(merged);
     try {
       const saved = await store.save(doc, current.id, mergedText, author);
-      const authors = [...new Set((await store.revisions(doc)).filter((r) => r.id > base && r.id <= current!.id).map((r) => r.author))];
+      const authors = [...new Set((await store.revisions(doc)).filter((r) => r.id > base && r.id <= current!.id).sort((a, b) => a.id - b.id).map((r) => r.author))];
       return { saved, text: mergedText, merged: { value: merged, onto: meta(current), authors, changes } };
     } catch (e) {
       const newer = headOf(e);
