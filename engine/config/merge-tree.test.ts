@@ -69,6 +69,15 @@ describe('three-way merge of a page tree', () => {
     expect(ids((value as Page).sections.main)).toEqual(['b', 'a', 'd', 'c']);
   });
 
+  it('one block moved to two different places in its list is a place conflict; the choice decides', () => {
+    const b = page([box('a', 'A'), box('b', 'B'), box('c', 'C'), box('d', 'D')]);
+    const theirs = page([box('b', 'B'), box('c', 'C'), box('d', 'D'), box('a', 'A')]);
+    const mine = page([box('b', 'B'), box('a', 'A'), box('c', 'C'), box('d', 'D')]);
+    expect(mergeDocs(b, theirs, mine).conflicts).toEqual([{ key: '#a@place', kind: 'place', block: 'a', theirs: { section: 'main', after: 'd' }, mine: { section: 'main', after: 'b' } }]);
+    expect(ids((mergeDocs(b, theirs, mine, { '#a@place': 'mine' }).value as Page).sections.main)).toEqual(['b', 'a', 'c', 'd']);
+    expect(ids((mergeDocs(b, theirs, mine, { '#a@place': 'theirs' }).value as Page).sections.main)).toEqual(['b', 'c', 'd', 'a']);
+  });
+
   it('one block moved to two different sections is a place conflict; the choice decides where it goes', () => {
     const theirs = page([box('b', 'B'), box('c', 'C')], [box('r', 'R'), box('a', 'A')]);
     const mine = page([box('b', 'B'), box('c', 'C')], [box('r', 'R')], { sections: { main: [box('b', 'B'), box('c', 'C')], rail: [box('r', 'R')], footer: [box('a', 'A')] } });
