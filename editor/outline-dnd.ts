@@ -4,7 +4,7 @@
 // (engine/client/admin-drop.ts); and blocks moved on the preview page itself, which it posts back.
 import { useEffect, useRef } from 'react';
 import type { ClientRect, CollisionDetection, DragMoveEvent } from '@dnd-kit/core';
-import { closestCenter } from '@dnd-kit/core';
+import { closestCenter, pointerWithin } from '@dnd-kit/core';
 import { EDITOR_SOURCE, previewMessage, type DropTarget } from '../engine/client/admin-aids-logic.ts';
 import { findBlock } from './state/tree.ts';
 import type { TreeValue } from './state/types.ts';
@@ -43,7 +43,8 @@ const inside = (r: ClientRect | DOMRect, p: { x: number; y: number }) => p.x >= 
 
 /**
  * The outline's collisions: a block from the drawer is over a row only while the pointer is over the outline (not
- * the drawer it came from, not the preview); rows dragged in the outline, the nearest as before.
+ * the drawer it came from, not the preview), the row under the pointer (what it drags is a small chip, far from
+ * where the entry was); rows dragged in the outline, the nearest as before, unless the pointer is on the preview.
  */
 export function outlineCollisions(outline: () => HTMLElement | null): CollisionDetection {
   return (args) => {
@@ -51,6 +52,10 @@ export function outlineCollisions(outline: () => HTMLElement | null): CollisionD
     const box = outline()?.getBoundingClientRect();
     const isNew = String(args.active.id).startsWith(NEW_BLOCK);
     if (p && box && (isNew || overFrame(p)) && !inside(box, p)) return [];
+    if (isNew && p) {
+      const under = pointerWithin(args);
+      if (under.length) return under;
+    }
     return closestCenter(args);
   };
 }

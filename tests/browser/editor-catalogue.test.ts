@@ -124,4 +124,44 @@ describe('the catalogue drawer', () => {
     expect(new URL(await preview.locator('body').evaluate(() => location.href)).pathname).toMatch(/^\/editor\/preview\//);
     await page.context().close();
   }, MS);
+
+  it('in the outline a drop line shows where a block from the drawer, or one dragged across sections, goes; the drop puts it there', async () => {
+    const page = await signInAsNewEditor(suite.browser, suite.server, { width: 1366, height: 900 });
+    await openHomepage(page);
+    const line = page.locator('.ed-outline [data-drop-line]');
+    const dragTo = async (from: { x: number; y: number }, overId: string) => {
+      await row(page, overId).scrollIntoViewIfNeeded();
+      const over = (await row(page, overId).boundingBox())!;
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x - 10, from.y + 10, { steps: 4 });
+      await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2 - 4, { steps: 16 });
+    };
+
+    await page.getByRole('button', { name: 'Add a block' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add a block' });
+    await drawer.getByLabel('Search blocks').fill('divider');
+    const entry = (await drawer.getByRole('button', { name: 'Add Divider', exact: true }).boundingBox())!;
+    await dragTo({ x: entry.x + 30, y: entry.y + entry.height / 2 }, 'trending');
+    await page.locator('li[data-block-id="trending"] > [data-drop-line="before"]').waitFor();
+    expect(await line.count()).toBe(1);
+    await page.mouse.up();
+    await expect.poll(() => sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['world-feature', 'top-table', 'divider-1', 'trending', 'ad-mid']);
+    await line.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    // The first block of "fullwidth2BeforeVideo" dragged by its handle into the chain at the end of the section
+    // before: the line, then the move.
+    const chain = () => page.locator('li[data-block-id="lists-row"] > ul > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
+    expect(await chain()).toEqual(['latest', 'popular']);
+    await page.getByRole('button', { name: /\(world-feature\)$/ }).first().scrollIntoViewIfNeeded();
+    const grip = (await page.getByRole('button', { name: 'Move Extra Large Promo (world-feature)', exact: true }).boundingBox())!;
+    await dragTo({ x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 }, 'popular');
+    await page.locator('li[data-block-id="popular"] > [data-drop-line="before"]').waitFor();
+    await page.screenshot({ path: artifactPath('editor-outline-drop-line.png') });
+    await page.mouse.up();
+    await expect.poll(chain).toEqual(['latest', 'world-feature', 'popular']);
+    expect(await sectionOrder(page, 'fullwidth2BeforeVideo')).toEqual(['top-table', 'divider-1', 'trending', 'ad-mid']);
+    await page.context().close();
+  }, MS);
 });
