@@ -3,6 +3,7 @@
 // the outline; the selected block is outlined in the preview (messages of the same origin only, both ways).
 import { useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
+import { patchFrame } from './preview-patch.ts';
 import { useT, type PhraseKey } from './i18n.tsx';
 import type { Lang, TreeValue } from './state/types.ts';
 
@@ -37,14 +38,21 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
   const isTemplate = /^(shared\/)?templates\//.test(doc);
   const [address, setAddress] = useState('');
   const url = isTemplate && address.startsWith('/') ? address : undefined;
+  // The frame's own address, which changes only when it must reload: an edit is patched into the page it shows.
+  const [frameSrc, setFrameSrc] = useState<string | null>(null);
+  const langRef = useRef(lang);
+  langRef.current = lang;
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       api.preview(doc, value, url).then(
-        ({ src }) => {
+        async ({ src }) => {
           if (!live) return;
           setFailure(null);
           setSrc(src);
+          const address = withLang(src, langRef.current);
+          if (await patchFrame(frame.current, address, () => live)) highlight(frame.current, selectedRef.current);
+          else if (live) setFrameSrc(address);
         },
         (e: Error) => live && setFailure(e.message),
       );
@@ -83,7 +91,12 @@ export function Preview({ doc, value, selected, onSelect }: Props) {
   }, []);
   const scale = room && width > room ? room / width : 1;
 
-  const shown = src ? withLang(src, lang) : null;
+  // Another language is another render: the frame loads the newest draft in it.
+  useEffect(() => {
+    if (src) setFrameSrc(withLang(src, lang));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a language change reloads here
+  }, [lang]);
+  const shown = frameSrc;
   return (
     <section className="ed-preview" aria-labelledby="preview-heading">
       <div className="ed-preview-bar">

@@ -54,11 +54,12 @@ describe('editor field kinds (Debian Chromium, 1366 x 900)', () => {
     expect(await box.getAttribute('contenteditable')).toBe('true');
     // Both modes' controls are named and reachable (axe, best practices included).
     expect(await allViolations(page, '.ed-fields')).toEqual([]);
+    const preview = page.frameLocator('iframe.ed-frame');
+    await preview.locator('[data-block-id="below-fold"] p', { hasText: 'Kia ora koutou' }).waitFor({ timeout: 30_000 });
     await box.click();
     await page.keyboard.press('End');
     await fields.getByRole('toolbar', { name: 'Formatting of HTML', exact: true }).getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(' katoa');
-    const preview = page.frameLocator('iframe.ed-frame');
     await preview.locator('[data-block-id="below-fold"] p > b', { hasText: 'katoa' }).waitFor({ timeout: 30_000 });
     expect(await preview.locator('[data-block-id="below-fold"] p').textContent()).toMatch(/^Kia ora koutou\s+katoa$/);
   });
@@ -87,5 +88,25 @@ describe('editor field kinds (Debian Chromium, 1366 x 900)', () => {
     await picker.getByRole('button', { name: 'Search', exact: true }).click();
     await picker.getByRole('button', { name: `Choose: ${headline}` }).waitFor();
     expect(await allViolations(page, '.ed-fields')).toEqual([]);
+  });
+
+  it("a text edit is patched into the preview's page, which does not reload; a new block reloads it", { timeout: 120_000 }, async () => {
+    const page = await openBlock('partner-promo');
+    const preview = page.frameLocator('iframe.ed-frame');
+    const frame = () => page.frames().find((f) => f.url().includes('/editor/preview/'))!;
+    await preview.locator('[data-block-id="partner-promo"]').getByText('Local Democracy Reporting').first().waitFor({ timeout: 30_000 });
+    await frame().evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await page.locator('.ed-fields').getByLabel('Headline', { exact: true }).fill('Kōrero ā-rohe');
+    await preview.locator('[data-block-id="partner-promo"]').getByText('Kōrero ā-rohe').first().waitFor({ timeout: 30_000 });
+    expect(await frame().evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    // The selected block is still outlined in the patched page.
+    await expect.poll(() => frame().evaluate(() => (document.querySelector('[data-kupu-aids="highlight"]') as HTMLElement | null)?.style.display)).toBe('block');
+
+    // A copy of the block changes the page's shape: the frame reloads to show it (the mark is gone).
+    const row = page.locator('li[data-block-id="partner-promo"] > .ed-row');
+    await row.hover();
+    await row.getByRole('button', { name: /^Copy / }).click();
+    await expect.poll(() => preview.locator('[data-block-type="large-manual-promo"]').count(), { timeout: 30_000 }).toBe(2);
+    expect(await frame().evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBeUndefined();
   });
 });
