@@ -2,16 +2,16 @@
 // sample content loaded, a new editor signed in through the login page, and the homepage opened.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { configsWith, PASSWORD, startEditorServer, type EditorServer } from '../support/editor-server.ts';
+import { configsWith, PASSWORD, startEditorServer, type EditorServer, type EditorServerOptions } from '../support/editor-server.ts';
 import { TEST_SECRET } from '../support/sample-db.ts';
 import { loadSampleContent } from '../../services/sample-content/load.ts';
 import { signImageId } from '../../services/resizer/index.ts';
 
 export const HOME = 'pages/teaomarama/homepage.json';
 
-export async function startWithContent(): Promise<EditorServer> {
+export async function startWithContent(options: Omit<EditorServerOptions, 'configDir'> = {}): Promise<EditorServer> {
   const configs = configsWith({});
-  const server = await startEditorServer({ configDir: configs.dir });
+  const server = await startEditorServer({ ...options, configDir: configs.dir });
   // The store starts empty: the content picker needs stories to find, the homepage stories to show.
   await loadSampleContent(server.services.store, { now: new Date(), skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
   return {

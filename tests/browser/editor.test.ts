@@ -6,71 +6,24 @@
 // revision and one field (the second is asked mine or theirs for it, keeps theirs, nothing lost); a site's document list
 // that a slower answer for the site shown before does not replace.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { artifactPath, browserSuite, holdRequests, root } from './browser.ts';
 import { seriousViolations } from './axe.ts';
-import { configsWith, PASSWORD, startEditorServer } from '../support/editor-server.ts';
-import { TEST_SECRET } from '../support/sample-db.ts';
-import { loadSampleContent } from '../../services/sample-content/load.ts';
-import { signImageId } from '../../services/resizer/index.ts';
+import { docStatus as status, HOME, openHomepage, sectionOrder, signInAsNewEditor, startWithContent } from './editor-support.ts';
 
-const HOME = 'pages/teaomarama/homepage.json';
 const EDITOR_MS = 240_000;
+// Presence beats every 3 s (the editor's own 15 s would make two editors wait that long to see each other).
+const suite = browserSuite(() => startWithContent({ presenceTtlSeconds: 6 }));
 
-async function startWithContent() {
-  const configs = configsWith({});
-  // Presence beats every 3 s (the editor's own 15 s would make two editors wait that long to see each other).
-  const server = await startEditorServer({ configDir: configs.dir, presenceTtlSeconds: 6 });
-  // The store starts empty: the content picker needs stories to find, the homepage stories to show.
-  await loadSampleContent(server.services.store, { now: new Date(), skipImages: true, signImage: (id) => signImageId(TEST_SECRET, id) });
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
-      configs.remove();
-    },
-  };
-}
-
-const suite = browserSuite(startWithContent);
-let editors = 0;
-const newEmail = () => `editor-ui-${process.pid}-${++editors}@example.org`;
-
-/** A new account with the editor role, signed in through the login page and the editor's session bridge. */
-async function signInAsNewEditor(browser: Browser, base: string): Promise<Page> {
-  const email = newEmail();
-  const account = await suite.server.reader(email);
-  await suite.server.services.pageConfigs.access.grant(account.uuid);
-  const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-  await page.goto(`${base}/editor/`);
-  await page.waitForURL((url) => url.pathname === '/account/login/');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/editor/', { timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Page editor' }).waitFor();
-  return page;
-}
-
-async function openHomepage(page: Page) {
-  await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
-  await page.locator(`a[href="/editor/?doc=${encodeURIComponent(HOME)}"]`).click();
-  await page.getByRole('navigation', { name: 'Outline' }).waitFor();
-  await expect.poll(() => status(page)).toBe('Saved and published');
-}
-
-const status = (page: Page) => page.locator('#doc-status').textContent();
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: /revision|Rolled back/ }).first();
 const readerHome = async () => (await fetch(`${suite.server.base}/`)).text();
-const sectionOrder = (page: Page, section: string) =>
-  page.locator(`section[aria-labelledby="section-${section}"] > ul > li`).evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
 const row = (page: Page, id: string): Locator => page.locator(`li[data-block-id="${id}"] > .ed-row .ed-label`);
 
 describe('the editor', () => {
   it('composes, checks, saves, publishes and rolls back the homepage as a new editor would', async () => {
-    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    const page = await signInAsNewEditor(suite.browser, suite.server);
     await openHomepage(page);
     // The editor's own controls (not the previewed page, the reader's, tested on its own).
     expect(await seriousViolations(page, '.ed-outline, .ed-toolbar, .ed-fields, .ed-preview-bar')).toEqual([]);
@@ -238,7 +191,7 @@ describe('the editor', () => {
     const manifest = JSON.parse(readFileSync(path.join(root, 'dist/editor/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; dynamicImports?: string[] }>;
     expect(manifest['editor/main.tsx']!.dynamicImports).toContain('editor/doc-editor.tsx');
     const docChunk = `/editor/${manifest['editor/doc-editor.tsx']!.file}`;
-    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    const page = await signInAsNewEditor(suite.browser, suite.server);
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
     await page.locator(`a[href="/editor/?doc=${encodeURIComponent(HOME)}"]`).waitFor();
@@ -250,7 +203,7 @@ describe('the editor', () => {
   }, EDITOR_MS);
 
   it('two editors editing different blocks of one page at once both keep their work, each seeing the other is there', async () => {
-    const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server.base), signInAsNewEditor(suite.browser, suite.server.base)]);
+    const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server), signInAsNewEditor(suite.browser, suite.server)]);
     await openHomepage(first);
     await openHomepage(second);
     // Both editors signed up as Aroha Ngata: each is told the other has the page open.
@@ -279,7 +232,7 @@ describe('the editor', () => {
   }, EDITOR_MS);
 
   it('a publish scheduled from the toolbar is listed with its document and can be cancelled from the list', async () => {
-    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    const page = await signInAsNewEditor(suite.browser, suite.server);
     await openHomepage(page);
     await page.getByRole('button', { name: 'Schedule publish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a publish' });
@@ -302,7 +255,7 @@ describe('the editor', () => {
   }, EDITOR_MS);
 
   it('two editors change one field from the same revision: the second is asked mine or theirs for it, keeps theirs, and nothing is lost', async () => {
-    const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server.base), signInAsNewEditor(suite.browser, suite.server.base)]);
+    const [first, second] = await Promise.all([signInAsNewEditor(suite.browser, suite.server), signInAsNewEditor(suite.browser, suite.server)]);
     await openHomepage(first);
     await openHomepage(second);
     for (const page of [first, second]) await row(page, 'top-table').click();
@@ -335,7 +288,7 @@ describe('the editor', () => {
   }, EDITOR_MS);
 
   it('a site chosen while the first site\'s documents are loading lists its own, whenever the first list answers', async () => {
-    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    const page = await signInAsNewEditor(suite.browser, suite.server);
     // The list opens on the first site: its documents are held until the chosen site's have been shown.
     const { release } = await holdRequests(page, (url) => url.pathname === '/editor/api/docs' && url.searchParams.get('site') !== 'teaomarama');
     await page.addInitScript(() => {
@@ -363,7 +316,7 @@ describe('the editor', () => {
   }, EDITOR_MS);
 
   it('a new page from a layout opens with the layout\'s sections, saved as a draft readers do not get', async () => {
-    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    const page = await signInAsNewEditor(suite.browser, suite.server);
     await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
     await page.getByLabel('Page name').fill('Kapa haka festival');
     await page.getByLabel('Address (starts with /)').fill('/kapa-haka-festival/');
@@ -380,7 +333,7 @@ describe('the editor', () => {
   it('a template is previewed at an address the editor gives: one of the stories it serves', async () => {
     const story = /href="(\/\d{4}\/\d{2}\/\d{2}\/[^"#?]+\/)"/.exec(await readerHome())?.[1];
     expect(story, 'a story linked from the homepage').toBeDefined();
-    const page = await signInAsNewEditor(suite.browser, suite.server.base);
+    const page = await signInAsNewEditor(suite.browser, suite.server);
     await page.goto(`${suite.server.base}/editor/?doc=${encodeURIComponent('shared/templates/article.json')}`);
     await page.getByRole('navigation', { name: 'Outline' }).waitFor();
     await page.getByLabel('Preview at the address').fill(story!);
