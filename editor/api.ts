@@ -40,7 +40,7 @@ export interface ScheduledPublish { id: number; doc: string; revision: number; a
 const q = (doc: string) => `doc=${encodeURIComponent(doc)}`;
 
 export const api = {
-  sites: () => call<Array<{ id: string; name: string }>>('GET', '/editor/api/sites'),
+  sites: () => call<Array<{ id: string; name: string; isDefault?: boolean; properties?: Record<string, unknown> }>>('GET', '/editor/api/sites'),
   docs: (site: string) => call<DocSummary[]>('GET', `/editor/api/docs?site=${encodeURIComponent(site)}`),
   doc: (doc: string) => call<{ doc: string; head: Revision; published: RevisionMeta | null; errors: ConfigIssue[] }>('GET', `/editor/api/doc?${q(doc)}`),
   save: (doc: string, base: number | null, value: unknown) => call<{ revision: RevisionMeta; errors: ConfigIssue[]; merged?: SaveMerged }>('POST', `/editor/api/doc?${q(doc)}`, { base, value }),

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { Choice, MergeChange, MergeConflict } from '../engine/config/merge-tree.ts';
 import { labelIn, useLang, useT, type Translate } from './i18n.tsx';
+import { useMomentFormat } from './fields/site-zone.ts';
 import { Dialog } from './dialog.tsx';
 import { Diff } from './diff.tsx';
 import { findBlock } from './state/tree.ts';
@@ -83,7 +84,7 @@ export function ConflictDialog({ mine, theirs, conflicts, catalogue = [], onReso
   const t = useT();
   const names = namer(useLang(), catalogue, [mine, theirs.value]);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
-  const at = new Date(theirs.at).toLocaleString();
+  const at = useMomentFormat(theirs.doc)(theirs.at);
   if (!conflicts?.length) {
     return (
       <Dialog title={t('conflictTitle')}>

@@ -14,6 +14,13 @@ const KINDS: Array<{ kind: DocKind; heading: PhraseKey }> = [
   { kind: 'site', heading: 'siteProperties' },
 ];
 
+const LAST_SITE_KEY = 'kupu-editor-site';
+
+/** The site the list opens on: the editor's last one while it is still served, else the default site, else the first. */
+export function firstSite(sites: Array<{ id: string; isDefault?: boolean }>, last: string | null): string {
+  return sites.find((s) => s.id === last)?.id ?? sites.find((s) => s.isDefault)?.id ?? sites[0]?.id ?? '';
+}
+
 export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; onOpen: (doc: string) => void }) {
   const t = useT();
   const [sites, setSites] = useState<Array<{ id: string; name: string }> | null>(null);
@@ -26,9 +33,13 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
   useEffect(() => {
     api.sites().then((list) => {
       setSites(list);
-      setSite((current) => current || list[0]?.id || '');
+      setSite((current) => current || firstSite(list, localStorage.getItem(LAST_SITE_KEY)));
     }, (e: Error) => setFailure(e.message));
   }, []);
+  const choose = (id: string) => {
+    setSite(id);
+    localStorage.setItem(LAST_SITE_KEY, id);
+  };
   useEffect(() => {
     if (!site) return;
     setDocs(null);
@@ -50,7 +61,7 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
       {failure && <p role="alert" className="ed-error">{t('loadFailed', { reason: failure })}</p>}
       <label className="ed-field">
         <span>{t('site')}</span>
-        <select value={site} onChange={(e) => setSite(e.target.value)} disabled={!sites} aria-label={t('site')}>
+        <select value={site} onChange={(e) => choose(e.target.value)} disabled={!sites} aria-label={t('site')}>
           {sites?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
         </select>
       </label>
@@ -66,7 +77,12 @@ export function DocList({ catalogue, onOpen }: { catalogue: CatalogueEntry[]; on
               <ul className="ed-docs">
                 {list.map((d) => (
                   <li key={d.doc}>
-                    <a href={`/editor/?doc=${encodeURIComponent(d.doc)}`} onClick={(e) => { e.preventDefault(); onOpen(d.doc); }}>
+                    <a
+                      href={`/editor/?doc=${encodeURIComponent(d.doc)}`}
+                      // Two documents of one name (a site's template and a shared one) are told apart by their file.
+                      aria-label={docs.filter((o) => o.name === d.name).length > 1 ? `${d.name} (${d.doc})` : undefined}
+                      onClick={(e) => { e.preventDefault(); onOpen(d.doc); }}
+                    >
                       {d.name}
                     </a>
                     {d.uri && <span className="ed-muted"> {d.uri}</span>}

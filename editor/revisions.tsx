@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { api } from './api.ts';
 import { useT } from './i18n.tsx';
+import { useMomentFormat } from './fields/site-zone.ts';
 import { Dialog } from './dialog.tsx';
 import { Diff } from './diff.tsx';
 import type { Revision, RevisionMeta } from './state/types.ts';
@@ -11,6 +12,7 @@ interface Props { doc: string; current: unknown; onClose: () => void; onRollback
 
 export function Revisions({ doc, current, onClose, onRollback }: Props) {
   const t = useT();
+  const moment = useMomentFormat(doc);
   const [list, setList] = useState<Array<RevisionMeta & { published: boolean }> | null>(null);
   const [open, setOpen] = useState<Revision | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function Revisions({ doc, current, onClose, onRollback }: Props) {
         <ol className="ed-revisions">
           {list.map((r) => (
             <li key={r.id} aria-current={open?.id === r.id || undefined}>
-              <span>{t('revisionLine', { id: r.id, author: r.author, at: new Date(r.at).toLocaleString() })}</span>
+              <span>{t('revisionLine', { id: r.id, author: r.author, at: moment(r.at) })}</span>
               {r.published && <strong> · {t('publishedNow')}</strong>}
               <button type="button" onClick={() => void show(r.id)}>{t('compare')}</button>
               <button type="button" onClick={() => setConfirming(r.id)} aria-haspopup="dialog">{t('rollBackTo', { id: r.id })}</button>

@@ -4,18 +4,18 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, type ScheduledPublish } from './api.ts';
 import { useT, type Translate } from './i18n.tsx';
 import { Dialog } from './dialog.tsx';
+import { FALLBACK_TIME_ZONE, siteOfDoc, useMomentFormat, useSiteTimeZone } from './fields/site-zone.ts';
+import { fromWallTime, toWallTime } from './fields/zoned-time.ts';
 
-/** A `datetime-local` value for a time, in the browser's own zone. */
-const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** One scheduled publish in words, and a button that cancels it while it has not run. */
 export function ScheduleLine({ s, onCancelled }: { s: ScheduledPublish; onCancelled: () => void }) {
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
-  const at = new Date(s.at).toLocaleString();
+  const at = useMomentFormat(s.doc)(s.at);
   return (
     <span className="ed-schedule">
-      {describe(t, s)}
+      {describe(t, s, at)}
       {s.state === 'pending' && (
         <button type="button" onClick={() => api.cancelSchedule(s.id).then(onCancelled, (e: Error) => setProblem(e.message))}>{t('scheduleCancel', { at })}</button>
       )}
@@ -24,8 +24,7 @@ export function ScheduleLine({ s, onCancelled }: { s: ScheduledPublish; onCancel
   );
 }
 
-function describe(t: Translate, s: ScheduledPublish): string {
-  const at = new Date(s.at).toLocaleString();
+function describe(t: Translate, s: ScheduledPublish, at: string): string {
   if (s.state === 'failed') return t('scheduleFailedLine', { id: s.revision, reason: s.error ?? '' });
   if (s.state === 'done') return t('scheduleDoneLine', { id: s.revision, at });
   return t('scheduledLine', { id: s.revision, at });
@@ -35,7 +34,10 @@ function describe(t: Translate, s: ScheduledPublish): string {
 export function SchedulePublish({ doc, revision }: { doc: string; revision: number | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [when, setWhen] = useState(() => localInput(new Date(Date.now() + 3_600_000)));
+  // Times are the site's wall-clock times, whatever zone the editor's computer is in.
+  const zone = useSiteTimeZone(siteOfDoc(doc));
+  const moment = useMomentFormat(doc);
+  const [when, setWhen] = useState(() => toWallTime(new Date(Date.now() + 3_600_000).toISOString(), FALLBACK_TIME_ZONE));
   const [list, setList] = useState<ScheduledPublish[]>([]);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const site = doc.split('/')[1] ?? '';
@@ -50,8 +52,10 @@ export function SchedulePublish({ doc, revision }: { doc: string; revision: numb
     e.preventDefault();
     if (revision === null) return;
     try {
-      const { schedule } = await api.schedule(doc, revision, new Date(when).toISOString());
-      setMessage({ error: false, text: t('scheduledNotice', { id: schedule.revision, at: new Date(schedule.at).toLocaleString() }) });
+      const at = fromWallTime(when, zone);
+      if (!at) return setMessage({ error: true, text: t('scheduleFailed', { reason: when }) });
+      const { schedule } = await api.schedule(doc, revision, at);
+      setMessage({ error: false, text: t('scheduledNotice', { id: schedule.revision, at: moment(schedule.at) }) });
       refresh();
     } catch (err) {
       setMessage({ error: true, text: t('scheduleFailed', { reason: (err as Error).message }) });
@@ -70,8 +74,9 @@ export function SchedulePublish({ doc, revision }: { doc: string; revision: numb
               <p>{t('scheduleRevision', { id: revision })}</p>
               <label className="ed-field">
                 <span>{t('scheduleWhen')}</span>
-                <input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required />
+                <input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required aria-describedby="schedule-zone" />
               </label>
+              <p id="schedule-zone" className="ed-muted">{t('timeInZone', { zone })}</p>
               <button type="submit">{t('scheduleSubmit')}</button>
             </form>
           )}

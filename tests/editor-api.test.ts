@@ -37,9 +37,10 @@ const as = (who: { cookie: string }) => ({
 const readerPage = async () => (await fetch(`${server.base}/editor-probe/`)).text();
 
 describe('editor API', () => {
-  it('lists the sites (with their properties, which forms read), and a site\'s documents with shared templates, each with its head and published revision', async () => {
+  it('lists the sites (with their properties, which forms read, and which is the default), and a site\'s documents with shared templates, each with its head and published revision', async () => {
     const sites = await as(editor).get('/sites');
-    expect(sites.body).toContainEqual({ id: 'teaomarama', name: 'Te Ao Mārama', properties: expect.objectContaining({ dateLocalization: expect.objectContaining({ timeZone: 'Pacific/Auckland' }) }) });
+    expect(sites.body).toContainEqual({ id: 'teaomarama', name: 'Te Ao Mārama', isDefault: true, properties: expect.objectContaining({ dateLocalization: expect.objectContaining({ timeZone: 'Pacific/Auckland' }) }) });
+    expect((sites.body as Array<{ isDefault: boolean }>).filter((s) => s.isDefault)).toHaveLength(1);
     const docs = (await as(editor).get('/docs?site=teaomarama')).body as Array<Record<string, any>>;
     const probe = docs.find((d) => d.doc === DOC)!;
     expect(probe).toMatchObject({ kind: 'page', site: 'teaomarama', uri: '/editor-probe/', head: { author: 'files' } });

@@ -2,6 +2,8 @@
 // format dates with), read once per editor visit from the sites list. New Zealand's until the list answers.
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
+import { useLang } from '../i18n.tsx';
+import { formatMoment } from './zoned-time.ts';
 
 export const FALLBACK_TIME_ZONE = 'Pacific/Auckland';
 
@@ -30,4 +32,14 @@ export function useSiteTimeZone(site: string): string {
     };
   }, [site]);
   return zone;
+}
+
+/** The site a document belongs to (`pages/<site>/...`; none for shared templates, whose times use the fallback). */
+export const siteOfDoc = (doc: string) => (/^(?:pages|templates|resolvers)\/([^/]+)\//.exec(doc)?.[1] ?? /^sites\/([^/]+)\.json$/.exec(doc)?.[1] ?? '');
+
+/** Formats moments for a document's site: its zone, New Zealand's format, the editor's language. */
+export function useMomentFormat(doc: string): (iso: string) => string {
+  const zone = useSiteTimeZone(siteOfDoc(doc));
+  const lang = useLang();
+  return (iso) => formatMoment(iso, zone, lang);
 }

@@ -53,3 +53,10 @@ export function describeMoment(iso: string, timeZone: string, lang: 'en' | 'mi')
   return new Intl.DateTimeFormat(lang === 'mi' ? 'mi-NZ' : 'en-NZ', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(ms)
     + ` ${new Intl.DateTimeFormat('en-NZ', { timeZone, timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? ''}`.trimEnd();
 }
+
+/** A moment short, as lists show it, in New Zealand's format in the zone: "2 Dec 2026, 9:30 am". */
+export function formatMoment(iso: string, timeZone: string, lang: 'en' | 'mi'): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return new Intl.DateTimeFormat(lang === 'mi' ? 'mi-NZ' : 'en-NZ', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}

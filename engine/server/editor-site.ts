@@ -39,10 +39,13 @@ export function editorSite(opts: HandlerOptions & { siteProperties?: Parameters<
       return issuesOf(configs.errors, doc);
     },
 
-    /** The served sites: id, name and properties (the editor's forms read some, e.g. the site's time zone). */
-    async sites(): Promise<Array<{ id: string; name: string; properties: Record<string, unknown> }>> {
+    /**
+     * The served sites: id, name, properties (the editor's forms read some, e.g. the site's time zone) and which
+     * one is the default (served where no host or parameter names a site), the one the editor opens on first.
+     */
+    async sites(): Promise<Array<{ id: string; name: string; properties: Record<string, unknown>; isDefault: boolean }>> {
       const configs = await opts.configs();
-      return [...configs.sites.values()].map(({ site }) => ({ id: site.id, name: site.name, properties: site.properties }));
+      return [...configs.sites.values()].map(({ site }) => ({ id: site.id, name: site.name, properties: site.properties, isDefault: site.id === configs.defaultSite }));
     },
 
     /** Renders the drafts' page at `url` as the reader would get it, in admin mode (placeholders, error cards). */

@@ -109,4 +109,24 @@ describe('editor field kinds (Debian Chromium, 1366 x 900)', () => {
     await expect.poll(() => preview.locator('[data-block-type="large-manual-promo"]').count(), { timeout: 30_000 }).toBe(2);
     expect(await frame().evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBeUndefined();
   });
+
+  it("a scheduled publish is typed and shown in the site's time zone and New Zealand's format, whatever the browser's zone", { timeout: 120_000 }, async () => {
+    const page = await openBlock('partner-promo');
+    await page.getByRole('button', { name: 'Schedule publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a publish' });
+    const when = dialog.getByLabel('Publish at');
+    await dialog.getByText('Time in Pacific/Auckland').waitFor();
+    // An hour from now on New Zealand's clocks (this browser runs in UTC).
+    const expected = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland', dateStyle: 'short', timeStyle: 'short' }).format(Date.now() + 3_600_000).replace(' ', 'T');
+    const shown = await when.inputValue();
+    expect(Math.abs(Date.parse(`${shown}:00Z`) - Date.parse(`${expected}:00Z`))).toBeLessThanOrEqual(60_000);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const notice = dialog.getByRole('status').filter({ hasText: /^Revision \d+ will be published at / });
+    await notice.waitFor();
+    const [, day, month, year, hour, minute, half] = /at (\d{1,2}) ([A-Z][a-z]{2}) (\d{4}), (\d{1,2}):(\d{2}) ([ap]m)/.exec((await notice.textContent())!)!;
+    const [date, time] = shown.split('T');
+    expect(`${year}-${String(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`).toBe(date);
+    expect(`${String((Number(hour) % 12) + (half === 'pm' ? 12 : 0)).padStart(2, '0')}:${minute}`).toBe(time);
+    await dialog.getByRole('button', { name: /^Cancel the publish at / }).click();
+  });
 });
