@@ -68,7 +68,7 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange,
     return found.place.parent ? t('positionInBlock', { index, block: nameOf(found.place.parent) }) : t('position', { index, section: found.place.section });
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('pickedUp', { block: nameOf(active.id), place: placeOf(active.id) }),
+    onDragStart: ({ active }) => (String(active.id).startsWith(NEW_BLOCK) ? t('pickedUpNew', { block: nameOf(active.id) }) : t('pickedUp', { block: nameOf(active.id), place: placeOf(active.id) })),
     onDragOver: ({ active, over }) => (over ? t('movedOver', { block: nameOf(active.id), place: placeOf(over.id) }) : t('notOverList', { block: nameOf(active.id) })),
     onDragEnd: ({ active, over }) => (over ? t('dropped', { block: nameOf(active.id), place: placeOf(over.id) }) : t('droppedNowhere', { block: nameOf(active.id) })),
     onDragCancel: ({ active }) => t('dragCancelled', { block: nameOf(active.id) }),
