@@ -251,7 +251,7 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
         <span className="ed-row-actions">
         <button type="button" ref={up} className="ed-shift" disabled={first} onClick={() => shift(-1)} aria-label={t('moveBlockUp', { block: label })}>↑</button>
         <button type="button" ref={down} className="ed-shift" disabled={last} onClick={() => shift(1)} aria-label={t('moveBlockDown', { block: label })}>↓</button>
-        <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>{t('duplicateShort')}</button>
+        <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>⧉</button>
         {confirming ? (
           <span role="group" aria-label={t('removeBlock', { block: label })}>
             <button type="button" onClick={() => ctx.actions.remove(id)}>{t('confirmRemove')}</button>

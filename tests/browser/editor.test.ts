@@ -289,8 +289,10 @@ describe('the editor', () => {
 
   it('a site chosen while the first site\'s documents are loading lists its own, whenever the first list answers', async () => {
     const page = await signInAsNewEditor(suite.browser, suite.server);
-    // The list opens on the first site: its documents are held until the chosen site's have been shown.
+    // The first site's documents are held until the chosen site's have been shown.
     const { release } = await holdRequests(page, (url) => url.pathname === '/editor/api/docs' && url.searchParams.get('site') !== 'teaomarama');
+    // The list opens on the editor's last site: another than the one chosen next.
+    await page.addInitScript(() => localStorage.setItem('kupu-editor-site', 'te-rito'));
     await page.addInitScript(() => {
       const text = Response.prototype.text;
       Response.prototype.text = async function (this: Response) {
