@@ -251,7 +251,7 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
         <span className="ed-row-actions">
         <button type="button" ref={up} className="ed-shift" disabled={first} onClick={() => shift(-1)} aria-label={t('moveBlockUp', { block: label })}>↑</button>
         <button type="button" ref={down} className="ed-shift" disabled={last} onClick={() => shift(1)} aria-label={t('moveBlockDown', { block: label })}>↓</button>
-        <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}>⧉</button>
+        <button type="button" onClick={() => ctx.actions.duplicate(id)} aria-label={t('duplicateBlock', { block: label })}><CopyIcon /></button>
         {confirming ? (
           <span role="group" aria-label={t('removeBlock', { block: label })}>
             <button type="button" onClick={() => ctx.actions.remove(id)}>{t('confirmRemove')}</button>
@@ -265,5 +265,15 @@ function BlockRow({ node, section, index, count, ctx }: { node: BlockNode; secti
       {Array.isArray(node.children) && <BlockList nodes={node.children} section={section} parent={id} ctx={ctx} />}
       {ctx.line?.id === id && ctx.line.edge === 'after' && <div className="ed-drop-line" data-drop-line="after" aria-hidden="true" />}
     </li>
+  );
+}
+
+/** Two overlapping sheets, drawn rather than a glyph some system fonts lack. */
+function CopyIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <rect x="0.5" y="2.5" width="7" height="9" fill="none" stroke="currentColor" />
+      <path d="M3.5 0.5h8v9" fill="none" stroke="currentColor" />
+    </svg>
   );
 }
