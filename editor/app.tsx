@@ -17,8 +17,15 @@ export interface Boot {
   lang: Lang;
 }
 
+const LANG_KEY = 'kupu-editor-lang';
+
+/** The editor's language: the one last chosen in it, else the reader's (the site's language cookie, from the boot). */
+export function editorLang(stored: string | null, boot: Lang): Lang {
+  return stored === 'en' || stored === 'mi' ? stored : boot;
+}
+
 export function App({ boot }: { boot: Boot }) {
-  const [lang, setLang] = useState<Lang>(boot.lang);
+  const [lang, setLang] = useState<Lang>(() => editorLang(localStorage.getItem(LANG_KEY), boot.lang));
   const [doc, go] = useDocRoute();
   const [catalogue, setCatalogue] = useState<CatalogueEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,6 +36,7 @@ export function App({ boot }: { boot: Boot }) {
   }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
+    localStorage.setItem(LANG_KEY, lang);
   }, [lang]);
 
   const logout = async () => {

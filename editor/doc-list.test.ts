@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstSite } from './doc-list.tsx';
+import { editorLang } from './app.tsx';
 
 describe('the document list', () => {
   it("opens on the editor's last site while it is served, else the default site, else the first", () => {
@@ -9,5 +10,11 @@ describe('the document list', () => {
     expect(firstSite(sites, 'gone')).toBe('b');
     expect(firstSite([{ id: 'a' }, { id: 'c' }], null)).toBe('a');
     expect(firstSite([], 'c')).toBe('');
+  });
+
+  it("speaks the language last chosen in the editor, else the reader's", () => {
+    expect(editorLang('mi', 'en')).toBe('mi');
+    expect(editorLang(null, 'mi')).toBe('mi');
+    expect(editorLang('fr', 'en')).toBe('en');
   });
 });
