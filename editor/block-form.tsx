@@ -7,6 +7,7 @@ import { englishStringTranslator, TranslatableString, type RJSFSchema } from '@r
 import { labelIn, useLang, useT, type PhraseKey } from './i18n.tsx';
 import { serverValidator } from './form-validator.ts';
 import { placeBlockErrors } from './form-errors.ts';
+import { schemaMessage } from './schema-messages.ts';
 import { formChange, uiSchemaOf } from './form-ui.ts';
 import { ContentPickerField } from './content-picker.tsx';
 import { DateTimeWidget } from './fields/date-time-widget.tsx';
@@ -44,7 +45,12 @@ export function BlockForm({ node, entry, site, errors, onChange }: Props) {
   const lang = useLang();
   const schema = (entry?.fields ?? { type: 'object', properties: {} }) as JsonSchema;
   const uiSchema = useMemo(() => uiSchemaOf(schema, lang), [schema, lang]);
-  const placed = useMemo(() => placeBlockErrors(errors), [errors]);
+  const placed = useMemo(() => {
+    const { fields, block } = placeBlockErrors(errors);
+    const say = (m: string) => schemaMessage(m, lang);
+    const sayFields = Object.fromEntries(Object.entries(fields as Record<string, { __errors: string[] }>).map(([k, v]) => [k, { __errors: v.__errors.map(say) }]));
+    return { fields: sayFields as typeof fields, block: block.map(say) };
+  }, [errors, lang]);
   // rjsf reports a change when it fills in defaults on mount; only what the editor does counts as an edit.
   const touched = useRef(false);
   const fields = node.customFields ?? {};

@@ -15,6 +15,7 @@ export function uiSchemaOf(schema: JsonSchema, lang: Lang): UiSchema {
     .map((x) => x.name);
   for (const [name, f] of props) {
     const field: UiSchema = { 'ui:title': labelIn(lang, f['x-label'], name) };
+    if (f['x-description']) field['ui:description'] = labelIn(lang, f['x-description']);
     if (f['x-group']) field['ui:classNames'] = `ed-group-${f['x-group'].replace(/\W+/g, '-').toLowerCase()}`;
     if (f['x-hint'] === 'textarea') field['ui:widget'] = 'textarea';
     // HTML a block shows as it is: the rich-text box, with its code a click away.

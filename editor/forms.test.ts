@@ -34,7 +34,7 @@ describe('block forms', () => {
     const schema: JsonSchema = {
       type: 'object',
       properties: {
-        showImage: { type: 'boolean', 'x-group': 'Show', 'x-label': { en: 'Show image', mi: 'Whakaatu whakaahua' } },
+        showImage: { type: 'boolean', 'x-group': 'Show', 'x-label': { en: 'Show image', mi: 'Whakaatu whakaahua' }, description: 'Shows the image', 'x-description': { en: 'Shows the image', mi: 'Ka whakaatu i te whakaahua' } },
         content: { type: 'object', 'x-kind': 'contentConfig', 'x-label': { en: 'Story', mi: 'Kōrero' } },
         ratio: { type: 'string', 'x-group': 'Image', 'x-label': 'Ratio' },
         showDate: { type: 'boolean', 'x-group': 'Show' },
@@ -47,6 +47,8 @@ describe('block forms', () => {
     const ui = uiSchemaOf(schema, 'mi');
     expect(ui['ui:order']).toEqual(['content', 'HTML', 'notes', 'at', 'body', 'showImage', 'showDate', 'ratio']);
     expect(ui.showImage['ui:title']).toBe('Whakaatu whakaahua');
+    expect(ui.showImage['ui:description']).toBe('Ka whakaatu i te whakaahua');
+    expect(ui.ratio['ui:description']).toBeUndefined();
     expect(ui.ratio['ui:title']).toBe('Ratio');
     expect(ui.showDate['ui:title']).toBe('showDate');
     expect(ui.content['ui:field']).toBe('contentPicker');

@@ -32,4 +32,11 @@ describe('field kinds beyond text, number, boolean and select', () => {
     expect(field.dateTime({ label })['x-kind']).toBe('dateTime');
     expect(field.image({ label })['x-kind']).toBe('image');
   });
+
+  it('a description in both languages keeps JSON Schema\'s one text and gives the editor each', () => {
+    const f = field.text({ label, description: { en: 'Shown first', mi: 'Ka whakaaturia tuatahi' } });
+    expect(f.description).toBe('Shown first');
+    expect(f['x-description']).toEqual({ en: 'Shown first', mi: 'Ka whakaaturia tuatahi' });
+    expect(field.text({ label, description: 'One text' })).toMatchObject({ description: 'One text' });
+  });
 });

@@ -5,7 +5,8 @@ import type { Label } from './define.ts';
 export interface FieldMeta<T = unknown> {
   /** In every language of the site, or one text for all. */
   label: Label | string;
-  description?: string;
+  /** In every language of the site, or one text for all (the editor shows it under the field). */
+  description?: Label | string;
   group?: string;
   default?: T;
   /** Free-form editor hint, e.g. 'textarea', 'color', 'url'. */
@@ -14,7 +15,9 @@ export interface FieldMeta<T = unknown> {
 
 function meta(m: FieldMeta) {
   const out: Record<string, unknown> = { 'x-label': m.label };
-  if (m.description) out.description = m.description;
+  // JSON Schema's description is one text: the default language's (or the first); the editor reads every one.
+  if (typeof m.description === 'string') out.description = m.description;
+  else if (m.description) Object.assign(out, { description: Object.values(m.description)[0], 'x-description': m.description });
   if (m.group) out['x-group'] = m.group;
   if (m.hint) out['x-hint'] = m.hint;
   if (m.default !== undefined) out.default = m.default;

@@ -47,6 +47,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   'x-label'?: Label | string;
+  'x-description'?: Label;
   'x-group'?: string;
   'x-hint'?: string;
   'x-kind'?: string;
