@@ -4,7 +4,7 @@
 // (engine/client/admin-drop.ts); and blocks moved on the preview page itself, which it posts back.
 import { useEffect, useRef } from 'react';
 import type { ClientRect, CollisionDetection, DragMoveEvent } from '@dnd-kit/core';
-import { closestCenter, pointerWithin } from '@dnd-kit/core';
+import { closestCenter } from '@dnd-kit/core';
 import { EDITOR_SOURCE, previewMessage, type DropTarget } from '../engine/client/admin-aids-logic.ts';
 import { findBlock } from './state/tree.ts';
 import type { TreeValue } from './state/types.ts';
@@ -43,18 +43,27 @@ const inside = (r: ClientRect | DOMRect, p: { x: number; y: number }) => p.x >= 
 
 /**
  * The outline's collisions: a block from the drawer is over a row only while the pointer is over the outline (not
- * the drawer it came from, not the preview), the row under the pointer (what it drags is a small chip, far from
- * where the entry was); rows dragged in the outline, the nearest as before, unless the pointer is on the preview.
+ * the drawer it came from, not the preview), a row dragged unless the pointer is on the preview; then over the
+ * innermost row (or empty list) under the pointer, as the page hit-tests it (a chain's child, not the chain; and
+ * what a drawer entry drags is a small chip, far from where the entry was). A row between rows, or moved by
+ * keyboard, is over the nearest.
  */
 export function outlineCollisions(outline: () => HTMLElement | null): CollisionDetection {
   return (args) => {
     const p = args.pointerCoordinates;
-    const box = outline()?.getBoundingClientRect();
+    const nav = outline();
+    const box = nav?.getBoundingClientRect();
     const isNew = String(args.active.id).startsWith(NEW_BLOCK);
     if (p && box && (isNew || overFrame(p)) && !inside(box, p)) return [];
-    if (isNew && p) {
-      const under = pointerWithin(args);
-      if (under.length) return under;
+    if (p && nav) {
+      // The first of the outline's lists under the pointer, past what is dragged (the drawer's chip, in the outline
+      // too, or the row itself, moved along).
+      const own = args.droppableContainers.find((c) => c.id === args.active.id)?.node.current;
+      const hit = document.elementsFromPoint(p.x, p.y).find((el) => nav.contains(el) && el.closest('.ed-blocks') && !own?.contains(el));
+      const holding = hit ? args.droppableContainers.filter((c) => !c.disabled && c.node.current?.contains(hit)) : [];
+      const innermost = holding.find((c) => !holding.some((d) => d !== c && c.node.current!.contains(d.node.current)));
+      if (innermost) return [{ id: innermost.id }];
+      if (isNew) return [];
     }
     return closestCenter(args);
   };

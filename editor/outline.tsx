@@ -164,7 +164,8 @@ export function Outline({ tree, catalogue, selected, errors, onSelect, onChange,
           </section>
         ))}
         {drawer && <CatalogueDrawer tree={tree} catalogue={catalogue} sections={sections} selected={selected} onAdd={(next, id) => onChange(next, id)} onClose={() => onDrawer(false)} />}
-        <DragOverlay dropAnimation={null}>{dragged?.startsWith(NEW_BLOCK) ? <div className="ed-drag-chip">{nameOf(dragged)}</div> : null}</DragOverlay>
+        {/* Only a block from the drawer has an overlay: a row dragged moves itself, and its rect is what collides. */}
+        {dragged?.startsWith(NEW_BLOCK) && <DragOverlay dropAnimation={null}><div className="ed-drag-chip">{nameOf(dragged)}</div></DragOverlay>}
       </DndContext>
     </nav>
   );

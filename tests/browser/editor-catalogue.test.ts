@@ -9,7 +9,16 @@ import { allViolations } from './axe.ts';
 import { openHomepage, sectionOrder, signInAsNewEditor, startWithContent } from './editor-support.ts';
 
 const MS = 240_000;
-const suite = browserSuite(startWithContent);
+// Presence kept short: an editor of the test before is gone from the page (its notice shifts the layout) soon.
+const suite = browserSuite(() => startWithContent({ presenceTtlSeconds: 6 }));
+
+/** Signed in at 1366 x 900 with the homepage open, and no other editor shown on it (their notice moves the panes). */
+async function openAlone() {
+  const page = await signInAsNewEditor(suite.browser, suite.server, { width: 1366, height: 900 });
+  await openHomepage(page);
+  await expect.poll(() => page.getByText(/^Also editing/).count(), { timeout: 30_000 }).toBe(0);
+  return page;
+}
 
 const row = (page: Page, id: string): Locator => page.locator(`li[data-block-id="${id}"] > .ed-row .ed-label`);
 
@@ -47,9 +56,10 @@ const dropLine = (preview: FrameLocator) => preview.locator('[data-kupu-aids="dr
 
 describe('the catalogue drawer', () => {
   it('opens by its shortcut with the search focused, adds at the selection by keyboard, and has no axe violation in English or Māori', async () => {
-    const page = await signInAsNewEditor(suite.browser, suite.server, { width: 1366, height: 900 });
-    await openHomepage(page);
-    await row(page, 'rule-1').click();
+    const page = await openAlone();
+    await row(page, 'rule-1').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row(page, 'rule-1').getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Control+k');
     const drawer = page.getByRole('dialog', { name: 'Add a block' });
     await drawer.waitFor();
@@ -82,8 +92,7 @@ describe('the catalogue drawer', () => {
   }, MS);
 
   it('a block dragged from the drawer onto the preview goes where the drop line shows; a block dragged on the preview moves there', async () => {
-    const page = await signInAsNewEditor(suite.browser, suite.server, { width: 1366, height: 900 });
-    await openHomepage(page);
+    const page = await openAlone();
     const preview = page.frameLocator('iframe.ed-frame');
     // At mobile width the frame is shown unscaled.
     await page.getByRole('button', { name: 'Mobile' }).click();
@@ -126,12 +135,14 @@ describe('the catalogue drawer', () => {
   }, MS);
 
   it('in the outline a drop line shows where a block from the drawer, or one dragged across sections, goes; the drop puts it there', async () => {
-    const page = await signInAsNewEditor(suite.browser, suite.server, { width: 1366, height: 900 });
-    await openHomepage(page);
+    const page = await openAlone();
     const line = page.locator('.ed-outline [data-drop-line]');
-    const dragTo = async (from: { x: number; y: number }, overId: string) => {
+    // Measured once the row dragged over is in view (scrolling it there may scroll the page, moving the handle).
+    const dragTo = async (handle: Locator, overId: string) => {
       await row(page, overId).scrollIntoViewIfNeeded();
+      const box = (await handle.boundingBox())!;
       const over = (await row(page, overId).boundingBox())!;
+      const from = { x: box.x + Math.min(30, box.width / 2), y: box.y + box.height / 2 };
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move(from.x - 10, from.y + 10, { steps: 4 });
@@ -141,8 +152,7 @@ describe('the catalogue drawer', () => {
     await page.getByRole('button', { name: 'Add a block' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add a block' });
     await drawer.getByLabel('Search blocks').fill('divider');
-    const entry = (await drawer.getByRole('button', { name: 'Add Divider', exact: true }).boundingBox())!;
-    await dragTo({ x: entry.x + 30, y: entry.y + entry.height / 2 }, 'trending');
+    await dragTo(drawer.getByRole('button', { name: 'Add Divider', exact: true }), 'trending');
     await page.locator('li[data-block-id="trending"] > [data-drop-line="before"]').waitFor();
     expect(await line.count()).toBe(1);
     await page.mouse.up();
@@ -154,9 +164,7 @@ describe('the catalogue drawer', () => {
     // before: the line, then the move.
     const chain = () => page.locator('li[data-block-id="lists-row"] > ul > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
     expect(await chain()).toEqual(['latest', 'popular']);
-    await page.getByRole('button', { name: /\(world-feature\)$/ }).first().scrollIntoViewIfNeeded();
-    const grip = (await page.getByRole('button', { name: 'Move Extra Large Promo (world-feature)', exact: true }).boundingBox())!;
-    await dragTo({ x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 }, 'popular');
+    await dragTo(page.getByRole('button', { name: 'Move Extra Large Promo (world-feature)', exact: true }), 'popular');
     await page.locator('li[data-block-id="popular"] > [data-drop-line="before"]').waitFor();
     await page.screenshot({ path: artifactPath('editor-outline-drop-line.png') });
     await page.mouse.up();
