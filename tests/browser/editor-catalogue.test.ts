@@ -137,9 +137,10 @@ describe('the catalogue drawer', () => {
   it('in the outline a drop line shows where a block from the drawer, or one dragged across sections, goes; the drop puts it there', async () => {
     const page = await openAlone();
     const line = page.locator('.ed-outline [data-drop-line]');
-    // Measured once the row dragged over is in view (scrolling it there may scroll the page, moving the handle).
+    // Measured once the row dragged over is in view (scrolling it there may scroll the page, moving the handle), in
+    // the middle of the outline: near its edges a drag scrolls the outline, moving the row from under the pointer.
     const dragTo = async (handle: Locator, overId: string) => {
-      await row(page, overId).scrollIntoViewIfNeeded();
+      await row(page, overId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
       const box = (await handle.boundingBox())!;
       const over = (await row(page, overId).boundingBox())!;
       const from = { x: box.x + Math.min(30, box.width / 2), y: box.y + box.height / 2 };
