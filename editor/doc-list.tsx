@@ -109,6 +109,9 @@ function NewPage({ site, catalogue, existing, onCreated }: { site: string; catal
   const [name, setName] = useState('');
   const [uri, setUri] = useState('/');
   const [layout, setLayout] = useState(layouts[0]?.name ?? '');
+  // A new page starts empty on a layout, or as a copy of a page of the site (its blocks and settings, a new address).
+  const [copyOf, setCopyOf] = useState('');
+  const pages = existing.filter((d) => d.kind === 'page');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
@@ -119,8 +122,10 @@ function NewPage({ site, catalogue, existing, onCreated }: { site: string; catal
     const doc = `pages/${site}/${slug}.json`;
     if (existing.some((d) => d.doc === doc)) return setProblem(t('docExists', { doc }));
     const entry = layouts.find((l) => l.name === layout);
-    const value = { uri, title: name.trim(), layout, sections: Object.fromEntries((entry?.sections ?? []).map((s) => [s, []])) };
     try {
+      const value = copyOf
+        ? { ...((await api.doc(copyOf)).head.value as Record<string, unknown>), uri, title: name.trim() }
+        : { uri, title: name.trim(), layout, sections: Object.fromEntries((entry?.sections ?? []).map((s) => [s, []])) };
       await api.save(doc, null, value);
       onCreated(doc);
     } catch (err) {
@@ -134,8 +139,15 @@ function NewPage({ site, catalogue, existing, onCreated }: { site: string; catal
       <label className="ed-field"><span>{t('pageName')}</span><input value={name} onChange={(e) => setName(e.target.value)} required /></label>
       <label className="ed-field"><span>{t('pageUri')}</span><input value={uri} onChange={(e) => setUri(e.target.value)} required /></label>
       <label className="ed-field">
+        <span>{t('startFrom')}</span>
+        <select value={copyOf} onChange={(e) => setCopyOf(e.target.value)}>
+          <option value="">{t('startEmpty')}</option>
+          {pages.map((d) => <option key={d.doc} value={d.doc}>{t('copyOfPage', { page: d.uri ? `${d.name} (${d.uri})` : d.name })}</option>)}
+        </select>
+      </label>
+      <label className="ed-field">
         <span>{t('layout')}</span>
-        <select value={layout} onChange={(e) => setLayout(e.target.value)} aria-label={t('layout')}>
+        <select value={layout} onChange={(e) => setLayout(e.target.value)} aria-label={t('layout')} disabled={!!copyOf}>
           {layouts.map((l) => <option key={l.name} value={l.name}>{labelIn(lang, l.label, l.name)}</option>)}
         </select>
       </label>

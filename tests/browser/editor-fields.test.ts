@@ -129,4 +129,27 @@ describe('editor field kinds (Debian Chromium, 1366 x 900)', () => {
     expect(`${String((Number(hour) % 12) + (half === 'pm' ? 12 : 0)).padStart(2, '0')}:${minute}`).toBe(time);
     await dialog.getByRole('button', { name: /^Cancel the publish at / }).click();
   });
+
+  it('a new page can start as a copy of a page: its blocks, with the title and address asked for, as a draft', { timeout: 120_000 }, async () => {
+    const editor = await suite.server.editor(`editor-copy-${process.pid}-${Date.now()}@example.org`);
+    const [name, value] = editor.cookie.split('=') as [string, string];
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name, value, url: `${suite.server.base}/editor/` }]);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.base}/editor/`);
+    await page.getByLabel('Site', { exact: true }).selectOption('teaomarama');
+    await page.getByLabel('Page name').fill('Matariki');
+    await page.getByLabel('Address (starts with /)').fill('/matariki/');
+    const from = page.getByLabel('Start from');
+    await expect.poll(() => from.locator('option').allTextContents()).toContain('A copy of Te Ao Mārama (/)');
+    await from.selectOption({ label: 'A copy of Te Ao Mārama (/)' });
+    expect(await page.getByLabel('Layout', { exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('doc') === 'pages/teaomarama/matariki.json');
+    await page.locator('li[data-block-id="partner-promo"]').waitFor();
+    const stored = (await suite.server.services.pageConfigs.store.doc('pages/teaomarama/matariki.json'))!;
+    expect(stored.head.value).toMatchObject({ uri: '/matariki/', title: 'Matariki', layout: 'homepage-layout' });
+    expect((await fetch(`${suite.server.base}/matariki/`)).status).toBe(404);
+    await context.close();
+  });
 });
