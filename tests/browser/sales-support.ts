@@ -9,7 +9,7 @@ export type PhraseBook = Record<Lang, Record<string, string>>;
 
 export const PASSWORD = 'Kupuhipa-2026a';
 export const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
-/** The test provider's cards (README's list). */
+/** The test provider's cards (listed in docs/guide/identity-and-sales.md). */
 export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', challenge: '4000000000003220' };
 /** The test provider's 3-D Secure page's buttons, by language. */
 export const CHALLENGE_BUTTON = CHALLENGE_TEXT;
